@@ -1,0 +1,38 @@
+# Everything a fresh clone needs, with only python3 on the machine.
+PY      ?= python3
+VENV    := .venv
+BIN     := $(VENV)/bin
+STAMP   := $(VENV)/.installed
+TSTAMP  := $(VENV)/.installed-test
+
+.PHONY: sim test demo screens bench clean
+
+$(BIN)/python:
+	$(PY) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(STAMP): $(BIN)/python pyproject.toml
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(TSTAMP): $(BIN)/python pyproject.toml
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $@ $(STAMP)
+
+sim: $(STAMP)
+	$(BIN)/nightbox sim
+
+test: $(TSTAMP)
+	$(BIN)/python -m pytest
+
+demo: $(STAMP)
+	$(BIN)/nightbox demo --out demo-out
+
+screens: $(TSTAMP)
+	$(BIN)/python -m pytest -q tests/device/test_screens.py
+
+bench: $(TSTAMP)
+	@for f in bench/bench_*.py; do echo "== $$f"; $(BIN)/python $$f || exit 1; done
+
+clean:
+	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis

@@ -1,0 +1,1 @@
+"""The appliance: hardware adapters behind small Protocols, the state machine, and the CLI."""

@@ -1,0 +1,66 @@
+"""``nightbox``: the command line.
+
+Each sub-command lives in its own module and is imported only when it runs,
+so ``nightbox script`` never loads gpiozero, luma or pyttsx3.
+
+Bad input exits with status 2 and one line on stderr, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from engine.errors import InvalidInput
+
+#: sub-command -> (module under device.cli, one-line help)
+COMMANDS: dict[str, tuple[str, str]] = {
+    "run": ("run_cmd", "the daemon on real hardware (systemd runs this)"),
+    "sim": ("sim_cmd", "the appliance on mock pins, in this terminal"),
+    "demo": ("demo_cmd", "a whole scripted game in virtual time, no input"),
+    "script": ("script_cmd", "print the night script for a deck"),
+    "resolve": ("resolve_cmd", "JSON game record in, deaths and winners out"),
+    "ballot": ("ballot_cmd", "decode recorded button events into votes"),
+    "check-config": ("config_cmd", "validate a config file"),
+}
+
+EXIT_OK = 0
+EXIT_BAD_INPUT = 2
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse exits 2 on bad arguments already; keep its message to one line."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="nightbox", description="One Night Ultimate Werewolf, narrated.")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND",
+                                parser_class=_Parser)
+    for name, (module, help_text) in COMMANDS.items():
+        cmd_parser = sub.add_parser(name, help=help_text, description=help_text)
+        mod = importlib.import_module(f"device.cli.{module}")
+        mod.add_arguments(cmd_parser)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    mod = importlib.import_module(f"device.cli.{COMMANDS[args.command][0]}")
+    try:
+        code: int = mod.run(args)
+    except InvalidInput as exc:
+        print(f"nightbox {args.command}: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        return 130
+    return code
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,44 @@
+"""The engine's exceptions.
+
+Every error also subclasses the matching built-in, in the style of gpiozero
+(``BadPinFactory(GPIOZeroError, ImportError)``), so callers may catch either.
+Messages are one line, name the offending value, and suggest a fix where one helps.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+
+
+class NightboxError(Exception):
+    """Base class of every error Nightbox raises on purpose."""
+
+
+class InvalidInput(NightboxError, ValueError):
+    """Input from a person or a file is not acceptable (exit status 2 at the CLI)."""
+
+
+class UnknownRole(InvalidInput, KeyError):
+    """A role id that is not in the role table."""
+
+    def __str__(self) -> str:  # KeyError would quote the message
+        return str(self.args[0]) if self.args else ""
+
+
+class InvalidDeck(InvalidInput):
+    """A deck that breaks a deck rule (RULINGS §1.1)."""
+
+
+class InvalidBallot(InvalidInput):
+    """Recorded button events that cannot be decoded."""
+
+
+class InvalidRecord(InvalidInput):
+    """A game record that cannot be resolved."""
+
+
+def did_you_mean(value: str, allowed: Iterable[str]) -> str:
+    """Return `` (did you mean 'x'?)`` for the closest allowed value, or ``""``."""
+    close = difflib.get_close_matches(value, list(allowed), n=1, cutoff=0.6)
+    return f" (did you mean {close[0]!r}?)" if close else ""

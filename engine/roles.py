@@ -1,0 +1,230 @@
+"""The role table: every role of RULINGS §1, as data, in one place.
+
+Adding a role means adding one ``Role(...)`` entry to ``_TABLE``. Everything else
+(deck limits, wake order, the night script, team and wolf checks, screen names)
+reads from here.
+
+Narration is our own wording, written to be spoken by espeak-ng: short sentences,
+plain ASCII ("Doppelganger"), and "they" rather than "he" or "she", so the voice
+never hints at who holds a card.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from .errors import UnknownRole, did_you_mean
+
+
+class Team(enum.Enum):
+    """The side a role wins with."""
+
+    VILLAGE = "village"
+    WEREWOLF = "werewolf"
+    TANNER = "tanner"
+
+    def __repr__(self) -> str:
+        return f"Team.{self.name}"
+
+
+class Doppel(enum.Enum):
+    """What the Doppelganger does after copying this role (RULINGS §2.1)."""
+
+    NOTHING = "nothing"  #: becomes the role and sleeps (Villager, Hunter, ...)
+    NOW = "now"  #: does the role's action at once, inside the Doppelganger step
+    JOINS = "joins"  #: wakes with that role's group later (werewolves, masons)
+    LATER = "later"  #: has a step of their own after the copied role's step
+
+    def __repr__(self) -> str:
+        return f"Doppel.{self.name}"
+
+
+@dataclass(frozen=True)
+class Role:
+    """One role card.
+
+    ``order`` is the wake position of the role's own step, as written in RULINGS
+    ("2B" wakes after "2" and before "3"). ``step`` is the id of that step, or
+    ``None`` for a role that never wakes on its own. ``joins`` names the group
+    step a role also takes part in (an Alpha Wolf opens their eyes at ``werewolf``).
+    ``doppel_after`` is the step after which the Doppelganger's extra step for
+    this role is called, when there is one.
+    """
+
+    id: str
+    name: str
+    short: str
+    team: Team
+    wolf: bool
+    max_count: int
+    order: str | None = None
+    step: str | None = None
+    joins: str | None = None
+    doppel: Doppel = Doppel.NOTHING
+    doppel_after: str | None = None
+    #: how the voice calls the role ("Seer", "Werewolves")
+    call: str = ""
+    #: said to the others right after the wake call (thumbs up, ...)
+    wake_extra: str = ""
+    #: the beginner's explanation of the action
+    action: str = ""
+    #: said to the others before the role goes back to sleep
+    sleep_extra: str = ""
+    #: how much longer than a plain step the action takes
+    pause_weight: float = 1.0
+
+    @property
+    def spoken(self) -> str:
+        """The name as the voice says it."""
+        return self.call or self.name
+
+    @property
+    def order_key(self) -> tuple[int, str]:
+        """Sort key for the wake order: ``"9Z"`` -> ``(9, "Z")``."""
+        if self.order is None:
+            return (999, "")
+        digits = "".join(ch for ch in self.order if ch.isdigit())
+        return (int(digits), self.order[len(digits):])
+
+
+V, W, T = Team.VILLAGE, Team.WEREWOLF, Team.TANNER
+
+_THUMBS_WOLVES = "Werewolves, stick out a thumb."
+_THUMBS_AWAY_WOLVES = "Werewolves, put your thumbs away."
+
+_TABLE: tuple[Role, ...] = (
+    Role("sentinel", "Sentinel", "Sentinel", V, False, 1, "0", "sentinel",
+         doppel=Doppel.NOW,
+         action="You may place your shield token on one other player's card. "
+                "Nobody may move or look at that card tonight."),
+    Role("doppelganger", "Doppelgänger", "Doppel", V, False, 1, "1", "doppelganger",
+         call="Doppelganger",
+         action="Look at one other player's card. You are now that role. "
+                "If that role acts right away, do its action now.",
+         pause_weight=1.6),
+    Role("werewolf", "Werewolf", "Werewolf", W, True, 2, "2", "werewolf",
+         doppel=Doppel.JOINS, call="Werewolves",
+         wake_extra="Look for each other."),
+    Role("alpha_wolf", "Alpha Wolf", "Alpha Wolf", W, True, 1, "2B", "alpha_wolf",
+         joins="werewolf", doppel=Doppel.NOW,
+         action="You may swap the center werewolf card with the card of "
+                "another player who is not a werewolf."),
+    Role("mystic_wolf", "Mystic Wolf", "Mystic", W, True, 1, "2C", "mystic_wolf",
+         joins="werewolf", doppel=Doppel.NOW,
+         action="You may look at one other player's card."),
+    Role("dream_wolf", "Dream Wolf", "Dream Wolf", W, True, 1,
+         joins="werewolf", doppel=Doppel.JOINS),
+    Role("minion", "Minion", "Minion", W, False, 1, "3", "minion",
+         doppel=Doppel.LATER, doppel_after="doppelganger",
+         wake_extra=_THUMBS_WOLVES + " The Minion will look for them.",
+         sleep_extra=_THUMBS_AWAY_WOLVES),
+    Role("apprentice_tanner", "Apprentice Tanner", "Appr Tan", T, False, 1, "3B",
+         "apprentice_tanner", doppel=Doppel.LATER, doppel_after="apprentice_tanner",
+         wake_extra="Tanner, stick out a thumb.",
+         action="Look for the Tanner's thumb. If you see none, "
+                "the Tanner card is in the center.",
+         sleep_extra="Tanner, put your thumb away."),
+    Role("mason", "Mason", "Mason", V, False, 2, "4", "mason",
+         doppel=Doppel.JOINS, call="Masons",
+         wake_extra="Look for each other."),
+    Role("thing", "The Thing", "The Thing", V, False, 1, "4B", "thing",
+         doppel=Doppel.NOW, call="Thing",
+         action="You may tap the shoulder of a player sitting right next to you."),
+    Role("seer", "Seer", "Seer", V, False, 1, "5", "seer",
+         doppel=Doppel.NOW,
+         action="You may look at one other player's card, or at two center cards."),
+    Role("apprentice_seer", "Apprentice Seer", "Appr Seer", V, False, 1, "5B",
+         "apprentice_seer", doppel=Doppel.NOW,
+         action="You may look at one center card."),
+    Role("paranormal_investigator", "Paranormal Investigator (P.I.)", "P.I.", V, False,
+         1, "5C", "paranormal_investigator", doppel=Doppel.NOW,
+         call="Paranormal Investigator",
+         action="You may look at up to two other players' cards, one at a time. "
+                "If you see a werewolf or a Tanner, stop there. "
+                "You now belong to that team.",
+         pause_weight=1.5),
+    Role("robber", "Robber", "Robber", V, False, 1, "6", "robber",
+         doppel=Doppel.NOW,
+         action="You may swap your card with another player's card, "
+                "then look at your new card."),
+    Role("witch", "Witch", "Witch", V, False, 1, "6B", "witch",
+         doppel=Doppel.NOW,
+         action="You may look at one center card. If you do, "
+                "swap it with any player's card, yours included.",
+         pause_weight=1.5),
+    Role("troublemaker", "Troublemaker", "Trblmaker", V, False, 1, "7", "troublemaker",
+         doppel=Doppel.NOW,
+         action="You may swap the cards of two other players, without looking at them."),
+    Role("village_idiot", "Village Idiot", "Vill Idiot", V, False, 1, "7B",
+         "village_idiot", doppel=Doppel.NOW,
+         action="You may move every card but your own one place to the left, "
+                "or one place to the right."),
+    Role("aura_seer", "Aura Seer", "Aura Seer", V, False, 1, "7C", "aura_seer",
+         doppel=Doppel.LATER, doppel_after="aura_seer",
+         wake_extra="Everyone who moved or looked at a card tonight, "
+                    "stick out a thumb.",
+         action="Look for those thumbs.",
+         sleep_extra="Thumbs away."),
+    Role("drunk", "Drunk", "Drunk", V, False, 1, "8", "drunk",
+         doppel=Doppel.NOW,
+         action="Swap your card with a card from the center, without looking at it."),
+    Role("insomniac", "Insomniac", "Insomniac", V, False, 1, "9", "insomniac",
+         doppel=Doppel.LATER, doppel_after="insomniac",
+         action="Look at your own card.",
+         pause_weight=0.7),
+    Role("squire", "Squire", "Squire", W, False, 1, "9C", "squire",
+         doppel=Doppel.LATER, doppel_after="squire",
+         wake_extra=_THUMBS_WOLVES,
+         action="You may look at the cards of the players showing a thumb.",
+         sleep_extra=_THUMBS_AWAY_WOLVES),
+    Role("beholder", "Beholder", "Beholder", V, False, 1, "9Z", "beholder",
+         doppel=Doppel.LATER, doppel_after="beholder",
+         wake_extra="Seer and Apprentice Seer, stick out a thumb.",
+         action="You may look at the card of a player showing a thumb.",
+         sleep_extra="Thumbs away."),
+    Role("revealer", "Revealer", "Revealer", V, False, 1, "10", "revealer",
+         doppel=Doppel.LATER, doppel_after="revealer",
+         action="You may turn one other player's card face up. If it is a werewolf "
+                "or a Tanner, turn it face down again."),
+    Role("curator", "Curator", "Curator", V, False, 1, "11", "curator",
+         doppel=Doppel.LATER, doppel_after="curator",
+         action="You may place an artifact token, face down, on any player's card."),
+    Role("villager", "Villager", "Villager", V, False, 3),
+    Role("hunter", "Hunter", "Hunter", V, False, 1),
+    Role("tanner", "Tanner", "Tanner", T, False, 1),
+    Role("bodyguard", "Bodyguard", "Bodyguard", V, False, 1),
+    Role("prince", "Prince", "Prince", V, False, 1),
+    Role("cursed", "Cursed", "Cursed", V, False, 1),
+)
+
+#: Every role by id, in the table's order (which is the wake order).
+ROLES: dict[str, Role] = {role.id: role for role in _TABLE}
+
+#: Role ids in table order.
+ROLE_IDS: tuple[str, ...] = tuple(ROLES)
+
+#: Cards that move cards at night, for the Insomniac warning (RULINGS §1.1).
+CARD_MOVERS: frozenset[str] = frozenset(
+    {"robber", "troublemaker", "witch", "village_idiot", "alpha_wolf", "drunk"}
+)
+
+#: Roles whose presence makes a vote's deaths provisional until cards are revealed.
+VOTE_CHANGERS: frozenset[str] = frozenset({"hunter", "bodyguard", "prince", "cursed"})
+
+
+def normalize_role_id(text: str) -> str:
+    """Fold the ways people type a role: ``"Alpha-Wolf"`` -> ``"alpha_wolf"``."""
+    folded = text.strip().lower().replace("-", "_").replace(" ", "_")
+    return folded.replace("ä", "a")
+
+
+def role(role_id: str) -> Role:
+    """Return the role with this id, or raise :class:`UnknownRole` with a suggestion."""
+    key = normalize_role_id(role_id)
+    try:
+        return ROLES[key]
+    except KeyError:
+        raise UnknownRole(
+            f"unknown role {role_id!r}{did_you_mean(key, ROLE_IDS)}"
+        ) from None

@@ -1,0 +1,52 @@
+"""Shared fixtures: real gpiozero on MockFactory pins, and a real luma dummy display."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+
+import pytest
+
+STRICT = os.environ.get("NIGHTBOX_STRICT") == "1"
+
+
+@pytest.fixture()
+def mock_factory() -> Iterator[object]:
+    """gpiozero's MockFactory swapped in for the test, in the shape of gpiozero's own fixture.
+
+    The factory supports PWM pins, so ``PWMLED`` works too.
+    """
+    from gpiozero import Device
+    from gpiozero.pins.mock import MockFactory, MockPWMPin
+
+    saved = Device.pin_factory
+    Device.pin_factory = MockFactory(pin_class=MockPWMPin)
+    try:
+        yield Device.pin_factory
+    finally:
+        if Device.pin_factory is not None:
+            # MockFactory keeps pin state at class level; reset() clears it.
+            Device.pin_factory.reset()
+        Device.pin_factory = saved
+
+
+@pytest.fixture()
+def dummy_display() -> object:
+    """A 128x64 monochrome luma ``dummy`` device; ``.image`` holds the last frame."""
+    from luma.core.device import dummy
+
+    return dummy(width=128, height=64, mode="1")
+
+
+def require_espeak() -> None:
+    """Skip (with the reason) when espeak-ng is absent, unless NIGHTBOX_STRICT=1."""
+    if shutil.which("espeak-ng") is None:
+        if STRICT:
+            pytest.fail("espeak-ng is not installed and NIGHTBOX_STRICT=1")
+        pytest.skip("espeak-ng is not installed")
+
+
+@pytest.fixture()
+def espeak() -> None:
+    require_espeak()
