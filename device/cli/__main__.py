@@ -1,0 +1,5 @@
+import sys
+
+from device.cli import main
+
+sys.exit(main())

@@ -1,0 +1,178 @@
+"""Decks and the deck rules of RULINGS §1.1.
+
+Checking a deck is separate from using it: :func:`check_deck` returns every
+problem as a value, and :meth:`DeckCheck.raise_for_errors` turns errors into
+:class:`~engine.errors.InvalidDeck` when a caller wants to stop.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from .errors import InvalidDeck
+from .roles import CARD_MOVERS, ROLE_IDS, ROLES, role
+
+MIN_PLAYERS = 3
+MAX_PLAYERS = 10
+CENTER_CARDS = 3
+
+
+@dataclass(frozen=True)
+class Deck:
+    """The cards in play, as role ids in wake-table order (copies repeated)."""
+
+    cards: tuple[str, ...]
+
+    @classmethod
+    def of(cls, role_ids: Iterable[str]) -> Deck:
+        """Build a deck from role ids in any order and spelling; unknown ids raise."""
+        ids = [role(r).id for r in role_ids]
+        return cls(tuple(sorted(ids, key=ROLE_IDS.index)))
+
+    @classmethod
+    def parse(cls, text: str) -> Deck:
+        """``Deck.parse("werewolf,werewolf,seer")``; blank items are ignored."""
+        return cls.of(item for item in text.split(",") if item.strip())
+
+    @classmethod
+    def from_counts(cls, counts: Mapping[str, int]) -> Deck:
+        return cls.of(r for r, n in counts.items() for _ in range(n))
+
+    def __repr__(self) -> str:
+        return f"Deck.parse({','.join(self.cards)!r})"
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __contains__(self, role_id: object) -> bool:
+        return role_id in self.cards
+
+    def count(self, role_id: str) -> int:
+        return self.cards.count(role_id)
+
+    def counts(self) -> dict[str, int]:
+        return dict(Counter(self.cards))
+
+    @property
+    def roles(self) -> frozenset[str]:
+        return frozenset(self.cards)
+
+    @property
+    def extra_cards(self) -> int:
+        """Cards beyond one per player: 3 in the center, +1 with the Alpha Wolf."""
+        return CENTER_CARDS + (1 if "alpha_wolf" in self.cards else 0)
+
+    @property
+    def default_players(self) -> int:
+        """The player count this deck is made for."""
+        return len(self.cards) - self.extra_cards
+
+
+def cards_needed(players: int, alpha_wolf: bool = False) -> int:
+    """Cards a deck must hold for ``players`` (RULINGS §1.1)."""
+    return players + CENTER_CARDS + (1 if alpha_wolf else 0)
+
+
+class Severity(enum.Enum):
+    ERROR = "error"
+    WARNING = "warning"
+
+    def __repr__(self) -> str:
+        return f"Severity.{self.name}"
+
+
+@dataclass(frozen=True)
+class DeckIssue:
+    """One problem with a deck. ``role`` is ``None`` for whole-deck problems."""
+
+    code: str
+    severity: Severity
+    role: str | None
+    count: int
+    message: str
+
+    def __str__(self) -> str:
+        return self.message
+
+
+@dataclass(frozen=True)
+class DeckCheck:
+    """Every error and warning found in a deck, for a player count."""
+
+    deck: Deck
+    players: int
+    errors: tuple[DeckIssue, ...]
+    warnings: tuple[DeckIssue, ...]
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors
+
+    def raise_for_errors(self) -> None:
+        """Raise :class:`InvalidDeck` naming the first error (and how many more)."""
+        if self.errors:
+            more = len(self.errors) - 1
+            tail = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
+            raise InvalidDeck(f"{self.errors[0].message}{tail}")
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def check_deck(deck: Deck, players: int | None = None) -> DeckCheck:
+    """Check ``deck`` against the deck rules; ``players`` defaults to what it fits."""
+    if players is None:
+        players = deck.default_players
+    errors: list[DeckIssue] = []
+    warnings: list[DeckIssue] = []
+
+    def error(code: str, role_id: str | None, count: int, message: str) -> None:
+        errors.append(DeckIssue(code, Severity.ERROR, role_id, count, message))
+
+    def warn(code: str, role_id: str | None, count: int, message: str) -> None:
+        warnings.append(DeckIssue(code, Severity.WARNING, role_id, count, message))
+
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        error("players", None, players,
+              f"{players} players: allowed {MIN_PLAYERS} to {MAX_PLAYERS}")
+
+    counts = deck.counts()
+    for role_id, n in counts.items():
+        limit = ROLES[role_id].max_count
+        if role_id == "mason" and n != 2:
+            error("mason_pair", role_id, n,
+                  f"mason: {_plural(n, 'card')}; Masons come as a pair (0 or 2)")
+        elif n > limit:
+            error("too_many", role_id, n,
+                  f"{role_id}: {_plural(n, 'card')}; at most {limit} in a deck")
+
+    need = cards_needed(players, "alpha_wolf" in deck)
+    if len(deck) != need:
+        rule = "players + 4 with the Alpha Wolf" if "alpha_wolf" in deck else "players + 3"
+        error("card_count", None, len(deck),
+              f"{_plural(len(deck), 'card')} for {players} players; "
+              f"the deck needs {need} ({rule})")
+
+    wolves = [r for r in deck.cards if ROLES[r].wolf]
+    if "alpha_wolf" in deck and len(wolves) < 2:
+        error("alpha_needs_wolf", "alpha_wolf", counts["alpha_wolf"],
+              "alpha_wolf: 1 card and no other wolf card; "
+              "add a werewolf to be the center werewolf card")
+
+    if "insomniac" in deck and not CARD_MOVERS & deck.roles:
+        warn("insomniac_no_mover", "insomniac", counts["insomniac"],
+             "insomniac: 1 card and no card that moves cards ("
+             + ", ".join(sorted(CARD_MOVERS)) + "); their card never changes")
+    if "bodyguard" in deck and players < 5:
+        warn("bodyguard_few_players", "bodyguard", counts["bodyguard"],
+             f"bodyguard: 1 card with {players} players; it works best with 5 or more")
+    if not wolves:
+        warn("no_wolf", None, 0,
+             "0 wolf cards: no werewolf can be in play, so only the village "
+             "and the Tanner can win")
+
+    return DeckCheck(deck, players, tuple(errors), tuple(warnings))

@@ -1,0 +1,35 @@
+"""Ready-made decks by player count.
+
+3 to 5 players are the base game's starter decks. From 6 players up, the decks follow
+the rulebook's advice: keep two Werewolves, add base-game roles one or two at a time
+in place of Villagers, and keep every card of the base box (so one boxed game is enough).
+"""
+
+from __future__ import annotations
+
+from .deck import MAX_PLAYERS, MIN_PLAYERS, Deck
+from .errors import InvalidDeck
+
+_STARTER = ("werewolf", "werewolf", "seer", "robber", "troublemaker")
+
+PRESETS: dict[int, tuple[str, ...]] = {
+    3: _STARTER + ("villager",),
+    4: _STARTER + ("villager",) * 2,
+    5: _STARTER + ("villager",) * 3,
+    6: _STARTER + ("drunk", "insomniac") + ("villager",) * 2,
+    7: _STARTER + ("minion", "drunk", "insomniac") + ("villager",) * 2,
+    8: _STARTER + ("minion", "mason", "mason", "drunk", "insomniac", "villager"),
+    9: _STARTER + ("minion", "mason", "mason", "drunk", "insomniac", "hunter", "tanner"),
+    10: _STARTER + ("doppelganger", "minion", "mason", "mason", "drunk", "insomniac",
+                    "hunter", "tanner"),
+}
+
+
+def preset(players: int) -> Deck:
+    """The preset deck for ``players``, or :class:`InvalidDeck` outside 3 to 10."""
+    try:
+        return Deck.of(PRESETS[players])
+    except KeyError:
+        raise InvalidDeck(
+            f"no preset for {players} players: allowed {MIN_PLAYERS} to {MAX_PLAYERS}"
+        ) from None

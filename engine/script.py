@@ -1,0 +1,158 @@
+"""The night script: the deck's steps turned into cues to speak and pauses to wait.
+
+Every line is our own wording, short and pronoun-neutral, written for espeak-ng.
+Randomness (the pause jitter) comes from a ``random.Random`` the caller seeds, so a
+script is reproducible.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from dataclasses import dataclass, field
+
+from .cues import Cue, Pause, Say
+from .deck import Deck
+from .roles import ROLES, Role
+from .steps import Step, night_steps
+
+CLOSE_EYES = "Everyone, close your eyes."
+CLOSE_EYES_HELP = "Stay still and quiet until your role is called."
+WAKE_UP = "Everyone, wake up!"
+WAKE_UP_HELP = "Talk it over, and find the werewolves."
+LONE_WOLF = "If you are the only werewolf, you may look at one center card."
+DREAM_WOLF_WAKE = "Dream Wolf, keep your eyes closed, and stick out a thumb."
+DREAM_WOLF_SLEEP = "Dream Wolf, put your thumb away."
+DREAM_WOLF_THUMBS = "Werewolves, Dream Wolf included, stick out a thumb."
+
+#: Speaking speed used to estimate how long a line takes, in words per minute.
+ESTIMATE_WPM = 160.0
+
+
+class Pace(enum.Enum):
+    RELAXED = "relaxed"
+    NORMAL = "normal"
+    QUICK = "quick"
+
+    def __repr__(self) -> str:
+        return f"Pace.{self.name}"
+
+
+class Mode(enum.Enum):
+    """Beginners hear what each role may do; experts hear only wake and sleep."""
+
+    BEGINNER = "beginner"
+    EXPERT = "expert"
+
+    def __repr__(self) -> str:
+        return f"Mode.{self.name}"
+
+
+@dataclass(frozen=True)
+class Timing:
+    """Seconds: the action pause (times the role's weight), its random extra, the
+    gap between steps, and the settle after everyone closes their eyes."""
+
+    action: float
+    jitter: float
+    gap: float
+    settle: float
+
+
+PACES: dict[Pace, Timing] = {
+    Pace.RELAXED: Timing(action=12.0, jitter=4.0, gap=1.5, settle=4.0),
+    Pace.NORMAL: Timing(action=9.0, jitter=3.0, gap=1.0, settle=3.0),
+    Pace.QUICK: Timing(action=6.0, jitter=2.0, gap=0.6, settle=2.0),
+}
+
+
+@dataclass(frozen=True)
+class ScriptOptions:
+    pace: Pace = Pace.NORMAL
+    mode: Mode = Mode.BEGINNER
+    lone_wolf: bool = True
+
+
+@dataclass(frozen=True)
+class NightScript:
+    deck: Deck
+    options: ScriptOptions
+    steps: tuple[Step, ...]
+    cues: tuple[Cue, ...] = field(repr=False)
+
+    @property
+    def pause_seconds(self) -> float:
+        return sum(c.seconds for c in self.cues if isinstance(c, Pause))
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        return tuple(c.text for c in self.cues if isinstance(c, Say))
+
+
+def estimate_speech_seconds(text: str, wpm: float = ESTIMATE_WPM) -> float:
+    """A rough speaking time for ``text``, for previews and the no-audio fallback."""
+    words = len(text.split())
+    return round(words * 60.0 / wpm + 0.3, 2)
+
+
+def _join(*parts: str) -> str:
+    return " ".join(p for p in parts if p)
+
+
+def _step_lines(step: Step, deck: Deck, opts: ScriptOptions) -> tuple[str, str]:
+    """The wake line and the sleep line of one step."""
+    beginner = opts.mode is Mode.BEGINNER
+    if step.copied is not None:
+        copied = ROLES[step.copied]
+        extra = copied.wake_extra
+        if copied.id == "minion" and "dream_wolf" in deck:
+            extra = DREAM_WOLF_THUMBS
+        wake = _join(f"Doppelganger, if you became the {copied.spoken}, wake up.", extra,
+                     copied.action if beginner else "")
+        return wake, _join(copied.sleep_extra, "Doppelganger, close your eyes.")
+
+    r: Role = ROLES[step.id]
+    extra, sleep_extra, action = r.wake_extra, r.sleep_extra, r.action
+    if r.id == "werewolf":
+        if "dream_wolf" in deck:
+            extra = _join(extra, DREAM_WOLF_WAKE)
+            sleep_extra = DREAM_WOLF_SLEEP
+        if opts.lone_wolf:
+            action = LONE_WOLF
+    elif r.id == "minion" and "dream_wolf" in deck:
+        extra = DREAM_WOLF_THUMBS
+    # The lone-wolf rule is a table option, not a reminder, so experts hear it too.
+    spoken_action = action if beginner or (r.id == "werewolf" and opts.lone_wolf) else ""
+    wake = _join(f"{r.spoken}, wake up.", extra, spoken_action)
+    return wake, _join(sleep_extra, f"{r.spoken}, close your eyes.")
+
+
+def _action_seconds(step: Step, timing: Timing, rng: random.Random) -> float:
+    weight = ROLES[step.copied or step.role].pause_weight
+    return round(timing.action * weight + rng.uniform(0.0, timing.jitter), 2)
+
+
+def night_script(
+    deck: Deck, options: ScriptOptions | None = None, rng: random.Random | None = None
+) -> NightScript:
+    """Build the night: close eyes, every step in order with its pauses, wake up."""
+    opts = options or ScriptOptions()
+    rng = rng or random.Random(0)
+    timing = PACES[opts.pace]
+    beginner = opts.mode is Mode.BEGINNER
+    steps = night_steps(deck)
+
+    cues: list[Cue] = [
+        Say(None, _join(CLOSE_EYES, CLOSE_EYES_HELP if beginner else "")),
+        Pause(None, timing.settle),
+    ]
+    for step in steps:
+        wake, sleep = _step_lines(step, deck, opts)
+        cues += [
+            Say(step.id, wake),
+            Pause(step.id, _action_seconds(step, timing, rng)),
+            Say(step.id, sleep),
+            Pause(step.id, timing.gap),
+        ]
+    cues.append(Say(None, _join(WAKE_UP, WAKE_UP_HELP if beginner else "")))
+    return NightScript(deck, opts, steps, tuple(cues))
