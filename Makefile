@@ -5,7 +5,7 @@ BIN     := $(VENV)/bin
 STAMP   := $(VENV)/.installed
 TSTAMP  := $(VENV)/.installed-test
 
-.PHONY: sim test demo screens bench clean
+.PHONY: sim test demo screens bench install uninstall clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -36,3 +36,10 @@ bench: $(TSTAMP)
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis
+
+# On the Pi, as root: sudo make install   (see wiring.md and README "Build your own box")
+install:
+	./systemd/install.sh $(ARGS)
+
+uninstall:
+	./systemd/install.sh --uninstall $(ARGS)
