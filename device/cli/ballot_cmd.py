@@ -1,15 +1,152 @@
-"""Not built yet."""
+"""``nightbox ballot FILE|- --mode tap|sweep --seats N``: recorded button edges in, votes out.
+
+Input is JSON lines: one ``{"t": 0.0, "event": "open"}`` (the moment of "VOTE!")
+and edges such as ``{"t": 0.21, "seat": 3, "edge": "down"}``. Bad input names the
+file, line and key.
+"""
 
 from __future__ import annotations
 
 import argparse
-import sys
+import json
+import math
+from typing import Any
+
+from engine.ballot import Ballot, ButtonEvent, Edge, Mode, SweepParams, TapParams, decode
+from engine.ballot_sweep import SweepBallot
+from engine.ballot_tap import TapBallot
+from engine.errors import InvalidBallot, InvalidInput, did_you_mean
+
+from .resolve_cmd import read_text
+
+MAX_SEATS = 10
+OPEN_KEYS = ("t", "event")
+EDGE_KEYS = ("t", "seat", "edge")
+#: flag -> (params field, type, modes it applies to)
+PARAM_FLAGS: dict[str, tuple[str, type, tuple[Mode, ...]]] = {
+    "--tap-gap": ("tap_gap", float, (Mode.TAP,)),
+    "--vote-window": ("vote_window", float, (Mode.TAP,)),
+    "--min-gap": ("min_gap", float, (Mode.TAP, Mode.SWEEP)),
+    "--min-press": ("min_press", float, (Mode.TAP, Mode.SWEEP)),
+    "--dwell": ("dwell", float, (Mode.SWEEP,)),
+    "--laps": ("laps", int, (Mode.SWEEP,)),
+    "--grace": ("grace", float, (Mode.SWEEP,)),
+    "--stuck-after": ("stuck_after", float, (Mode.TAP, Mode.SWEEP)),
+}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("rest", nargs=argparse.REMAINDER)
+    parser.add_argument("file", metavar="FILE|-", help="JSON lines of button edges; - reads stdin")
+    parser.add_argument("--mode", choices=[m.value for m in Mode], default=Mode.TAP.value)
+    parser.add_argument("--seats", type=int, required=True,
+                        help=f"seats taking part: 1 to N (N up to {MAX_SEATS})")
+    for flag, (name, kind, modes) in PARAM_FLAGS.items():
+        default = getattr(TapParams() if Mode.TAP in modes else SweepParams(), name)
+        parser.add_argument(flag, dest=name, type=kind, default=None, metavar="N",
+                            help=f"{'/'.join(m.value for m in modes)} mode (default {default})")
+
+
+def _params(args: argparse.Namespace, mode: Mode) -> TapParams | SweepParams:
+    given = {name: getattr(args, name) for name, _, modes in PARAM_FLAGS.values()
+             if mode in modes and getattr(args, name) is not None}
+    return TapParams(**given) if mode is Mode.TAP else SweepParams(**given)
+
+
+class EventFile:
+    """Reads the JSON lines, naming the file, line and key of any problem."""
+
+    def __init__(self, name: str, seats: int) -> None:
+        self.name = name
+        self.seats = seats
+        self.opened_at: float | None = None
+        self.open_line = 0
+        self.events: list[ButtonEvent] = []
+        self._last: dict[int, float] = {}
+
+    def bad(self, lineno: int, key: str | None, message: str) -> InvalidBallot:
+        where = f", key {key!r}" if key else ""
+        return InvalidBallot(f"{self.name}, line {lineno}{where}: {message}")
+
+    def read(self, text: str) -> None:
+        for lineno, line in enumerate(text.splitlines(), start=1):
+            if line.strip():
+                self._line(lineno, line)
+        if self.opened_at is None:
+            raise InvalidBallot(f'{self.name}: no open line such as {{"t": 0.0, "event": "open"}}')
+
+    def _line(self, lineno: int, line: str) -> None:
+        try:
+            row: Any = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise self.bad(lineno, None, f"malformed JSON: {exc.msg} (column {exc.colno})") from None
+        if not isinstance(row, dict):
+            raise self.bad(lineno, None, f"expected a JSON object, not {line.strip()[:40]}")
+        allowed = OPEN_KEYS if "event" in row else EDGE_KEYS
+        for key in row:
+            if key not in allowed:
+                hint = did_you_mean(key, allowed) or "; use " + ", ".join(allowed)
+                raise self.bad(lineno, key, f"unknown key{hint}")
+        for key in allowed:
+            if key not in row:
+                raise self.bad(lineno, key, "missing")
+        t = self._time(lineno, row["t"])
+        if "event" in row:
+            self._open(lineno, row["event"], t)
+        else:
+            self._edge(lineno, row, t)
+
+    def _time(self, lineno: int, value: Any) -> float:
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+            raise self.bad(lineno, "t", f"a time in seconds, not {json.dumps(value)}")
+        if value < 0:
+            raise self.bad(lineno, "t", f"negative time {value}")
+        return float(value)
+
+    def _open(self, lineno: int, value: Any, t: float) -> None:
+        if value != "open":
+            raise self.bad(lineno, "event", f"the only event is \"open\", not {json.dumps(value)}")
+        if self.opened_at is not None:
+            raise self.bad(lineno, "event", f"a second open line (the first is line {self.open_line})")
+        self.opened_at, self.open_line = t, lineno
+
+    def _edge(self, lineno: int, row: dict[str, Any], t: float) -> None:
+        seat = row["seat"]
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 1 <= seat <= self.seats:
+            raise self.bad(lineno, "seat", f"no seat {json.dumps(seat)} (seats are 1 to {self.seats})")
+        edge = row["edge"]
+        names = [e.value for e in Edge]
+        if not isinstance(edge, str) or edge.lower() not in names:
+            hint = did_you_mean(str(edge).lower(), names) or "; use down or up"
+            raise self.bad(lineno, "edge", f"unknown edge {json.dumps(edge)}{hint}")
+        if t < self._last.get(seat, -math.inf):
+            raise self.bad(lineno, "t", f"seat {seat} goes back in time "
+                                        f"({t:g} s after {self._last[seat]:g} s)")
+        self._last[seat] = t
+        self.events.append(ButtonEvent(t, seat, Edge(edge.lower())))
 
 
 def run(args: argparse.Namespace) -> int:
-    print("nightbox: this command is not built yet", file=sys.stderr)
-    return 1
+    if not 1 <= args.seats <= MAX_SEATS:
+        raise InvalidInput(f"--seats must be 1 to {MAX_SEATS}, not {args.seats}")
+    mode = Mode(args.mode)
+    params = _params(args, mode)
+    name, text = read_text(args.file)
+    recorded = EventFile(name, args.seats)
+    recorded.read(text)
+    assert recorded.opened_at is not None
+    seats = range(1, args.seats + 1)
+    ballot: Ballot
+    if isinstance(params, TapParams):
+        ballot = TapBallot(seats, recorded.opened_at, params)
+    else:
+        ballot = SweepBallot(seats, recorded.opened_at, params)
+    result = decode(ballot, recorded.events)
+    out = {
+        "votes": {str(seat): vote for seat, vote in result.votes.items()},
+        "invalid": {str(seat): reason for seat, reason in result.invalid.items()},
+        "false_starts": list(result.false_starts),
+        "stuck": list(result.stuck),
+        "closed_at": round(result.closed_at, 6),
+    }
+    print(json.dumps(out))
+    return 0

@@ -1,15 +1,212 @@
-"""Not built yet."""
+"""``nightbox resolve FILE|-``: a JSON game record in, deaths and winners out.
+
+Input: ``{"players": {"1": "werewolf", "2": "doppelganger:hunter", ...},
+"votes": {"1": 2, ...}, "artifacts": {"3": "claw_of_the_werewolf"},
+"options": {"minion_rule": "official"}}``; only ``players`` is required, other
+keys of a stored game record are ignored. Bad input names the file, line and key.
+"""
 
 from __future__ import annotations
 
 import argparse
+import difflib
+import json
+import re
 import sys
+from collections.abc import Mapping
+from typing import Any
+
+from engine.errors import InvalidInput, did_you_mean
+from engine.outcome import MinionRule, resolve_game
+from engine.reveal import artifact_role, card_role
+
+TOP_KEYS = ("players", "votes", "artifacts", "options")
+OPTION_KEYS = ("minion_rule",)
+_SEAT_KEY = re.compile(r"(10|[1-9])")
+_WS = re.compile(r"[ \t\n\r]*")
+
+Path = tuple[str, ...]
+
+
+def _misspelt(key: str, known: tuple[str, ...]) -> bool:
+    """A near miss of a known key; other keys (a stored record has more) are ignored."""
+    return bool(difflib.get_close_matches(key, known, n=1, cutoff=0.8))
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("rest", nargs=argparse.REMAINDER)
+    parser.add_argument("file", metavar="FILE|-", help="a JSON game record; - reads stdin")
+
+
+def read_text(path: str) -> tuple[str, str]:
+    """``(name for messages, text)`` of a file, or of stdin for ``-``."""
+    if path == "-":
+        return "<stdin>", sys.stdin.read()
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return path, handle.read()
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) else "not UTF-8 text"
+        raise InvalidInput(f"{path}: cannot read it ({reason})") from None
+
+
+def key_lines(text: str) -> dict[Path, int]:
+    """The line of every object key in valid JSON ``text``, by key path."""
+    lines: dict[Path, int] = {}
+    decoder = json.JSONDecoder()
+
+    def skip(i: int) -> int:
+        match = _WS.match(text, i)
+        return match.end() if match else i
+
+    def walk(i: int, path: Path) -> int:
+        i = skip(i)
+        if not text.startswith("{", i):
+            return int(decoder.raw_decode(text, i)[1])
+        i = skip(i + 1)
+        if text.startswith("}", i):
+            return i + 1
+        while True:
+            key, after = json.decoder.scanstring(text, i + 1)  # type: ignore[attr-defined]
+            lines[path + (key,)] = text.count("\n", 0, i) + 1
+            i = walk(skip(after) + 1, path + (key,))
+            i = skip(i)
+            if text.startswith("}", i):
+                return i + 1
+            i = skip(i + 1)
+
+    walk(0, ())
+    return lines
+
+
+class Record:
+    """Checks one parsed record, naming the file, line and key of any problem."""
+
+    def __init__(self, name: str, text: str) -> None:
+        self.name = name
+        try:
+            self.data: Any = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise InvalidInput(f"{name}, line {exc.lineno}: malformed JSON: {exc.msg} "
+                               f"(column {exc.colno})") from None
+        except RecursionError:
+            raise InvalidInput(f"{name}: malformed JSON: nested too deeply") from None
+        self.lines = key_lines(text)
+
+    def bad(self, path: Path, message: str) -> InvalidInput:
+        line = next((self.lines[path[:n]] for n in range(len(path), 0, -1)
+                     if path[:n] in self.lines), 1)
+        where = f", key {'.'.join(path)}" if path else ""
+        return InvalidInput(f"{self.name}, line {line}{where}: {message}")
+
+    def section(self, key: str, required: bool = False) -> Mapping[str, Any]:
+        value = self.data.get(key)
+        if value is None:
+            if required:
+                raise self.bad((), f"missing key {key!r}: the revealed card of each seat, "
+                                   f'such as {{"1": "werewolf"}}')
+            return {}
+        if not isinstance(value, dict):
+            raise self.bad((key,), f"{key} must be a JSON object, not {json.dumps(value)}")
+        return value
+
+    def seat(self, path: Path, players: Mapping[int, str] | None = None) -> int:
+        key = path[-1]
+        if not _SEAT_KEY.fullmatch(key):
+            raise self.bad(path, f"unknown seat key {key!r} (seats are '1' to '10')")
+        seat = int(key)
+        if players is not None and seat not in players:
+            raise self.bad(path, f"seat {seat} is not among the players")
+        return seat
+
+    def text_value(self, path: Path, value: Any) -> str:
+        if not isinstance(value, str):
+            raise self.bad(path, f"expected a string, not {json.dumps(value)}")
+        return value
+
+    def parse(self) -> tuple[dict[int, str], dict[int, int | None], dict[int, str], MinionRule]:
+        if not isinstance(self.data, dict):
+            raise self.bad((), "a game record must be a JSON object with a 'players' key")
+        for key in self.data:
+            if key not in TOP_KEYS and _misspelt(key, TOP_KEYS):
+                raise self.bad((key,), f"unknown key {key!r}{did_you_mean(key, TOP_KEYS)}")
+        players = self._players()
+        return players, self._votes(players), self._artifacts(players), self._options()
+
+    def _players(self) -> dict[int, str]:
+        raw = self.section("players", required=True)
+        if not raw:
+            raise self.bad(("players",), "no players")
+        players: dict[int, str] = {}
+        for key, value in raw.items():
+            path = ("players", key)
+            seat = self.seat(path)
+            card = self.text_value(path, value)
+            try:
+                card_role(card)
+            except InvalidInput as exc:
+                raise self.bad(path, str(exc)) from None
+            players[seat] = card
+        return dict(sorted(players.items()))
+
+    def _votes(self, players: Mapping[int, str]) -> dict[int, int | None]:
+        votes: dict[int, int | None] = {}
+        for key, value in self.section("votes").items():
+            path = ("votes", key)
+            seat = self.seat(path, players)
+            if value is None:
+                votes[seat] = None
+            elif isinstance(value, int) and not isinstance(value, bool):
+                votes[seat] = value
+            elif isinstance(value, str) and value.strip().isdigit():
+                votes[seat] = int(value)
+            else:
+                raise self.bad(path, f"a vote is a seat number or null, not {json.dumps(value)}")
+        return votes
+
+    def _artifacts(self, players: Mapping[int, str]) -> dict[int, str]:
+        artifacts: dict[int, str] = {}
+        for key, value in self.section("artifacts").items():
+            path = ("artifacts", key)
+            seat = self.seat(path, players)
+            if value is None:
+                continue
+            name = self.text_value(path, value)
+            try:
+                artifact_role(name)
+            except InvalidInput as exc:
+                raise self.bad(path, str(exc)) from None
+            artifacts[seat] = name
+        return artifacts
+
+    def _options(self) -> MinionRule:
+        options = self.section("options")
+        for key in options:
+            if key not in OPTION_KEYS and _misspelt(key, OPTION_KEYS):
+                raise self.bad(("options", key),
+                               f"unknown option {key!r}{did_you_mean(key, OPTION_KEYS)}")
+        value = options.get("minion_rule", MinionRule.OFFICIAL.value)
+        path = ("options", "minion_rule")
+        try:
+            return MinionRule.parse(self.text_value(path, value))
+        except InvalidInput as exc:
+            raise self.bad(path, str(exc)) from None
 
 
 def run(args: argparse.Namespace) -> int:
-    print("nightbox: this command is not built yet", file=sys.stderr)
-    return 1
+    name, text = read_text(args.file)
+    players, votes, artifacts, rule = Record(name, text).parse()
+    game = resolve_game(players, votes, artifacts, minion_rule=rule)
+    tally, outcome = game.tally, game.outcome
+    result = {
+        "dead": list(tally.dead),
+        "winners": list(outcome.winner_names),
+        "winning_seats": list(outcome.winning_seats),
+        "counts": {str(seat): count for seat, count in tally.counts.items()},
+        "reason": outcome.reason,
+        "won": {str(seat): won for seat, won in outcome.won.items()},
+        "wolves": list(outcome.wolves),
+        "protected": list(tally.protected),
+        "shots": {str(hunter): target for hunter, target in tally.shots.items()},
+    }
+    print(json.dumps(result, ensure_ascii=False))
+    return 0

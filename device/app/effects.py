@@ -1,0 +1,128 @@
+"""Effects: what the state machine asks the box to do, as plain values.
+
+The runtime carries each one out and writes it to the transcript as one JSON line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Union
+
+from engine.script import NightScript
+
+
+@dataclass(frozen=True)
+class Phase:
+    """The machine entered a new state."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class Say:
+    """Speak a line now. With a ``tag``, a :class:`~device.app.events.SpeechDone` follows."""
+
+    text: str
+    tag: str | None = None
+
+
+@dataclass(frozen=True)
+class CountIn:
+    """Speak "three, two, one, vote". A ``SpeechMark("vote")`` arrives at the VOTE moment."""
+
+    tag: str = "vote"
+
+
+@dataclass(frozen=True)
+class Show:
+    """Put a screen value on the display."""
+
+    screen: Any
+
+
+@dataclass(frozen=True)
+class Leds:
+    """The whole LED state: every seat not named is dark."""
+
+    on: frozenset[int] = frozenset()
+    blink: frozenset[int] = frozenset()
+    pulse: frozenset[int] = frozenset()
+
+    @property
+    def dark(self) -> bool:
+        return not (self.on or self.blink or self.pulse)
+
+
+DARK = Leds()
+
+
+@dataclass(frozen=True)
+class PrepareNight:
+    """Compose the night audio ahead of time; ``NightPrepared`` follows."""
+
+    script: NightScript = field(repr=False)
+
+
+@dataclass(frozen=True)
+class PlayNight:
+    """Play the prepared night from ``position`` seconds; ``StepStarted``/``NightDone`` follow."""
+
+    position: float = 0.0
+
+
+@dataclass(frozen=True)
+class PauseAudio:
+    pass
+
+
+@dataclass(frozen=True)
+class StopAudio:
+    pass
+
+
+@dataclass(frozen=True)
+class StartTimer:
+    """Fire ``TimerFired(name)`` at time ``at`` (replaces a timer of the same name)."""
+
+    name: str
+    at: float
+
+
+@dataclass(frozen=True)
+class CancelTimer:
+    name: str
+
+
+@dataclass(frozen=True)
+class Record:
+    """A transcript-only entry: ``ballot``, ``result``, ``winners``, ``chips``, ``warning``."""
+
+    kind: str
+    data: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class SaveSettings:
+    settings: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class SaveChips:
+    chips: dict[str, int]
+
+
+@dataclass(frozen=True)
+class SaveGame:
+    record: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Shutdown:
+    """Leave the loop; ``poweroff`` asks the system to power down too."""
+
+    poweroff: bool = False
+
+
+Effect = Union[Phase, Say, CountIn, Show, Leds, PrepareNight, PlayNight, PauseAudio,
+               StopAudio, StartTimer, CancelTimer, Record, SaveSettings, SaveChips,
+               SaveGame, Shutdown]

@@ -1,0 +1,56 @@
+"""Events the loop feeds the machine, besides button and knob events (device.events).
+
+Each carries ``t``, the monotonic (or virtual) time it happened.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class TimerFired:
+    t: float
+    name: str
+
+
+@dataclass(frozen=True)
+class NightPrepared:
+    """The night audio is composed: total length and each step's start offset."""
+
+    t: float
+    duration: float
+    step_starts: tuple[tuple[str, float], ...]
+
+
+@dataclass(frozen=True)
+class StepStarted:
+    t: float
+    step: str
+    position: float
+
+
+@dataclass(frozen=True)
+class NightDone:
+    t: float
+
+
+@dataclass(frozen=True)
+class SpeechMark:
+    """A known moment inside a spoken clip, such as the "VOTE!" of the count-in."""
+
+    t: float
+    tag: str
+
+
+@dataclass(frozen=True)
+class SpeechDone:
+    t: float
+    tag: str
+
+
+@dataclass(frozen=True)
+class StopRequested:
+    """SIGTERM or quit: save and leave."""
+
+    t: float

@@ -1,0 +1,106 @@
+"""The state machine: the one owner of all game state.
+
+``Machine.dispatch(event)`` hands the event to the current state and returns the
+effects it produced. States are small classes in ``device/app/states/``; they
+emit effects with ``m.emit`` and move on with ``m.goto``.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from engine.deck import Deck, check_deck
+
+from . import effects as fx
+from .events import StopRequested
+from .settings import Settings
+
+log = logging.getLogger(__name__)
+
+
+class State:
+    """One state of the box. Subclasses override ``enter`` and ``on``."""
+
+    name = "state"
+
+    def enter(self, m: Machine, t: float) -> None:
+        """Called once when the machine moves into this state."""
+
+    def on(self, m: Machine, event: Any) -> None:
+        """Handle one event."""
+
+    def leave(self, m: Machine, t: float) -> None:
+        """Called once when the machine moves on (cancel timers here)."""
+
+
+@dataclass
+class Table:
+    """Everything that outlives a single state: settings, seats, chips, the game."""
+
+    settings: Settings
+    seat_count: int
+    chips: dict[int, int] = field(default_factory=dict)
+    seats: frozenset[int] = frozenset()
+    game_number: int = 0
+    game: dict[str, Any] = field(default_factory=dict)
+    stuck_reported: set[int] = field(default_factory=set)
+
+    @property
+    def deck(self) -> Deck:
+        return self.settings.the_deck
+
+
+class Machine:
+    def __init__(self, table: Table, rng: random.Random | None = None) -> None:
+        self.table = table
+        self.rng = rng or random.Random()
+        self.state: State = State()
+        self._out: list[fx.Effect] = []
+        self.stopped = False
+        self.ballots_open = 0
+
+    # -- used by states ---------------------------------------------------
+    def emit(self, *effects: fx.Effect) -> None:
+        self._out.extend(effects)
+
+    def goto(self, state: State, t: float) -> None:
+        self.state.leave(self, t)
+        self.state = state
+        self.emit(fx.Phase(state.name))
+        log.info("phase %s", state.name)
+        state.enter(self, t)
+
+    def update_settings(self, **changes: Any) -> None:
+        self.table.settings = replace(self.table.settings, **changes)
+
+    def save_settings(self) -> None:
+        self.emit(fx.SaveSettings(self.table.settings.to_dict()))
+
+    def deck_status(self, players: int | None = None) -> tuple[bool, str]:
+        """``(ok, "8 cards / 5 players ✓")`` for the live deck check."""
+        deck = self.table.deck
+        players = deck.default_players if players is None else players
+        check = check_deck(deck, players)
+        mark = "✓" if check.ok else "✗"
+        return check.ok, f"{len(deck)} cards / {players} players {mark}"
+
+    # -- used by the loop -------------------------------------------------
+    def start(self, state: State, t: float) -> list[fx.Effect]:
+        self.goto(state, t)
+        return self._take()
+
+    def dispatch(self, event: Any) -> list[fx.Effect]:
+        if isinstance(event, StopRequested):
+            self.state.leave(self, event.t)
+            self.emit(fx.StopAudio(), fx.DARK, fx.Shutdown())
+            self.stopped = True
+        else:
+            self.state.on(self, event)
+        return self._take()
+
+    def _take(self) -> list[fx.Effect]:
+        out, self._out = self._out, []
+        return out

@@ -1,0 +1,82 @@
+"""Day: the discussion countdown, with warnings; the vote starts when time is up,
+when the host presses the knob, or when every seat has pressed "ready"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import effects as fx
+from .. import views
+from ..events import TimerFired
+from ..machine import Machine, State
+
+END, TICK = "day_end", "day_tick"
+WARNINGS = {"warn_60": (60, "One minute left."), "warn_10": (10, "Ten seconds.")}
+STEP_SECONDS = 30
+MIN_LEFT = 5
+
+
+class DayState(State):
+    name = "day"
+
+    def enter(self, m: Machine, t: float) -> None:
+        self.ready: set[int] = set()
+        self.first: int | None = None
+        self.end = t + m.table.settings.day_seconds
+        if m.table.settings.first_speaker and m.table.seats:
+            self.first = m.rng.choice(sorted(m.table.seats))
+            m.emit(fx.Say(f"Seat {self.first} speaks first."))
+        self._schedule(m, t)
+        self._draw(m, t)
+
+    def leave(self, m: Machine, t: float) -> None:
+        for name in (END, TICK, *WARNINGS):
+            m.emit(fx.CancelTimer(name))
+
+    def _schedule(self, m: Machine, t: float) -> None:
+        m.emit(fx.StartTimer(END, self.end), fx.StartTimer(TICK, t + 1.0))
+        for name, (before, _) in WARNINGS.items():
+            at = self.end - before
+            m.emit(fx.StartTimer(name, at) if at > t else fx.CancelTimer(name))
+
+    def _draw(self, m: Machine, t: float) -> None:
+        left = max(0, round(self.end - t))
+        blink = frozenset({self.first}) if self.first and not self.ready else frozenset()
+        m.emit(fx.Leds(on=frozenset(self.ready), blink=blink - self.ready),
+               fx.Show(views.countdown(left, len(self.ready), len(m.table.seats))))
+
+    def _vote(self, m: Machine, t: float) -> None:
+        from .vote import VoteState
+
+        m.goto(VoteState(), t)
+
+    def on(self, m: Machine, event: Any) -> None:
+        from device.events import KnobLongPress, KnobPress, KnobTurn, SeatEdge
+
+        if isinstance(event, TimerFired):
+            if event.name == END:
+                m.emit(fx.Say("Time is up."))
+                self._vote(m, event.t)
+            elif event.name == TICK:
+                m.emit(fx.StartTimer(TICK, event.t + 1.0))
+                self._draw(m, event.t)
+            elif event.name in WARNINGS:
+                m.emit(fx.Say(WARNINGS[event.name][1]))
+        elif isinstance(event, SeatEdge):
+            if event.pressed and event.seat in m.table.seats:
+                self.ready ^= {event.seat}
+                if self.ready >= m.table.seats:
+                    m.emit(fx.Say("Everyone is ready."))
+                    self._vote(m, event.t)
+                    return
+                self._draw(m, event.t)
+        elif isinstance(event, KnobTurn):
+            self.end = max(event.t + MIN_LEFT, self.end + STEP_SECONDS * event.steps)
+            self._schedule(m, event.t)
+            self._draw(m, event.t)
+        elif isinstance(event, KnobPress):
+            self._vote(m, event.t)
+        elif isinstance(event, KnobLongPress):
+            from .menu import MenuState
+
+            m.goto(MenuState(), event.t)

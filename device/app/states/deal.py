@@ -1,0 +1,66 @@
+"""Deal: everyone looks at their card and presses; the night audio is composed meanwhile."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.script import night_script
+
+from .. import effects as fx
+from .. import views
+from ..events import NightPrepared
+from ..machine import Machine, State
+
+DEAL_LINE = "Deal the cards. Look at yours, then press your button."
+
+
+class DealState(State):
+    name = "deal"
+
+    def enter(self, m: Machine, t: float) -> None:
+        self.confirmed: set[int] = set()
+        self.prepared: NightPrepared | None = None
+        m.table.game_number += 1
+        seed = m.rng.randrange(2**32)
+        script = night_script(m.table.deck, m.table.settings.script_options, random.Random(seed))
+        m.table.game = {
+            "game": m.table.game_number,
+            "deck": list(m.table.deck.cards),
+            "seats": sorted(m.table.seats),
+            "steps": [s.id for s in script.steps],
+            "seed": seed,
+        }
+        m.emit(fx.Say(DEAL_LINE), fx.PrepareNight(script))
+        self._draw(m)
+
+    def _waiting(self, m: Machine) -> frozenset[int]:
+        return frozenset(m.table.seats - self.confirmed)
+
+    def _draw(self, m: Machine) -> None:
+        m.emit(fx.Leds(on=frozenset(self.confirmed), pulse=self._waiting(m)),
+               fx.Show(views.deal(frozenset(m.table.seats), frozenset(self.confirmed),
+                                  self.prepared is not None)))
+
+    def _maybe_start(self, m: Machine, t: float) -> None:
+        if self.prepared is not None and not self._waiting(m):
+            from .night import NightState
+
+            m.goto(NightState(self.prepared), t)
+
+    def on(self, m: Machine, event: Any) -> None:
+        from device.events import KnobLongPress, SeatEdge
+
+        if isinstance(event, NightPrepared):
+            self.prepared = event
+            self._draw(m)
+            self._maybe_start(m, event.t)
+        elif isinstance(event, SeatEdge):
+            if event.pressed and event.seat in m.table.seats and event.seat not in self.confirmed:
+                self.confirmed.add(event.seat)
+                self._draw(m)
+                self._maybe_start(m, event.t)
+        elif isinstance(event, KnobLongPress):
+            from .menu import MenuState
+
+            m.goto(MenuState(), event.t)

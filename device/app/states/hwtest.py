@@ -1,0 +1,57 @@
+"""Hardware test: each LED lights in turn; each press is named on screen and aloud."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import effects as fx
+from .. import views
+from ..events import TimerFired
+from ..machine import Machine, State
+
+STEP = "hwtest_led"
+LED_SECONDS = 0.5
+
+
+class HardwareTestState(State):
+    name = "hwtest"
+
+    def enter(self, m: Machine, t: float) -> None:
+        self.lit = 0
+        self.last = "Press any button"
+        m.emit(fx.Say("Hardware test. Press each button, and turn the knob. "
+                      "Hold the knob to leave."))
+        self._next_led(m, t)
+
+    def leave(self, m: Machine, t: float) -> None:
+        m.emit(fx.CancelTimer(STEP), fx.DARK)
+
+    def _next_led(self, m: Machine, t: float) -> None:
+        self.lit = self.lit % m.table.seat_count + 1
+        m.emit(fx.Leds(on=frozenset({self.lit})), fx.StartTimer(STEP, t + LED_SECONDS))
+        self._draw(m)
+
+    def _draw(self, m: Machine) -> None:
+        m.emit(fx.Show(views.message("Hardware test", [f"LED {self.lit} lit", self.last,
+                                                       "Hold knob: exit"])))
+
+    def on(self, m: Machine, event: Any) -> None:
+        from device.events import KnobLongPress, KnobPress, KnobTurn, SeatEdge
+
+        if isinstance(event, TimerFired) and event.name == STEP:
+            self._next_led(m, event.t)
+        elif isinstance(event, SeatEdge) and event.pressed:
+            self.last = f"Seat {event.seat} button"
+            m.emit(fx.Say(f"Seat {event.seat}."))
+            self._draw(m)
+        elif isinstance(event, KnobTurn):
+            self.last = f"Knob {'+' if event.steps > 0 else ''}{event.steps}"
+            self._draw(m)
+        elif isinstance(event, KnobPress):
+            self.last = "Knob pressed"
+            m.emit(fx.Say("Knob."))
+            self._draw(m)
+        elif isinstance(event, KnobLongPress):
+            from .menu import MenuState
+
+            m.goto(MenuState(), event.t)

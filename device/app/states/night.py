@@ -1,0 +1,70 @@
+"""Night: the composed timeline plays; a knob press pauses, a long press aborts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import effects as fx
+from .. import views
+from ..events import NightDone, NightPrepared, StepStarted, TimerFired
+from ..machine import Machine, State
+
+TICK = "night_tick"
+TICK_SECONDS = 2.0
+
+
+class NightState(State):
+    name = "night"
+
+    def __init__(self, prepared: NightPrepared) -> None:
+        self.prepared = prepared
+        self.step = ""
+        self.position = 0.0  # seconds into the timeline when last started or paused
+        self.started_at = 0.0
+        self.paused = False
+
+    def enter(self, m: Machine, t: float) -> None:
+        self.started_at = t
+        m.emit(fx.DARK, fx.PlayNight(0.0), fx.StartTimer(TICK, t + TICK_SECONDS))
+        self._draw(m, t)
+
+    def leave(self, m: Machine, t: float) -> None:
+        m.emit(fx.CancelTimer(TICK))
+
+    def _now_position(self, t: float) -> float:
+        return self.position if self.paused else self.position + (t - self.started_at)
+
+    def _draw(self, m: Machine, t: float) -> None:
+        total = self.prepared.duration or 1.0
+        progress = max(0.0, min(1.0, self._now_position(t) / total))
+        m.emit(fx.Show(views.night(self.step, progress, self.paused)))
+
+    def on(self, m: Machine, event: Any) -> None:
+        from device.events import KnobLongPress, KnobPress
+
+        if isinstance(event, StepStarted):
+            self.step = event.step
+            self._draw(m, event.t)
+        elif isinstance(event, TimerFired) and event.name == TICK:
+            if not self.paused:
+                m.emit(fx.StartTimer(TICK, event.t + TICK_SECONDS))
+                self._draw(m, event.t)
+        elif isinstance(event, KnobPress):
+            if self.paused:
+                self.paused = False
+                self.started_at = event.t
+                m.emit(fx.PlayNight(self.position), fx.StartTimer(TICK, event.t + TICK_SECONDS))
+            else:
+                self.position = self._now_position(event.t)
+                self.paused = True
+                m.emit(fx.PauseAudio(), fx.CancelTimer(TICK))
+            self._draw(m, event.t)
+        elif isinstance(event, KnobLongPress):
+            from .menu import MenuState
+
+            m.emit(fx.StopAudio(), fx.Say("Night stopped."))
+            m.goto(MenuState(), event.t)
+        elif isinstance(event, NightDone) and not self.paused:
+            from .day import DayState
+
+            m.goto(DayState(), event.t)

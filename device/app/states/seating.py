@@ -1,0 +1,68 @@
+"""Seating: players press their button to join (again to leave), then the host goes on."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.deck import MAX_PLAYERS, MIN_PLAYERS
+from engine.presets import preset
+
+from .. import effects as fx
+from .. import views
+from ..machine import Machine, State
+
+JOIN_LINE = "Press your button to join. Then press the knob."
+
+
+class SeatingState(State):
+    name = "seating"
+
+    def enter(self, m: Machine, t: float) -> None:
+        self.joined = set(m.table.seats)
+        m.emit(fx.Say(JOIN_LINE))
+        self._draw(m)
+
+    def _fits(self, m: Machine) -> bool:
+        return m.deck_status(len(self.joined))[0]
+
+    def _draw(self, m: Machine) -> None:
+        players = len(self.joined)
+        ok, status = m.deck_status(players)
+        hint = ""
+        if players < MIN_PLAYERS:
+            hint = f"Need {MIN_PLAYERS} or more players"
+        elif not ok and players <= MAX_PLAYERS:
+            hint = f"Press: use {players}-player preset"
+        elif ok:
+            hint = "Press the knob to deal"
+        m.emit(fx.Leds(on=frozenset(self.joined)),
+               fx.Show(views.seating(frozenset(self.joined), status, ok, hint)))
+
+    def on(self, m: Machine, event: Any) -> None:
+        from device.events import KnobLongPress, KnobPress, SeatEdge
+
+        if isinstance(event, SeatEdge):
+            if not event.pressed or event.seat > m.table.seat_count:
+                return
+            self.joined ^= {event.seat}
+            self._draw(m)
+        elif isinstance(event, KnobPress):
+            players = len(self.joined)
+            if players < MIN_PLAYERS:
+                m.emit(fx.Say(f"At least {MIN_PLAYERS} players are needed."))
+                return
+            if not self._fits(m):
+                m.update_settings(deck=preset(players).cards)
+                m.save_settings()
+                m.emit(fx.Say(f"Using the {players} player deck."))
+                self._draw(m)
+                return
+            m.table.seats = frozenset(self.joined)
+            from .deal import DealState
+
+            m.goto(DealState(), event.t)
+        elif isinstance(event, KnobLongPress):
+            from .menu import MenuState
+
+            m.table.seats = frozenset(self.joined)
+            m.goto(MenuState(), event.t)

@@ -1,0 +1,109 @@
+"""The quiet sound bed under a night: soft noise and occasional soft taps, to cover the
+sound of cards being moved. Generated in code from a seeded RNG, so a night is reproducible.
+
+The noise is one short loop (built once per process) tiled to the night's length with array
+repetition; only the taps and the fades are added sample by sample, and they are short.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from array import array
+from dataclasses import dataclass
+from functools import lru_cache
+
+from . import pcm
+
+TAP_SECONDS = 0.07
+FADE_SECONDS = 0.5
+
+
+@dataclass(frozen=True)
+class Bed:
+    """Levels in dBFS: ``level_db`` is the noise's RMS, ``tap_db`` a tap's peak."""
+
+    level_db: float = -42.0
+    tap_db: float = -30.0
+    taps_per_minute: float = 6.0
+    seed: int = 0
+    loop_seconds: float = 6.0
+
+
+def _db(level_db: float) -> float:
+    return pcm.FULL_SCALE * 10 ** (level_db / 20)
+
+
+@lru_cache(maxsize=4)
+def noise_loop(bed: Bed, rate: int) -> array[int]:
+    """Low-passed (soft, "rustling") noise at the bed's RMS; the seam is cross-faded."""
+    rng = random.Random(bed.seed)
+    fade = int(0.25 * rate)
+    n = max(int(bed.loop_seconds * rate), 2 * fade + 1)
+    raw: list[float] = []
+    y = 0.0
+    for _ in range(n + fade):
+        y = 0.92 * y + 0.08 * rng.gauss(0.0, 1.0)
+        raw.append(y)
+    for i in range(fade):  # the loop's end blends into its start
+        w = i / fade
+        raw[i] = raw[i] * w + raw[n + i] * (1 - w)
+    del raw[n:]
+    level = math.sqrt(sum(v * v for v in raw) / n) or 1.0
+    k = _db(bed.level_db) / level
+    return array("h", (round(v * k) for v in raw))
+
+
+@lru_cache(maxsize=16)
+def _tap(seed: int, rate: int) -> array[int]:
+    """A soft knock at full scale: a low decaying tone with a little noise."""
+    rng = random.Random(seed)
+    freq = rng.uniform(140.0, 260.0)
+    n = int(TAP_SECONDS * rate)
+    out = array("h", bytes(2 * n))
+    for i in range(n):
+        t = i / rate
+        env = math.exp(-t * 60.0) * min(1.0, t * 2000.0)
+        v = math.sin(2 * math.pi * freq * t) * 0.8 + rng.uniform(-0.2, 0.2)
+        out[i] = round(pcm.FULL_SCALE * env * v)
+    return out
+
+
+def bed_peak(bed: Bed, rate: int) -> int:
+    """An upper bound on the bed's absolute sample value, for headroom."""
+    return pcm.peak(noise_loop(bed, rate)) + math.ceil(_db(bed.tap_db)) + 1
+
+
+def render_bed(bed: Bed, frames: int, rate: int) -> array[int]:
+    """The bed for a night of ``frames`` samples."""
+    loop = noise_loop(bed, rate)
+    track = (loop * (frames // len(loop) + 1))[:frames]
+    _add_taps(track, bed, rate)
+    _fade(track, int(FADE_SECONDS * rate))
+    return track
+
+
+def _add_taps(track: array[int], bed: Bed, rate: int) -> None:
+    if bed.taps_per_minute <= 0:
+        return
+    rng = random.Random(bed.seed + 1)
+    mean_gap = 60.0 / bed.taps_per_minute
+    t = rng.uniform(0.3, 1.0) * mean_gap
+    while True:
+        start = int(t * rate)
+        shape = _tap(rng.randrange(4), rate)
+        if start + len(shape) > len(track):
+            return
+        gain = 10 ** (bed.tap_db / 20) * rng.uniform(0.5, 1.0)
+        knock = array("h", (round(v * gain) for v in shape))  # short: a loop is fine
+        end = start + len(knock)
+        track[start:end] = pcm.add(knock, track[start:end])
+        t += mean_gap * rng.uniform(0.4, 1.6)
+
+
+def _fade(track: array[int], n: int) -> None:
+    n = min(n, len(track) // 2)
+    for i in range(n):
+        w = i / n
+        track[i] = round(track[i] * w)
+        track[-1 - i] = round(track[-1 - i] * w)

@@ -1,0 +1,89 @@
+"""The TTS cache: one WAV per line on disk, keyed by sha256 of (text, voice, rate).
+
+Volume is not in the key: it is applied by the ALSA mixer or when a night is composed.
+Every entry is written atomically (temp file in the cache folder, fsync, rename) and is
+already in the composition format (16-bit mono at ``SAMPLE_RATE``), so composing a night
+from cached lines only copies samples. A night rendered twice synthesises nothing the
+second time.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import tempfile
+import threading
+from pathlib import Path
+
+from . import pcm
+from .errors import BadWav, NoSpeech
+from .protocols import SAMPLE_RATE, Clip, Synth
+from .tts import clean_text
+
+log = logging.getLogger(__name__)
+
+#: Bump when the stored format changes, so old entries are simply not found.
+CACHE_VERSION = 1
+
+
+def cache_key(text: str, voice: str, rate: int) -> str:
+    payload = json.dumps([CACHE_VERSION, clean_text(text), voice, int(rate)])
+    return hashlib.sha256(payload.encode("utf-8")).hexdigest()
+
+
+class CachedVoice:
+    """A :class:`~.protocols.Voice` that renders through ``synth`` once per distinct line."""
+
+    def __init__(self, synth: Synth, directory: Path, *, sample_rate: int = SAMPLE_RATE) -> None:
+        self.synth = synth
+        self.directory = Path(directory)
+        self.sample_rate = sample_rate
+        self._known: dict[str, Clip] = {}
+        self._lock = threading.Lock()  # one synthesis at a time; espeak is process-wide
+
+    def path_for(self, text: str) -> Path:
+        return self.directory / f"{cache_key(text, self.synth.voice, self.synth.rate)}.wav"
+
+    def render(self, text: str) -> Clip:
+        spoken = clean_text(text)
+        path = self.path_for(spoken)
+        clip = self._known.get(str(path))
+        if clip is None or not path.exists():
+            with self._lock:
+                clip = self._load(spoken, path) or self._synthesize(spoken, path)
+            self._known[str(path)] = clip
+        return clip
+
+    def _load(self, text: str, path: Path) -> Clip | None:
+        try:
+            frames, rate = pcm.wav_info(path)
+        except BadWav:
+            if path.exists():
+                log.warning("dropping unreadable cache entry %s", path)
+                path.unlink(missing_ok=True)
+            return None
+        if frames == 0 or rate != self.sample_rate:
+            path.unlink(missing_ok=True)
+            return None
+        return Clip(text, path, frames / rate)
+
+    def _synthesize(self, text: str, path: Path) -> Clip:
+        self.directory.mkdir(parents=True, exist_ok=True)
+        fd, raw_name = tempfile.mkstemp(dir=self.directory, prefix=".render.", suffix=".wav")
+        os.close(fd)
+        raw = Path(raw_name)
+        try:
+            log.debug("synthesising %r", text)
+            self.synth.synthesize(text, raw)
+            try:
+                samples = pcm.read_wav(raw, self.sample_rate)  # converts a foreign format
+            except BadWav as e:
+                raise NoSpeech(f"the speech renderer wrote an unreadable WAV: {e}") from e
+            if not samples:
+                raise NoSpeech(f"the speech renderer produced no audio for {text!r}")
+            pcm.write_wav(path, samples, self.sample_rate)  # atomic: temp, fsync, rename
+        finally:
+            raw.unlink(missing_ok=True)
+        return Clip(text, path, len(samples) / self.sample_rate)

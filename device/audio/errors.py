@@ -1,0 +1,24 @@
+"""The audio layer's exceptions, in the engine's style (each also subclasses a built-in)."""
+
+from __future__ import annotations
+
+from engine.errors import NightboxError
+
+
+class NoSpeech(NightboxError, RuntimeError):
+    """Speech cannot be rendered here (no pyttsx3, no espeak-ng, or it stopped answering).
+
+    Callers fall back to :class:`device.audio.fallback.TextVoice` (DESIGN §6).
+    """
+
+
+class UnknownVoice(NoSpeech, ValueError):
+    """espeak-ng has no voice by that name."""
+
+
+class BlankLine(NightboxError, ValueError):
+    """An empty or whitespace-only line: it would crash pyttsx3's espeak driver."""
+
+
+class BadWav(NightboxError, ValueError):
+    """A WAV file that cannot be read or is empty."""

@@ -1,0 +1,266 @@
+"""16-bit mono PCM with the standard library only: ``wave`` and ``array`` (no ``audioop``,
+which Python 3.13 removed, and no numpy).
+
+Speed matters on a Pi Zero, so whole-buffer work is done with C-level operations (array
+and ``bytes`` slicing, ``translate``, big-int arithmetic over packed samples, ``max``/``min``)
+rather than Python loops per sample. The only per-sample Python loop is resampling, which runs once
+per cached line and only for a voice that does not speak at :data:`SAMPLE_RATE`.
+"""
+
+from __future__ import annotations
+
+import logging
+import operator
+import os
+import sys
+import tempfile
+import wave
+from array import array
+from pathlib import Path
+
+from .errors import BadWav
+from .protocols import SAMPLE_RATE
+
+log = logging.getLogger(__name__)
+
+FULL_SCALE = 32767
+_FLIP_SIGN = bytes((b ^ 0x80) for b in range(256))  # unsigned 8-bit <-> signed high byte
+
+
+def samples_from_bytes(data: bytes) -> array[int]:
+    """Little-endian 16-bit frames (as stored in a WAV) to an ``array('h')``."""
+    out = array("h")
+    out.frombytes(data[: len(data) - len(data) % 2])
+    if sys.byteorder == "big":
+        out.byteswap()
+    return out
+
+
+def samples_to_bytes(samples: array[int]) -> bytes:
+    if sys.byteorder == "big":
+        swapped = array("h", samples)
+        swapped.byteswap()
+        return swapped.tobytes()
+    return samples.tobytes()
+
+
+def wav_info(path: Path) -> tuple[int, int]:
+    """``(frames, frame_rate)`` from the header alone."""
+    try:
+        with wave.open(str(path), "rb") as w:
+            return w.getnframes(), w.getframerate()
+    except (OSError, EOFError, wave.Error) as e:
+        raise BadWav(f"cannot read WAV {path}: {e}") from e
+
+
+def wav_seconds(path: Path) -> float:
+    frames, rate = wav_info(path)
+    return frames / rate
+
+
+def read_wav(path: Path, rate: int = SAMPLE_RATE) -> array[int]:
+    """Read any PCM WAV as 16-bit mono samples at ``rate``, converting when needed."""
+    try:
+        with wave.open(str(path), "rb") as w:
+            width, channels, src_rate = w.getsampwidth(), w.getnchannels(), w.getframerate()
+            data = w.readframes(w.getnframes())
+    except (OSError, EOFError, wave.Error) as e:
+        raise BadWav(f"cannot read WAV {path}: {e}") from e
+    samples = samples_from_bytes(_to_16bit(data, width))
+    if channels > 1:
+        samples = _downmix(samples, channels)
+    if src_rate != rate:
+        log.debug("resampling %s from %s Hz to %s Hz", path, src_rate, rate)
+        samples = resample(samples, src_rate, rate)
+    return samples
+
+
+def _to_16bit(data: bytes, width: int) -> bytes:
+    """Keep the top two bytes of each sample (8-bit is unsigned, so flip its sign bit)."""
+    if width == 2:
+        return data
+    if width == 1:
+        out = bytearray(2 * len(data))
+        out[1::2] = data.translate(_FLIP_SIGN)
+        return bytes(out)
+    if width in (3, 4):
+        n = len(data) // width
+        out = bytearray(2 * n)
+        out[0::2] = data[width - 2 :: width]
+        out[1::2] = data[width - 1 :: width]
+        return bytes(out)
+    raise BadWav(f"unsupported sample width {width} bytes")
+
+
+def _downmix(samples: array[int], channels: int) -> array[int]:
+    chans = [samples[c::channels] for c in range(channels)]
+    total = chans[0]
+    for other in chans[1:]:
+        total = array("i", map(operator.add, total, other))
+    return array("h", (v // channels for v in total))
+
+
+def resample(samples: array[int], src: int, dst: int) -> array[int]:
+    """Linear interpolation; fine for speech, run once per cached line."""
+    if src == dst or not samples:
+        return array("h", samples)
+    n_out = max(1, round(len(samples) * dst / src))
+    step = src / dst
+    last = len(samples) - 1
+    out = array("h", bytes(2 * n_out))
+    for i in range(n_out):
+        x = i * step
+        j = int(x)
+        if j >= last:
+            out[i] = samples[last]
+        else:
+            frac = x - j
+            out[i] = round(samples[j] + (samples[j + 1] - samples[j]) * frac)
+    return out
+
+
+def silence(frames: int) -> array[int]:
+    return array("h", bytes(2 * max(0, frames)))
+
+
+def peak(samples: array[int]) -> int:
+    if not samples:
+        return 0
+    return max(max(samples), -min(samples))
+
+
+def rms(samples: array[int]) -> float:
+    if not samples:
+        return 0.0
+    return (sum(map(operator.mul, samples, samples)) / len(samples)) ** 0.5
+
+
+# Whole-buffer arithmetic without numpy ("SIMD within a register"): each sample, biased by
+# +32768 so it is never negative, sits in its own 4-byte lane of one big Python int; one big-int
+# multiply, shift and add then work on every sample at once, in C. Big-int arithmetic is exact,
+# so the bytes of the result are right wherever every final lane is in range; a lane out of
+# range leaves a non-zero top byte (a borrow fills it with 0xFF), so clipping is always
+# detected, and the slower saturating loop takes over.
+_LANE = 4
+_MAGNITUDE = bytes(b if b < 128 else 255 - b for b in range(256))  # high byte -> |v| // 256
+
+
+def _lanes(raw: bytes) -> int:
+    """Little-endian 16-bit samples -> one int with each ``sample + 32768`` in 4 bytes."""
+    n = len(raw) // 2
+    buf = bytearray(_LANE * n)
+    buf[0::_LANE] = raw[0 : 2 * n : 2]
+    buf[1::_LANE] = raw[1 : 2 * n : 2].translate(_FLIP_SIGN)
+    return int.from_bytes(buf, "little")
+
+
+def _every_lane(value: int, n: int) -> int:
+    """``value`` (may be negative) added to every one of ``n`` lanes."""
+    pattern = int.from_bytes(abs(value).to_bytes(_LANE, "little") * n, "little")
+    return pattern if value >= 0 else -pattern
+
+
+def mix_bytes(speech: bytes, gain: float = 1.0, under: bytes | None = None) -> bytes:
+    """``speech * gain + under`` on little-endian 16-bit samples (as in a WAV), saturating.
+
+    ``gain`` is applied in steps of 1/256, rounded; ``under`` must be at least as long.
+    """
+    n = len(speech) // 2
+    g = round(max(0.0, gain) * 256)
+    if not n:
+        return b""
+    if g >= 1 << 15:
+        raise ValueError(f"gain {gain} is too large")
+    if under is not None and len(under) < 2 * n:
+        raise ValueError("the bed under a line must be at least as long as the line")
+    # every lane ends as  s * g + b * 256 + 32768 * 256 + 128  (the +128 rounds)
+    total = _lanes(speech) * g - _every_lane(32768 * g - 32768 * 256 - 128, n)
+    if under is not None:
+        total += (_lanes(under[: 2 * n]) - _every_lane(32768, n)) << 8
+    out = _from_lanes(total, n)
+    return out if out is not None else _mix_slowly(speech, g, under)
+
+
+def _from_lanes(total: int, n: int) -> bytes | None:
+    """Bytes 1-2 of each lane (the value / 256), or None if any lane left its range."""
+    if total < 0:
+        return None
+    try:
+        buf = total.to_bytes(_LANE * n, "little")
+    except OverflowError:
+        return None
+    if buf[3::_LANE].count(0) != n:
+        return None
+    out = bytearray(2 * n)
+    out[0::2] = buf[1::_LANE]
+    out[1::2] = buf[2::_LANE].translate(_FLIP_SIGN)
+    return bytes(out)
+
+
+def _mix_slowly(speech: bytes, g: int, under: bytes | None) -> bytes:
+    a = samples_from_bytes(speech)
+    b = samples_from_bytes(under) if under is not None else silence(len(a))
+    out = array("h", (max(-32768, min(FULL_SCALE, (x * g + 128 >> 8) + y))
+                      for x, y in zip(a, b)))
+    return samples_to_bytes(out)
+
+
+def peak_bound(raw: bytes) -> int:
+    """An upper bound (within 256) on ``peak`` of 16-bit samples, from the high bytes only."""
+    if len(raw) < 2:
+        return 0
+    return (max(raw[1::2].translate(_MAGNITUDE)) + 1) * 256
+
+
+def scale(samples: array[int], gain: float) -> array[int]:
+    """Multiply by ``gain`` (steps of 1/256), saturating. Unity returns the input itself."""
+    if round(max(0.0, gain) * 256) == 256:
+        return samples
+    return samples_from_bytes(mix_bytes(samples_to_bytes(samples), gain))
+
+
+def add(a: array[int], b: array[int]) -> array[int]:
+    """``a + b`` over ``len(a)`` samples, saturating; ``b`` must be at least as long."""
+    return samples_from_bytes(mix_bytes(samples_to_bytes(a), 1.0, samples_to_bytes(b)))
+
+
+def trim(samples: array[int], threshold: int = 300) -> array[int]:
+    """Drop the quiet lead-in and tail (below ``threshold``) around a word."""
+    first = next((i for i, v in enumerate(samples) if abs(v) > threshold), None)
+    if first is None:
+        return array("h")
+    last = next(i for i in range(len(samples) - 1, -1, -1) if abs(samples[i]) > threshold)
+    return samples[first : last + 1]
+
+
+def write_wav(path: Path, samples: array[int], rate: int = SAMPLE_RATE) -> None:
+    """Write 16-bit mono atomically: a temp file in the same folder, fsync, rename."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            with wave.open(f, "wb") as w:
+                w.setnchannels(1)
+                w.setsampwidth(2)
+                w.setframerate(rate)
+                w.writeframes(samples_to_bytes(samples))
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    fsync_dir(path.parent)
+
+
+def fsync_dir(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

@@ -1,0 +1,244 @@
+"""Render one line of speech to a WAV: pyttsx3's espeak driver, or the espeak-ng program.
+
+What pyttsx3 2.99's espeak driver does (read from its source, confirmed on espeak-ng 1.51):
+
+* espeak runs in ``AUDIO_OUTPUT_RETRIEVAL`` mode, which is asynchronous: ``runAndWait()``
+  ends the loop *before* synthesis starts, so it often returns before the WAV exists
+  (pyttsx3 issue #219). The driver writes the file and only then fires
+  ``finished-utterance`` on espeak's own thread. So we wait for that event, with a timeout,
+  and then also check that the file is a complete WAV (a stray ``completed=False`` event can
+  arrive for an earlier utterance, and the event's ``name`` is always ``None``).
+* ``say('')`` / ``save_to_file('')`` crashes the driver, so blank lines raise :class:`BlankLine`.
+* A bad ``voice`` does not raise: the driver reports it as an ``error`` event and speaks with
+  the previous voice. We listen for ``error`` and raise :class:`UnknownVoice`.
+* The driver writes the header as 22050 Hz mono 16-bit whatever espeak produced, which is
+  right for espeak-ng's own voices but wrong for MBROLA voices (16 kHz). MBROLA voices are
+  therefore rendered with ``espeak-ng -w`` instead, which writes the true rate.
+* The driver ``print``s "Audio saved to ..." for every file; we route that to the debug log.
+* The engine is process-wide (espeak can be initialised once); the driver only holds a weak
+  reference to it, so we keep one strong reference, created lazily, used under a lock.
+
+The secondary renderer, :class:`EspeakCliSynth` (``espeak-ng -w``), is used when pyttsx3
+cannot be imported or initialised but the program exists, for MBROLA voices, and for the
+rest of the process after pyttsx3 misses its ``finished-utterance`` timeout once (its driver
+state is then unknown). Its output is byte-identical to the pyttsx3 path's first utterance.
+"""
+
+from __future__ import annotations
+
+import logging
+import shutil
+import subprocess
+import tempfile
+import threading
+import time
+import wave
+from pathlib import Path
+from typing import Any
+
+from .errors import BlankLine, NoSpeech, UnknownVoice
+
+log = logging.getLogger(__name__)
+
+DEFAULT_VOICE = "en-us"
+DEFAULT_RATE = 160  # words per minute; espeak-ng's own default is 175
+
+
+def clean_text(text: str) -> str:
+    """The line as spoken: whitespace collapsed. Blank lines raise :class:`BlankLine`."""
+    cleaned = " ".join(str(text).split())
+    if not cleaned:
+        raise BlankLine(f"refusing to speak a blank line ({text!r})")
+    return cleaned
+
+
+def is_complete_wav(path: Path) -> bool:
+    """True when ``path`` is a readable WAV with frames, and all of them are on disk."""
+    try:
+        size = path.stat().st_size
+        with wave.open(str(path), "rb") as w:
+            frames, width, channels = w.getnframes(), w.getsampwidth(), w.getnchannels()
+    except (OSError, EOFError, wave.Error):
+        return False
+    return frames > 0 and size >= 44 + frames * width * channels
+
+
+def _is_mbrola(voice: str) -> bool:
+    v = voice.lower()
+    return v.startswith("mb") or "mbrola" in v
+
+
+class _Job:
+    """One utterance in flight; filled in from espeak's thread."""
+
+    def __init__(self) -> None:
+        self.finished = threading.Event()
+        self.errors: list[BaseException] = []
+
+
+class _Engine:
+    """The process-wide pyttsx3 engine and the job its callbacks report to."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.engine: Any = None
+        self.job: _Job | None = None
+
+    def get(self) -> Any:
+        if self.engine is not None:
+            return self.engine
+        try:
+            import pyttsx3  # lazily: only the audio layer ever imports it
+            engine = pyttsx3.init("espeak")
+            import pyttsx3.drivers.espeak as driver
+        except Exception as e:  # ImportError, or RuntimeError/OSError without libespeak-ng
+            raise NoSpeech(f"pyttsx3 with espeak-ng is not available: {e}") from e
+        driver.print = self._driver_print  # type: ignore[attr-defined]
+        engine.connect("finished-utterance", self._on_finished)
+        engine.connect("error", self._on_error)
+        self.engine = engine
+        return engine
+
+    @staticmethod
+    def _driver_print(*args: object, **_: object) -> None:
+        log.debug("pyttsx3: %s", " ".join(map(str, args)))
+
+    def _on_finished(self, completed: bool = True, **_: object) -> None:
+        job = self.job
+        if job is not None and completed:
+            job.finished.set()
+
+    def _on_error(self, exception: BaseException | None = None, **_: object) -> None:
+        job = self.job
+        if job is not None and exception is not None:
+            job.errors.append(exception)
+
+
+_ENGINE = _Engine()
+
+
+class EspeakCliSynth:
+    """``espeak-ng -w``: the secondary renderer (see the module docstring for when)."""
+
+    def __init__(self, voice: str = DEFAULT_VOICE, rate: int = DEFAULT_RATE, *,
+                 timeout: float = 20.0, exe: str = "espeak-ng") -> None:
+        self._voice, self._rate, self.timeout, self.exe = voice, int(rate), timeout, exe
+
+    @property
+    def voice(self) -> str:
+        return self._voice
+
+    @property
+    def rate(self) -> int:
+        return self._rate
+
+    def available(self) -> bool:
+        return shutil.which(self.exe) is not None
+
+    def synthesize(self, text: str, out: Path) -> None:
+        text = clean_text(text)
+        cmd = [self.exe, "-v", self._voice, "-s", str(self._rate), "-b", "1", "-w", str(out)]
+        try:
+            proc = subprocess.run(cmd, input=text.encode("utf-8"), capture_output=True,
+                                  timeout=self.timeout, check=False)
+        except FileNotFoundError as e:
+            raise NoSpeech(f"{self.exe} is not installed") from e
+        except subprocess.TimeoutExpired as e:
+            raise NoSpeech(f"{self.exe} took more than {self.timeout} s") from e
+        err = proc.stderr.decode("utf-8", "replace").strip()
+        if proc.returncode != 0 or not is_complete_wav(out):
+            if "voice does not exist" in err:
+                raise UnknownVoice(f"voice {self._voice!r} is not an espeak-ng voice "
+                                   "(see `espeak-ng --voices`)")
+            raise NoSpeech(f"{self.exe} failed (status {proc.returncode}): {err or 'no WAV'}")
+
+
+class PyttsxSynth:
+    """pyttsx3 ``save_to_file`` with the espeak driver, waiting for ``finished-utterance``.
+
+    espeak always renders at full amplitude here; the volume is applied by the ALSA mixer or
+    when the night is composed, so it is not part of the cache key.
+    """
+
+    def __init__(self, voice: str = DEFAULT_VOICE, rate: int = DEFAULT_RATE, *,
+                 timeout: float = 20.0, cli: EspeakCliSynth | None = None) -> None:
+        self._voice, self._rate, self.timeout = voice, int(rate), timeout
+        self.cli = cli if cli is not None else EspeakCliSynth(voice, rate, timeout=timeout)
+        self._use_cli = _is_mbrola(voice)
+
+    @property
+    def voice(self) -> str:
+        return self._voice
+
+    @property
+    def rate(self) -> int:
+        return self._rate
+
+    @property
+    def renderer(self) -> str:
+        return "espeak-ng -w" if self._use_cli else "pyttsx3"
+
+    def check(self) -> None:
+        """Initialise now and render a probe word; raises :class:`NoSpeech` if impossible."""
+        with tempfile.TemporaryDirectory(prefix="nightbox-probe-") as tmp:
+            self.synthesize("ok", Path(tmp) / "probe.wav")
+
+    def synthesize(self, text: str, out: Path) -> None:
+        text = clean_text(text)
+        out.unlink(missing_ok=True)  # so "the file is there" means this utterance wrote it
+        if not self._use_cli:
+            try:
+                engine = _ENGINE.get()
+            except NoSpeech:
+                if not self.cli.available():
+                    raise
+                log.warning("pyttsx3 unavailable; rendering with %s -w", self.cli.exe)
+                self._use_cli = True
+            else:
+                if self._render(engine, text, out):
+                    return
+        self.cli.synthesize(text, out)
+
+    def _render(self, engine: Any, text: str, out: Path) -> bool:
+        """True when pyttsx3 wrote ``out``; False to hand over to the CLI renderer."""
+        with _ENGINE.lock:
+            job = _ENGINE.job = _Job()
+            try:
+                engine.setProperty("voice", self._voice)
+                engine.setProperty("rate", self._rate)
+                engine.setProperty("volume", 1.0)
+                engine.save_to_file(text, str(out))
+                engine.runAndWait()  # may return before the audio exists: wait below
+                done = self._wait(job, out)
+            except Exception as e:  # a driver in a bad state; do not trust it again
+                log.warning("pyttsx3 failed (%s); using %s -w from now on", e, self.cli.exe)
+                done = False
+            finally:
+                _ENGINE.job = None
+        if job.errors:
+            raise UnknownVoice(f"voice {self._voice!r} is not an espeak-ng voice "
+                               f"(see `espeak-ng --voices`): {job.errors[0]}")
+        if done:
+            return True
+        if not self.cli.available():
+            raise NoSpeech(f"pyttsx3 gave no finished-utterance within {self.timeout} s")
+        self._use_cli = True
+        return False
+
+    def _wait(self, job: _Job, out: Path) -> bool:
+        deadline = time.monotonic() + self.timeout
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0 or not job.finished.wait(left):
+                log.warning("no finished-utterance from pyttsx3 within %s s", self.timeout)
+                return False
+            if job.errors or is_complete_wav(out):
+                return True
+            job.finished.clear()  # a stray event for another utterance: keep waiting
+
+
+def default_synth(voice: str = DEFAULT_VOICE, rate: int = DEFAULT_RATE) -> PyttsxSynth:
+    """A checked renderer: pyttsx3, else ``espeak-ng -w``; :class:`NoSpeech` if neither."""
+    synth = PyttsxSynth(voice, rate)
+    synth.check()
+    return synth

@@ -1,0 +1,22 @@
+"""``nightbox.toml``: the schema, the built-in defaults and the validating loader."""
+
+from __future__ import annotations
+
+from .defaults import DEFAULT_CONFIG_PATH, defaults
+from .load import ConfigError, config_path, load_config, parse_config
+from .schema import (
+    AudioConfig,
+    Config,
+    DisplayConfig,
+    GameConfig,
+    KnobConfig,
+    PathsConfig,
+    SeatsConfig,
+    VoiceConfig,
+)
+
+__all__ = [
+    "DEFAULT_CONFIG_PATH", "AudioConfig", "Config", "ConfigError", "DisplayConfig",
+    "GameConfig", "KnobConfig", "PathsConfig", "SeatsConfig", "VoiceConfig",
+    "config_path", "defaults", "load_config", "parse_config",
+]

@@ -1,0 +1,65 @@
+"""The built-in defaults. Pins come from ``device.pinout``, the table wiring.md shows.
+
+``device/config/nightbox.toml`` is the same defaults written out with comments; the
+installer copies it to ``/etc/nightbox/nightbox.toml``.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+from typing import Final
+
+from device import pinout
+
+from .schema import (
+    AudioConfig,
+    Config,
+    DisplayConfig,
+    GameConfig,
+    KnobConfig,
+    PathsConfig,
+    SeatsConfig,
+    VoiceConfig,
+)
+
+#: where ``nightbox run`` and ``check-config`` look when no file is given
+DEFAULT_CONFIG_PATH: Final = Path("/etc/nightbox/nightbox.toml")
+#: environment variable naming another config file
+CONFIG_ENV: Final = "NIGHTBOX_CONFIG"
+#: state and cache directories when neither the file nor the environment names one
+DEFAULT_STATE_DIR: Final = "/var/lib/nightbox"
+DEFAULT_CACHE_DIR: Final = "/var/cache/nightbox"
+#: the example file shipped in the package (equal to ``defaults()``)
+EXAMPLE_FILE: Final = "nightbox.toml"
+
+MAX_SEATS: Final = len(pinout.SEAT_BUTTONS)
+
+
+def default_seats(count: int = MAX_SEATS) -> SeatsConfig:
+    """The first ``count`` seats of the pin table."""
+    seats = range(1, count + 1)
+    return SeatsConfig(count=count,
+                       buttons=tuple(pinout.SEAT_BUTTONS[n] for n in seats),
+                       leds=tuple(pinout.SEAT_LEDS[n] for n in seats))
+
+
+def defaults() -> Config:
+    return Config(
+        seats=default_seats(),
+        knob=KnobConfig(a=pinout.KNOB_A, b=pinout.KNOB_B, button=pinout.KNOB_BUTTON),
+        display=DisplayConfig(driver="ssd1306", i2c_port=pinout.I2C_PORT,
+                              i2c_address=pinout.I2C_ADDRESS, rotate=0),
+        audio=AudioConfig(device="default", volume=80, mixer=""),
+        voice=VoiceConfig(voice="en", rate=160),
+        game=GameConfig(pace="normal", beginner=True, lone_wolf=True, minion_rule="official",
+                        day_seconds=300, first_speaker=True, sound_bed=True, vote_mode="tap",
+                        tap_gap=1.2, vote_window=8.0, min_gap=0.015, min_press=0.020,
+                        dwell=0.7, laps=2, grace=0.12, stuck_after=5.0),
+        paths=PathsConfig(state_dir=DEFAULT_STATE_DIR, cache_dir=DEFAULT_CACHE_DIR),
+    )
+
+
+def example_text() -> str:
+    """The commented example config shipped with the package."""
+    return resources.files("device.config").joinpath(EXAMPLE_FILE).read_text(encoding="utf-8")

@@ -1,0 +1,307 @@
+"""Pure drawing: each screen value onto a 128x64 one-bit ``ImageDraw``.
+
+``render(draw, screen)`` draws on a cleared canvas (luma's ``canvas`` gives one);
+``render_image(screen)`` returns a fresh image, for PNGs and tests. No state, no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from device.display import fonts
+from device.display.fonts import LINE, TITLE_LINE
+from device.display.screens import (
+    CountdownScreen,
+    DealScreen,
+    MenuScreen,
+    MessageScreen,
+    NightScreen,
+    Screen,
+    SeatingScreen,
+    TallyScreen,
+    WinnersScreen,
+)
+from device.display.widgets import (
+    ELLIPSIS,
+    H,
+    OFF,
+    ON,
+    W,
+    Draw,
+    badge,
+    centered,
+    check_mark,
+    columns,
+    fit,
+    number,
+    progress_bar,
+    seat_cells,
+    text,
+    text_width,
+    wrap,
+)
+
+#: menu rows below the title, and where they start
+MENU_ROWS = 4
+MENU_TOP = TITLE_LINE + 2
+SCROLLBAR = 4  # px at the right edge kept for the scroll bar
+
+
+def menu_window(cursor: int, count: int, rows: int = MENU_ROWS) -> int:
+    """The first visible item: the item before the cursor stays in view, the ends clamp."""
+    return max(0, min(cursor - 1, count - rows))
+
+
+def _title(draw: Draw, title: str, right: int = W, rule: bool = True) -> None:
+    text(draw, 0, 0, fit(title, fonts.title(), right), fonts.title())
+    if rule:
+        draw.line((0, TITLE_LINE, W - 1, TITLE_LINE), fill=ON)
+
+
+def draw_menu(draw: Draw, s: MenuScreen) -> None:
+    _title(draw, s.title)
+    count = len(s.items)
+    if count == 0:
+        return
+    cursor = max(0, min(s.cursor, count - 1))
+    top = menu_window(cursor, count)
+    scrolls = count > MENU_ROWS
+    right = W - 1 - (SCROLLBAR if scrolls else 0)
+    for row, index in enumerate(range(top, min(count, top + MENU_ROWS))):
+        _menu_item(draw, s.items[index], MENU_TOP + row * LINE, right, index == cursor,
+                   s.editing)
+    if scrolls:  # a rail with a thumb sized and placed like the visible window
+        y0, span = MENU_TOP, MENU_ROWS * LINE
+        size = max(4, span * MENU_ROWS // count)
+        start = y0 + (span - size) * top // (count - MENU_ROWS)
+        draw.line((W - 2, y0, W - 2, y0 + span - 1), fill=ON)
+        draw.rectangle((W - 3, start, W - 1, start + size - 1), fill=ON)
+
+
+def _menu_item(draw: Draw, item: str, y: int, right: int, selected: bool,
+               editing: bool) -> None:
+    font = fonts.text()
+    submenu = item.endswith(" >")
+    label, sep, value = item.rpartition(": ")
+    if submenu or not sep:
+        label, value = (item[:-2] if submenu else item), ""
+    ink = ON
+    if selected and editing:
+        draw.rectangle((0, y, right, y + LINE - 1), outline=ON)
+    elif selected:
+        draw.rectangle((0, y, right, y + LINE - 1), fill=ON)
+        ink = OFF
+    end = right - 2  # the last column text may use
+    if submenu:
+        draw.line((end - 3, y + 3, end, y + 6, end - 3, y + 9), fill=ink)
+        end -= 6
+    elif value:
+        value = fit(value, font, (end - 2) // 2)
+        vx = end + 1 - text_width(value, font)
+        if selected and editing:  # the value being changed: inverted inside the outline
+            draw.rectangle((vx - 2, y + 1, end + 1, y + LINE - 2), fill=ON)
+            text(draw, vx, y, value, font, OFF)
+        else:
+            text(draw, vx, y, value, font, ink)
+        end = vx - 4
+    text(draw, 2, y, fit(label, font, end - 1), font, ink)
+
+
+def clock(seconds: int) -> str:
+    """``M:SS``; a negative time shows as 0:00."""
+    seconds = max(0, seconds)
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+@lru_cache(maxsize=8)
+def big_font(sample: str, width: int, height: int) -> fonts.Font:
+    """The largest digit font whose ``sample`` fits ``width`` x ``height`` px of ink."""
+    for size in range(60, 8, -1):
+        left, top, right, bottom = fonts.digits(size).getbbox(sample)
+        if right - left <= width and bottom - top <= height:
+            return fonts.digits(size)
+    return fonts.digits(8)
+
+
+def draw_countdown(draw: Draw, s: CountdownScreen) -> None:
+    if s.label:
+        centered(draw, (W - 1) / 2, 0, fit(s.label, fonts.title(), W), fonts.title())
+    digits = clock(s.seconds_left)
+    # One size per digit count (DejaVu digits share one width), so nothing jumps.
+    big = big_font(re.sub(r"\d", "0", digits), W - 4, 34)
+    left, top, right, bottom = big.getbbox(digits)
+    mid_y = 33 if s.extra else 38
+    draw.text((round((W - left - right) / 2), mid_y - (top + bottom) // 2), digits,
+              font=big, fill=ON)
+    if s.extra:
+        centered(draw, (W - 1) / 2, H - LINE, fit(s.extra, fonts.text(), W), fonts.text())
+
+
+def draw_night(draw: Draw, s: NightScreen) -> None:
+    right = W
+    if s.paused:
+        right = badge(draw, W - 1, 0, "PAUSED", fonts.title()) - 4
+    _title(draw, "Night", right, rule=False)
+    lines = wrap(s.step_label, fonts.title(), W, 2)
+    y = 17 if len(lines) == 2 else 24
+    for line in lines:
+        centered(draw, (W - 1) / 2, y, line, fonts.title())
+        y += TITLE_LINE
+    progress_bar(draw, (0, 50, W - 1, 61), s.progress)
+
+
+#: tally rows: the bars stand on BASE; seat numbers, then whom each seat voted for
+BASE, SEAT_ROW, VOTE_ROW, TALLEST = 37, 39, 52, 14
+
+
+def _tally_header(draw: Draw, s: TallyScreen) -> None:
+    font = fonts.text()
+    dead = " ".join(map(str, s.deaths))
+    head = f"Dies: {dead}" if s.deaths else "No one dies"
+    right = W
+    if s.provisional:
+        right = badge(draw, W - 1, 0, "?", font) - 4
+    if s.false_starts:
+        room = right - text_width(head, font) - 6
+        early = "early " + " ".join(map(str, s.false_starts))
+        if text_width(early, font) > room:
+            early = f"{len(s.false_starts)} early"
+        if text_width(early, font) <= room:
+            right -= text_width(early, font)
+            text(draw, right, 0, early, font)
+            right -= 6
+    text(draw, 0, 0, fit(head, font, right), font)
+
+
+def draw_tally(draw: Draw, s: TallyScreen) -> None:
+    _tally_header(draw, s)
+    n = len(s.counts)
+    if n == 0:
+        return
+    font = fonts.text()
+    x0, pitch = columns(n, 8, W, 20)
+    most = max(max(s.counts), 1)
+    for i, count in enumerate(s.counts):
+        if count <= 0:
+            continue
+        x = x0 + i * pitch
+        height = max(2, round(TALLEST * count / most))
+        draw.rectangle((x + 1, BASE - height, x + pitch - 3, BASE - 1), fill=ON)
+        number(draw, x + (pitch - 2) / 2, BASE - height - 11, count, font)
+    draw.line((x0, BASE, x0 + n * pitch - 2, BASE), fill=ON)
+    seat_cells(draw, SEAT_ROW, range(1, n + 1), font, filled=s.deaths, left=8,
+               max_pitch=20)
+    for i, target in enumerate(s.votes[:n]):
+        cx = x0 + i * pitch + (pitch - 2) / 2
+        if target is None:  # a dash: no vote
+            draw.line((round(cx - 1.5), VOTE_ROW + 6, round(cx + 1.5), VOTE_ROW + 6), fill=ON)
+        else:
+            number(draw, cx, VOTE_ROW, target, font)
+    ax, ay = x0 - 8, VOTE_ROW + 6  # an arrow before the row: "voted for"
+    draw.line((ax, ay, ax + 5, ay), fill=ON)
+    draw.line((ax + 3, ay - 2, ax + 5, ay, ax + 3, ay + 2), fill=ON)
+
+
+def winners_title(teams: tuple[str, ...]) -> str:
+    if not teams:
+        return "Nobody wins"
+    if len(teams) == 1:
+        return f"{teams[0]} wins"
+    return " & ".join(teams) + " win"
+
+
+def draw_winners(draw: Draw, s: WinnersScreen) -> None:
+    lines = wrap(winners_title(s.teams), fonts.title(), W, 2)
+    for row, line in enumerate(lines):
+        text(draw, 0, row * TITLE_LINE, line, fonts.title())
+    y = len(lines) * TITLE_LINE + 2
+    seats = list(range(1, s.seat_count + 1)) if s.seat_count else sorted(s.winners)
+    if seats:
+        seat_cells(draw, y, seats, fonts.text(), filled=s.winners)
+        y += LINE + 2
+    for line in wrap(s.reason, fonts.text(), W, (H - y) // LINE):
+        text(draw, 0, y, line, fonts.text())
+        y += LINE
+
+
+def draw_message(draw: Draw, s: MessageScreen) -> None:
+    if s.error:
+        draw.rectangle((0, 0, W - 1, TITLE_LINE - 1), fill=ON)
+        text(draw, 2, 0, fit(s.title, fonts.title(), W - 4), fonts.title(), OFF)
+    else:
+        _title(draw, s.title)
+    y = TITLE_LINE + 2
+    rows = (H - y) // LINE
+    out: list[str] = []
+    for paragraph in s.lines:
+        out.extend(wrap(paragraph, fonts.text(), W, rows) or [""])
+    if len(out) > rows:  # more than fits: end the last shown line with an ellipsis
+        out = out[:rows - 1] + [fit(out[rows - 1] + ELLIPSIS, fonts.text(), W)]
+    for line in out:
+        text(draw, 0, y, line, fonts.text())
+        y += LINE
+
+
+def deck_line(cards: int, players: int) -> str:
+    """"8 cards / 5 players", squeezed when it would not fit beside the tick."""
+    line = f"{cards} cards / {players} player{'' if players == 1 else 's'}"
+    if text_width(line, fonts.text()) + 12 > W:
+        line = line.replace(" / ", "/")
+    return line
+
+
+def draw_seating(draw: Draw, s: SeatingScreen) -> None:
+    font = fonts.text()
+    _title(draw, "Press to join", rule=False)
+    seat_cells(draw, 17, range(1, s.seat_count + 1), font, filled=s.joined)
+    line = deck_line(s.cards, len(s.joined))
+    width = text_width(line, font) + 2 + 9
+    x = (W - width) // 2
+    text(draw, x, 33, line, font)
+    check_mark(draw, x + width - 9, 35, s.ok)
+    hint = s.hint or ("Press knob to deal" if s.ok else f"Deck needs {s.needed} cards")
+    centered(draw, (W - 1) / 2, H - LINE - 1, fit(hint, font, W), font)
+
+
+def draw_deal(draw: Draw, s: DealScreen) -> None:
+    font = fonts.text()
+    _title(draw, "Deal the cards", rule=False)
+    text(draw, 0, 15, fit("Look, then press", font, W), font)
+    seats = range(1, s.seat_count + 1)
+    unjoined = [seat for seat in seats if seat not in s.joined]
+    seat_cells(draw, 31, seats, font, filled=s.confirmed, boxed=s.joined, dotted=unjoined)
+    ready = sum(1 for seat in s.joined if seat in s.confirmed)
+    centered(draw, (W - 1) / 2, H - LINE - 1, f"{ready} of {len(s.joined)} ready", font)
+
+
+_RENDERERS: dict[type, Callable[[Draw, Any], None]] = {
+    MenuScreen: draw_menu,
+    CountdownScreen: draw_countdown,
+    NightScreen: draw_night,
+    TallyScreen: draw_tally,
+    WinnersScreen: draw_winners,
+    MessageScreen: draw_message,
+    SeatingScreen: draw_seating,
+    DealScreen: draw_deal,
+}
+
+
+def render(draw: Draw, screen: Screen) -> None:
+    """Draw ``screen`` onto a cleared 128x64 canvas."""
+    try:
+        renderer = _RENDERERS[type(screen)]
+    except KeyError:
+        raise TypeError(f"not a screen value: {screen!r}") from None
+    renderer(draw, screen)
+
+
+def render_image(screen: Screen, mode: str = "1") -> Image.Image:
+    """A fresh 128x64 image of ``screen``."""
+    image = Image.new(mode, (W, H))
+    render(ImageDraw.Draw(image), screen)
+    return image

@@ -1,0 +1,135 @@
+"""Screen values: what the OLED should show, as frozen, comparable dataclasses.
+
+The state machine builds one of these and hands it to a :class:`~device.display.protocols.Display`.
+Two equal values mean the same picture, which is how the adapter knows it need not redraw.
+Nothing here knows about pixels or fonts; ``render.py`` draws them.
+
+Seats are numbered 1..N, as printed on the box.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import get_args
+
+
+@dataclass(frozen=True)
+class MenuScreen:
+    """A menu page: ``title``, the item texts and the cursor (an index into ``items``).
+
+    An item written ``"label: value"`` shows its value right-aligned; a trailing ``" >"``
+    marks a submenu. ``editing`` means the knob is changing the value under the cursor.
+    The renderer scrolls so the cursor is always visible.
+    """
+
+    title: str
+    items: tuple[str, ...]
+    cursor: int = 0
+    editing: bool = False
+
+
+@dataclass(frozen=True)
+class CountdownScreen:
+    """The day timer: big ``M:SS`` digits, a ``label`` above and an ``extra`` line below."""
+
+    seconds_left: int
+    label: str = "Day"
+    extra: str = ""
+
+
+@dataclass(frozen=True)
+class NightScreen:
+    """The night: the current step, a progress bar (``progress`` 0..1) and a pause mark."""
+
+    step_label: str
+    progress: float
+    paused: bool = False
+
+
+@dataclass(frozen=True)
+class TallyScreen:
+    """The vote result for seats 1..N, where N is ``len(counts)``.
+
+    ``counts[i]`` is the number of votes seat i+1 received; ``votes[i]`` is the seat that
+    seat i+1 voted for, or ``None`` for no (or an invalid) vote. ``deaths`` and
+    ``false_starts`` are seat numbers. ``provisional`` marks a result the host may still
+    re-run.
+    """
+
+    counts: tuple[int, ...]
+    votes: tuple[int | None, ...]
+    deaths: tuple[int, ...] = ()
+    false_starts: tuple[int, ...] = ()
+    provisional: bool = False
+
+    @classmethod
+    def from_votes(
+        cls,
+        seats: int,
+        votes: Mapping[int, int | None],
+        deaths: Iterable[int] = (),
+        false_starts: Iterable[int] = (),
+        provisional: bool = False,
+    ) -> TallyScreen:
+        """Build from ``{voter: target or None}``; votes for seats outside 1..N are dropped."""
+        targets = tuple(votes.get(seat) for seat in range(1, seats + 1))
+        valid = tuple(t if t is not None and 1 <= t <= seats else None for t in targets)
+        counts = tuple(sum(1 for t in valid if t == seat) for seat in range(1, seats + 1))
+        return cls(counts, valid, tuple(sorted(set(deaths))), tuple(sorted(set(false_starts))),
+                   provisional)
+
+
+@dataclass(frozen=True)
+class WinnersScreen:
+    """Who won: the winning ``teams`` (e.g. ``("Village",)``), the winning seats and why.
+
+    With ``seat_count`` the seat row shows every seat and highlights the winners;
+    without it only the winning seats are shown.
+    """
+
+    teams: tuple[str, ...]
+    winners: tuple[int, ...]
+    reason: str = ""
+    seat_count: int = 0
+
+
+@dataclass(frozen=True)
+class MessageScreen:
+    """Information or an error: a title and a few lines, wrapped to fit."""
+
+    title: str
+    lines: tuple[str, ...] = ()
+    error: bool = False
+
+
+@dataclass(frozen=True)
+class SeatingScreen:
+    """Seating: which seats have joined, and whether the deck fits the players.
+
+    ``cards`` is the deck size, ``needed`` what the joined players need (players + 3, +1
+    with the Alpha Wolf) and ``ok`` the verdict. ``hint`` replaces the default bottom line.
+    """
+
+    joined: tuple[int, ...]
+    cards: int
+    needed: int
+    ok: bool
+    seat_count: int = 10
+    hint: str = ""
+
+
+@dataclass(frozen=True)
+class DealScreen:
+    """Dealing: every joined seat presses its button once it has looked at its card."""
+
+    joined: tuple[int, ...]
+    confirmed: tuple[int, ...]
+    seat_count: int = 10
+
+
+#: Any screen value a :class:`~device.display.protocols.Display` can show.
+Screen = (MenuScreen | CountdownScreen | NightScreen | TallyScreen | WinnersScreen
+          | MessageScreen | SeatingScreen | DealScreen)
+
+SCREEN_TYPES: tuple[type, ...] = get_args(Screen)

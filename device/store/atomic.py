@@ -1,0 +1,184 @@
+"""Crash-safe file writes: a temp file, fsync, rename, and an fsync of the directory.
+
+Every write replaces the whole file. A reader (or the box after a power cut) sees
+either the old file or the new one, never a mix, and a write that returned is on disk.
+
+``append_line`` follows the same rule: it rewrites the file with the new line added,
+rather than appending in place. That costs a read and a write of the whole file per
+call (a few milliseconds for hundreds of game records), and buys two guarantees an
+in-place append cannot give: the file on disk is always complete, parseable JSON lines,
+and a line is saved exactly when ``append_line`` returns.
+
+A failed write raises ``StoreError`` (``cannot save games.jsonl: No space left on
+device``), removes its temp file, and leaves the previous file as it was.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import logging
+import os
+import re
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any, Final, TypeAlias
+
+from .errors import StoreError
+
+log = logging.getLogger(__name__)
+
+#: permissions of a new state file (the umask still applies)
+FILE_MODE: Final = 0o640
+_TEMP_TRIES: Final = 100
+_ASIDE_TRIES: Final = 1000
+#: fsync on a directory fails with these where the filesystem cannot do it; that is not an error
+_NO_DIR_FSYNC: Final = {errno.EINVAL, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EBADF}
+
+StrPath: TypeAlias = "str | os.PathLike[str]"
+
+
+def temp_name(name: str) -> str:
+    """A fresh temp file name for ``name``: ``.name.<8 hex digits>.tmp``."""
+    return f".{name}.{os.urandom(4).hex()}.tmp"
+
+
+def is_temp_for(entry: str, names: Iterable[str]) -> bool:
+    """Whether ``entry`` is a temp file ``temp_name`` made for one of ``names``."""
+    return any(re.fullmatch(rf"\.{re.escape(n)}\.[0-9a-f]{{8}}\.tmp", entry) for n in names)
+
+
+def atomic_write_bytes(path: StrPath, data: bytes) -> None:
+    """Replace ``path`` with ``data``; the new content is on disk when this returns."""
+    target = Path(path)
+    try:
+        _replace(target, data)
+    except OSError as exc:
+        raise StoreError.wrap("save", target, exc) from exc
+
+
+def atomic_write_text(path: StrPath, text: str) -> None:
+    """``atomic_write_bytes`` of ``text`` in UTF-8."""
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def atomic_write_json(path: StrPath, obj: Any) -> None:
+    """Write ``obj`` as indented, strict JSON (no NaN). TypeError/ValueError if it is not JSON."""
+    text = json.dumps(obj, ensure_ascii=False, indent=2, allow_nan=False)
+    atomic_write_text(path, text + "\n")
+
+
+def append_line(path: StrPath, line: str, *, current: bytes | None = None) -> None:
+    """Add one line to a JSON-lines file by rewriting it atomically.
+
+    ``current`` is the file's content if the caller has just read it (saves a read);
+    otherwise the file is read here (a missing file is empty). A last line without its
+    newline gets one first, so the new line never joins it.
+    """
+    if "\n" in line or "\r" in line:
+        raise ValueError("a line to append must not contain a line break")
+    target = Path(path)
+    if current is None:
+        try:
+            current = read_bytes(target) or b""
+        except OSError as exc:
+            raise StoreError.wrap("save", target, exc) from exc
+    if current and not current.endswith(b"\n"):
+        current += b"\n"
+    atomic_write_bytes(target, current + line.encode("utf-8") + b"\n")
+
+
+def read_bytes(path: StrPath) -> bytes | None:
+    """The file's bytes, or None when it does not exist. Other OSErrors propagate."""
+    try:
+        with open(path, "rb") as f:
+            return f.read()
+    except FileNotFoundError:
+        return None
+
+
+def fsync_dir(directory: StrPath) -> None:
+    """Make the directory's entries (a rename, a new file) durable."""
+    fd = os.open(directory, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    try:
+        os.fsync(fd)
+    except OSError as exc:
+        if exc.errno not in _NO_DIR_FSYNC:
+            raise
+        log.debug("%s: the filesystem cannot fsync a directory (%s)", directory, exc)
+    finally:
+        os.close(fd)
+
+
+def move_aside(path: StrPath, stamp: str, *, keep: bool = False) -> Path:
+    """Rename ``path`` to ``path.corrupt-<stamp>`` (``-1``, ``-2``... if taken) and return it.
+
+    Never clobbers an earlier copy. With ``keep`` the original name stays too (a hard
+    link, or a copy where links are not possible), so the caller can then replace it
+    atomically and a crash in between leaves the original file in place.
+    """
+    source = Path(path)
+    for n in range(_ASIDE_TRIES):
+        aside = source.with_name(f"{source.name}.corrupt-{stamp}" + (f"-{n}" if n else ""))
+        try:
+            os.link(source, aside)  # fails if aside exists: no clobbering
+        except FileExistsError:
+            continue
+        except OSError as exc:
+            if exc.errno == errno.ENOENT:
+                raise
+            # no hard links here (or a directory): check, then rename or copy
+            if os.path.lexists(aside):
+                continue
+            if keep:
+                _replace(aside, source.read_bytes())
+            else:
+                os.rename(source, aside)
+        else:
+            if not keep:
+                os.unlink(source)
+        fsync_dir(source.parent)
+        return aside
+    raise FileExistsError(errno.EEXIST, "too many files already set aside", str(source))
+
+
+def _replace(target: Path, data: bytes) -> None:
+    fd, temp = _create_temp(target)
+    try:
+        try:
+            _write_all(fd, data)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(temp, target)
+    except BaseException:
+        _unlink_quietly(temp)
+        raise
+    fsync_dir(target.parent)
+
+
+def _create_temp(target: Path) -> tuple[int, Path]:
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0)
+    for _ in range(_TEMP_TRIES):
+        temp = target.with_name(temp_name(target.name))
+        try:
+            return os.open(temp, flags, FILE_MODE), temp
+        except FileExistsError:
+            continue
+    raise FileExistsError(errno.EEXIST, "no free temp file name", str(target.parent))
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view)
+        if written <= 0:  # a regular file only does this when it cannot grow
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        view = view[written:]
+
+
+def _unlink_quietly(path: Path) -> None:
+    try:
+        os.unlink(path)
+    except OSError as exc:
+        log.debug("could not remove the temp file %s: %s", path, exc)

@@ -1,0 +1,305 @@
+"""The box's state on disk: settings, chips and one JSON line per game (DESIGN §5).
+
+Files in the state directory, each with a schema version so later versions can migrate::
+
+    settings.json   {"version": 1, "settings": {...}}
+    chips.json      {"version": 1, "chips": {"1": 3, "2": 0, ...}}
+    games.jsonl     {"version": 1, "record": {...}}      one line per game
+
+Writes go through ``atomic`` (temp file, fsync, rename, directory fsync), so after a
+crash or a power cut every file parses and everything a save reported is there.
+
+A file that cannot be read or parsed is moved aside as ``<name>.corrupt-<UTC time>``,
+one warning says where it went, and the box starts with defaults. It is never
+overwritten silently: if it cannot be moved aside, saving over it raises StoreError.
+In ``games.jsonl`` the good lines are kept: the whole file is set aside and the good
+records are written back.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import threading
+import time
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any, Final
+
+from engine.errors import InvalidInput
+
+from .atomic import (append_line, atomic_write_bytes, atomic_write_text, fsync_dir,
+                     is_temp_for, move_aside, read_bytes)
+from .errors import StoreError, reason
+
+log = logging.getLogger(__name__)
+
+SCHEMA_VERSION: Final = 1
+SETTINGS: Final = "settings.json"
+CHIPS: Final = "chips.json"
+GAMES: Final = "games.jsonl"
+#: mode of a state directory the store creates
+DIR_MODE: Final = 0o750
+
+Check = Callable[[Any], str | None]
+
+
+class StateStore:
+    """Settings, chips and game records in one directory. Safe to share between threads."""
+
+    def __init__(self, state_dir: str | os.PathLike[str], *,
+                 clock: Callable[[], float] = time.time) -> None:
+        self.dir = Path(state_dir).expanduser()
+        self._clock = clock
+        self._lock = threading.RLock()
+        #: files that could not be read nor moved aside -> why; saving over them is refused
+        self._stuck: dict[str, str] = {}
+        try:
+            self._ensure_dir()
+            self._remove_temps()
+        except OSError as exc:  # saves will raise StoreError with the reason
+            log.warning("state directory %s is not usable: %s", self.dir, reason(exc))
+
+    # settings and chips
+
+    def load_settings(self) -> dict[str, Any]:
+        """The saved settings, or ``{}`` when there are none (or they were unreadable)."""
+        with self._lock:
+            found = self._load_doc(SETTINGS, "settings", _check_settings)
+        return dict(found) if found is not None else {}
+
+    def save_settings(self, settings: Mapping[str, Any]) -> None:
+        problem = _check_settings(settings)
+        if problem:
+            raise InvalidInput(f"cannot save settings: they {problem}")
+        self._save_doc(SETTINGS, "settings", dict(settings))
+
+    def load_chips(self) -> dict[str, int]:
+        """Seat -> chips, or ``{}`` when none are saved (or they were unreadable)."""
+        with self._lock:
+            found = self._load_doc(CHIPS, "chips", _check_chips)
+        return dict(found) if found is not None else {}
+
+    def save_chips(self, chips: Mapping[str, int]) -> None:
+        problem = _check_chips(chips)
+        if problem:
+            raise InvalidInput(f"cannot save chips: they {problem}")
+        self._save_doc(CHIPS, "chips", dict(chips))
+
+    # games
+
+    def games(self) -> list[dict[str, Any]]:
+        """Every saved game record, oldest first."""
+        with self._lock:
+            records, good, problem = self._read_games()
+            if problem:
+                try:
+                    self._set_games_aside(problem, good)
+                except StoreError as exc:  # the next append_game tries again
+                    log.warning("%s", exc)
+            return records
+
+    def append_game(self, record: Mapping[str, Any]) -> None:
+        """Add a game record. It is on disk when this returns; StoreError if not."""
+        if not isinstance(record, Mapping):
+            raise InvalidInput(f"a game record must be a JSON object, not {type(record).__name__}")
+        try:
+            line = json.dumps({"version": SCHEMA_VERSION, "record": dict(record)},
+                              ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+        except (TypeError, ValueError) as exc:
+            raise InvalidInput(f"cannot save the game record as JSON: {exc}") from None
+        with self._lock:
+            _, good, problem = self._read_games()
+            self._writable(GAMES)
+            if problem:
+                self._set_games_aside(problem, good, line)
+            else:
+                append_line(self.dir / GAMES, line, current=good)
+
+    # internals
+
+    def _load_doc(self, name: str, key: str, check: Check) -> Any:
+        path = self.dir / name
+        try:
+            data = read_bytes(path)
+        except OSError as exc:
+            self._quarantine(name, f"cannot be read ({reason(exc)})")
+            return None
+        if data is None:
+            return None
+        try:
+            doc = json.loads(data.decode("utf-8"))
+        except (ValueError, RecursionError) as exc:  # UnicodeDecodeError is a ValueError
+            self._quarantine(name, f"is not valid JSON ({exc})")
+            return None
+        problem = _check_envelope(doc, key)
+        if problem is None and (bad := check(doc[key])):
+            problem = f"has bad {key}: they {bad}"
+        if problem:
+            self._quarantine(name, problem)
+            return None
+        return doc[key]
+
+    def _save_doc(self, name: str, key: str, value: Any) -> None:
+        text = json.dumps({"version": SCHEMA_VERSION, key: value},
+                          ensure_ascii=False, indent=2, allow_nan=False) + "\n"
+        with self._lock:
+            self._writable(name)
+            atomic_write_text(self.dir / name, text)
+
+    def _read_games(self) -> tuple[list[dict[str, Any]], bytes, str | None]:
+        """(records, the bytes of the good lines, what is wrong or None)."""
+        path = self.dir / GAMES
+        try:
+            data = read_bytes(path)
+        except OSError as exc:
+            self._quarantine(GAMES, f"cannot be read ({reason(exc)})")
+            return [], b"", None
+        if not data:
+            return [], b"", None
+        records: list[dict[str, Any]] = []
+        good: list[bytes] = []
+        bad: list[tuple[int, str]] = []
+        lines = data.split(b"\n")
+        for number, raw in enumerate(lines, start=1):
+            if not raw.strip():
+                continue
+            record, problem = _parse_game_line(raw)
+            if record is None:
+                bad.append((number, problem or "is not a game record"))
+                continue
+            records.append(record)
+            good.append(raw)
+        if not bad:
+            return records, data, None
+        first, what = bad[0]
+        if len(bad) == 1 and first == len(lines) and not data.endswith(b"\n"):
+            problem = f"ends in a cut-off line {first} ({what})"
+        elif len(bad) == 1:
+            problem = f"line {first} {what}"
+        else:
+            problem = f"has {len(bad)} bad lines, the first is line {first} ({what})"
+        return records, b"".join(g + b"\n" for g in good), problem
+
+    def _set_games_aside(self, problem: str, good: bytes, line: str | None = None) -> None:
+        """Keep the corrupt file as a .corrupt copy and write back only the good lines."""
+        path = self.dir / GAMES
+        try:
+            aside = move_aside(path, self._stamp(), keep=True)
+        except OSError as exc:
+            raise StoreError(f"cannot save {GAMES}: it {problem}, and could not be set aside "
+                             f"({reason(exc)})", err=exc.errno, filename=str(path)) from exc
+        kept = good.count(b"\n")
+        if line is None:
+            atomic_write_bytes(path, good)
+        else:
+            append_line(path, line, current=good)
+        log.warning("%s %s; moved the file to %s and kept the %d good game(s)",
+                    GAMES, problem, aside.name, kept)
+
+    def _quarantine(self, name: str, problem: str) -> None:
+        """Move an unusable file aside and say so once; remember it if that fails."""
+        path = self.dir / name
+        try:
+            aside = move_aside(path, self._stamp())
+        except OSError as exc:
+            self._stuck[name] = f"it {problem} and could not be moved aside ({reason(exc)})"
+            log.warning("%s %s and could not be moved aside (%s); using defaults, and it will "
+                        "not be overwritten", name, problem, reason(exc))
+            return
+        self._stuck.pop(name, None)
+        log.warning("%s %s; moved it to %s and started with defaults", name, problem, aside.name)
+
+    def _writable(self, name: str) -> None:
+        """Make the directory; refuse to write over an unreadable file still in place."""
+        try:
+            self._ensure_dir()
+        except OSError as exc:
+            raise StoreError(f"cannot save {name}: cannot create {self.dir}: {reason(exc)}",
+                             err=exc.errno, filename=str(self.dir)) from exc
+        if name not in self._stuck:
+            return
+        try:
+            aside = move_aside(self.dir / name, self._stamp())
+        except FileNotFoundError:
+            del self._stuck[name]
+        except OSError as exc:
+            raise StoreError(f"cannot save {name}: {self._stuck[name]}",
+                             err=exc.errno, filename=str(self.dir / name)) from exc
+        else:
+            del self._stuck[name]
+            log.warning("%s: moved the unreadable file to %s before saving", name, aside.name)
+
+    def _ensure_dir(self) -> None:
+        if self.dir.is_dir():
+            return
+        os.makedirs(self.dir, mode=DIR_MODE, exist_ok=True)
+        os.chmod(self.dir, DIR_MODE)
+        fsync_dir(self.dir.parent)
+
+    def _remove_temps(self) -> None:
+        """Temp files a killed writer left behind (the real files are intact)."""
+        for entry in os.listdir(self.dir):
+            if is_temp_for(entry, (SETTINGS, CHIPS, GAMES)):
+                log.info("removing %s, left by an interrupted save", entry)
+                try:
+                    os.unlink(self.dir / entry)
+                except OSError as exc:
+                    log.debug("could not remove %s: %s", entry, exc)
+
+    def _stamp(self) -> str:
+        return time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(self._clock()))
+
+
+def _check_envelope(doc: Any, key: str) -> str | None:
+    if not isinstance(doc, dict):
+        return f"is not a JSON object (it holds a {type(doc).__name__})"
+    version = doc.get("version")
+    if type(version) is not int:
+        return "has no schema version"
+    if version > SCHEMA_VERSION:
+        return f"was written by a newer Nightbox (schema version {version})"
+    if version < 1:
+        return f"has an unknown schema version {version}"
+    if key not in doc:
+        return f"has no {key!r} entry"
+    return None
+
+
+def _check_settings(value: Any) -> str | None:
+    if not isinstance(value, Mapping):
+        return f"are not a JSON object (they are a {type(value).__name__})"
+    for key in value:
+        if not isinstance(key, str):
+            return f"have a key that is not text: {key!r}"
+    try:
+        json.dumps(dict(value), allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        return f"cannot be saved as JSON ({exc})"
+    return None
+
+
+def _check_chips(value: Any) -> str | None:
+    if not isinstance(value, Mapping):
+        return f"are not a JSON object (they are a {type(value).__name__})"
+    for seat, chips in value.items():
+        if not isinstance(seat, str) or not seat:
+            return f"have a seat that is not a name: {seat!r}"
+        if type(chips) is not int:
+            return f"give seat {seat!r} {chips!r}, not a whole number of chips"
+    return None
+
+
+def _parse_game_line(raw: bytes) -> tuple[dict[str, Any] | None, str | None]:
+    """(the record, None), or (None, what is wrong with the line)."""
+    try:
+        doc = json.loads(raw)
+    except (ValueError, RecursionError) as exc:
+        return None, f"is not valid JSON ({exc})"
+    problem = _check_envelope(doc, "record")
+    if problem:
+        return None, problem
+    if not isinstance(doc["record"], dict):
+        return None, "holds a record that is not a JSON object"
+    return doc["record"], None

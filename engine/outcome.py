@@ -1,0 +1,212 @@
+"""Who wins (RULINGS §4).
+
+:func:`outcome` decides in the order the rules read, one return per case, the
+way python-chess's ``Board.outcome()`` does. :func:`resolve_game` chains the
+reveal, the tally and the outcome for a whole game record.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Collection, Iterable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from .errors import InvalidRecord, did_you_mean
+from .reveal import effective_roles
+from .roles import Role, Team
+from .tally import Tally, cursed_turned, role_map, tally, valid_votes
+
+#: The sides that can win; ``Winner.VILLAGE.value == "village"``.
+Winner = Team
+
+
+class MinionRule(enum.Enum):
+    """RULINGS §4: the official Minion rule, or the common house rule."""
+
+    OFFICIAL = "official"
+    VILLAGE_MUST_KILL_MINION = "village_must_kill_minion"
+
+    def __repr__(self) -> str:
+        return f"MinionRule.{self.name}"
+
+    @classmethod
+    def parse(cls, text: str) -> MinionRule:
+        allowed = [rule.value for rule in cls]
+        key = text.strip().lower().replace("-", "_").replace(" ", "_")
+        if key not in allowed:
+            raise InvalidRecord(f"unknown minion_rule {text!r}{did_you_mean(key, allowed)}; "
+                                f"use {' or '.join(allowed)}")
+        return cls(key)
+
+
+class Case(enum.Enum):
+    """The rule that decided the game, in the order RULINGS §4 reads."""
+
+    WOLF_DIED = "a wolf died"
+    TANNER_DIED = "a Tanner died, no wolf did"
+    WOLVES_SURVIVED = "no wolf and no Tanner died"
+    MINION_DIED = "no wolf among the players, a Minion died (house rule)"
+    MINION_SURVIVED = "no wolf among the players, no Minion died (house rule)"
+    NOBODY_DIED = "no wolf among the players, nobody died"
+    SOMEONE_DIED = "no wolf among the players, someone died"
+
+    def __repr__(self) -> str:
+        return f"Case.{self.name}"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The winners of one game. ``won`` holds every player seat."""
+
+    case: Case
+    winners: tuple[Team, ...]
+    winning_seats: tuple[int, ...]
+    won: Mapping[int, bool]
+    reason: str
+    dead: tuple[int, ...]
+    wolves: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "won", MappingProxyType(dict(self.won)))
+
+    def __repr__(self) -> str:
+        return (f"Outcome(case={self.case!r}, winners={self.winners!r}, "
+                f"winning_seats={self.winning_seats!r}, reason={self.reason!r}, "
+                f"dead={self.dead!r}, wolves={self.wolves!r})")
+
+    @property
+    def winner_names(self) -> tuple[str, ...]:
+        return tuple(team.value for team in self.winners)
+
+
+@dataclass(frozen=True)
+class _Table:
+    """The facts :func:`outcome` reads, gathered once."""
+
+    players: tuple[int, ...]
+    roles: Mapping[int, Role]
+    dead: frozenset[int]
+    wolves: frozenset[int]
+    team: Mapping[int, Team]
+
+    def having(self, role_id: str) -> frozenset[int]:
+        return frozenset(seat for seat in self.players if self.roles[seat].id == role_id)
+
+    def of_team(self, team: Team) -> frozenset[int]:
+        return frozenset(seat for seat in self.players if self.team[seat] is team)
+
+
+def _tanner_side(t: _Table) -> frozenset[int]:
+    """Tanners who died; Apprentice Tanners by their rule (RULINGS §4)."""
+    tanners = t.having("tanner")
+    won = set(tanners & t.dead)
+    for apprentice in t.having("apprentice_tanner"):
+        if (tanners and tanners & t.dead) or (not tanners and apprentice in t.dead):
+            won.add(apprentice)
+    return frozenset(won)
+
+
+def _lackeys(t: _Table) -> frozenset[int]:
+    """With no wolf among the players: each Minion wins when a non-Minion dies; Squires alike."""
+    won: set[int] = set()
+    for role_id in ("minion", "squire"):
+        same = t.having(role_id)
+        if t.dead - same:
+            won |= same
+    return frozenset(won)
+
+
+def _notes(t: _Table, seats: Collection[int], said: Collection[str]) -> str:
+    """``"; the Tanner wins too"`` and the like, for winners the main clause left out."""
+    names = {"tanner": "the Tanner", "apprentice_tanner": "the Apprentice Tanner",
+             "minion": "the Minion", "squire": "the Squire"}
+    notes = [f"{names[role_id]} wins" for role_id in names
+             if role_id not in said and seats and any(t.roles[s].id == role_id for s in seats)]
+    return "".join(f"; {note}" for note in notes)
+
+
+def _decided(t: _Table, case: Case, village_wins: bool, seats: Iterable[int],
+             reason: str) -> Outcome:
+    winning = frozenset(seats)
+    teams = {t.team[seat] for seat in winning}
+    if village_wins:
+        teams.add(Team.VILLAGE)
+    winners = tuple(team for team in Team if team in teams)
+    return Outcome(case, winners, tuple(sorted(winning)),
+                   {seat: seat in winning for seat in t.players}, reason,
+                   tuple(sorted(t.dead)), tuple(sorted(t.wolves)))
+
+
+def outcome(revealed: Mapping[int, Role | str], votes: Mapping[int, int | None],
+            dead: Iterable[int], *, minion_rule: MinionRule = MinionRule.OFFICIAL) -> Outcome:
+    """Who wins, given each player's effective role, the votes and the dead (RULINGS §4).
+
+    ``revealed`` maps every player seat to a :class:`Role` or a card such as
+    ``"doppelganger:hunter"``; the votes matter for the Cursed.
+    """
+    players = tuple(sorted(revealed))
+    roles = role_map(revealed, players)
+    died = frozenset(dead)
+    if died - set(players):
+        raise InvalidRecord(f"seat {min(died - set(players))} is dead but not playing")
+    turned = cursed_turned(roles, valid_votes(votes, players))
+    wolves = frozenset(seat for seat in players if roles[seat].wolf) | turned
+    team = {seat: Team.WEREWOLF if seat in turned else roles[seat].team for seat in players}
+    t = _Table(players, roles, died, wolves, team)
+    village, wolf_team = t.of_team(Team.VILLAGE), t.of_team(Team.WEREWOLF)
+    tanners, minions = t.having("tanner"), t.having("minion")
+    tanner_side = _tanner_side(t)
+
+    if wolves & died:
+        return _decided(t, Case.WOLF_DIED, True, village | tanner_side,
+                        "a Werewolf died: the village wins" + _notes(t, tanner_side, ()))
+    if wolves and tanners & died:
+        return _decided(t, Case.TANNER_DIED, False, tanner_side,
+                        "the Tanner died and no Werewolf did: the Tanner wins"
+                        + _notes(t, tanner_side, ("tanner",)))
+    if wolves:
+        return _decided(t, Case.WOLVES_SURVIVED, False, wolf_team | tanner_side,
+                        "no Werewolf died: the werewolves win" + _notes(t, tanner_side, ()))
+    lackeys = _lackeys(t)
+    if minion_rule is MinionRule.VILLAGE_MUST_KILL_MINION and minions:
+        spared = frozenset(m for m in minions if m not in died and died - {m})
+        others = spared | (lackeys & t.having("squire")) | tanner_side
+        if minions & died:
+            return _decided(t, Case.MINION_DIED, True, village | others,
+                            "no Werewolf among the players and a Minion died: the village wins"
+                            + _notes(t, others, ()))
+        return _decided(t, Case.MINION_SURVIVED, False, others,
+                        "no Werewolf among the players and no Minion died: the village loses"
+                        + _notes(t, others, ()))
+    if not died:
+        return _decided(t, Case.NOBODY_DIED, True, village,
+                        "no Werewolf among the players and nobody died: the village wins")
+    return _decided(t, Case.SOMEONE_DIED, False, lackeys | tanner_side,
+                    "no Werewolf among the players but someone died: the village loses"
+                    + _notes(t, lackeys | tanner_side, ()))
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """A whole game resolved: the tally (deaths) and the outcome (winners)."""
+
+    roles: Mapping[int, Role]
+    tally: Tally
+    outcome: Outcome
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "roles", MappingProxyType(dict(self.roles)))
+
+    def __repr__(self) -> str:
+        roles = {seat: r.id for seat, r in self.roles.items()}
+        return f"Resolution(roles={roles!r}, tally={self.tally!r}, outcome={self.outcome!r})"
+
+
+def resolve_game(players: Mapping[int, str], votes: Mapping[int, int | None],
+                 artifacts: Mapping[int, str] | None = None, *,
+                 minion_rule: MinionRule = MinionRule.OFFICIAL) -> Resolution:
+    """Revealed cards (``{1: "werewolf", 2: "doppelganger:hunter"}``) and votes in, winners out."""
+    roles = effective_roles(players, artifacts)
+    counted = tally(votes, roles, roles)
+    return Resolution(roles, counted, outcome(roles, votes, counted.dead, minion_rule=minion_rule))

@@ -1,0 +1,62 @@
+"""The OLED for tests and the simulator: the real adapter on luma's ``dummy`` device.
+
+``DummyOled`` draws with exactly the code the box uses; ``image`` is the last frame
+(luma's dummy keeps it) and ``text_art()`` turns it into half-block characters for the
+terminal simulator: two pixel rows per character, so 128 columns by 32 lines.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from luma.core.device import dummy
+from PIL import Image
+
+from device.display.oled import LumaDisplay
+
+#: (top pixel lit, bottom pixel lit) -> character
+_HALF_BLOCKS = {(False, False): " ", (True, False): "▀", (False, True): "▄", (True, True): "█"}
+
+
+class DummyOled(LumaDisplay):
+    """A :class:`LumaDisplay` on a one-bit 128x64 ``luma.core.device.dummy``."""
+
+    def __init__(self, width: int = 128, height: int = 64) -> None:
+        super().__init__(dummy(width=width, height=height, mode="1"))
+
+    @property
+    def image(self) -> Image.Image | None:
+        """The last frame sent to the device (``None`` before the first)."""
+        image: Image.Image | None = self.device.image
+        return image
+
+    def text_art(self, border: bool = False) -> str:
+        """The last frame as half-block text (blank before the first frame)."""
+        image = self.image or Image.new("1", self.device.size)
+        return text_art(image, border)
+
+    def save_png(self, path: str | Path, scale: int = 4) -> None:
+        """Save the last frame, scaled up with nearest neighbour for legibility."""
+        image = self.image or Image.new("1", self.device.size)
+        scaled(image, scale).save(path)
+
+
+def text_art(image: Image.Image, border: bool = False) -> str:
+    """A one-bit image as text: each character is two pixel rows (``▀ ▄ █`` or space)."""
+    bw = image.convert("1")
+    width, height = bw.size
+    lit = bw.load()
+    lines = []
+    for y in range(0, height, 2):
+        lines.append("".join(
+            _HALF_BLOCKS[(bool(lit[x, y]), y + 1 < height and bool(lit[x, y + 1]))]
+            for x in range(width)))
+    if border:
+        lines = ["┌" + "─" * width + "┐", *(f"│{line}│" for line in lines),
+                 "└" + "─" * width + "┘"]
+    return "\n".join(lines)
+
+
+def scaled(image: Image.Image, scale: int = 4) -> Image.Image:
+    """``image`` enlarged ``scale`` times with hard pixel edges."""
+    return image.resize((image.width * scale, image.height * scale), Image.Resampling.NEAREST)

@@ -1,0 +1,233 @@
+#!/usr/bin/env bash
+# Install Nightbox on Raspberry Pi OS (bookworm or trixie). Run it as: sudo make install
+# Safe to re-run: it only adds what is missing, upgrades the program, and never
+# overwrites /etc/nightbox/nightbox.toml.
+#
+#   systemd/install.sh [--prefix DIR] [--no-systemd] [--offline]
+#   systemd/install.sh --uninstall [--purge] [--prefix DIR] [--no-systemd]
+#
+#   --prefix DIR   lay every file under DIR (like DESTDIR); the unit still names /opt/nightbox
+#   --no-systemd   leave the running system alone: no apt, no user or groups, no raspi-config,
+#                  no systemctl; only lay down the venv, the config and the unit (for CI)
+#   --offline      install only Nightbox itself into the venv (pip --no-deps --no-index)
+#   --uninstall    remove the unit and the venv; keep the config and the saved games
+#   --purge        with --uninstall: also remove /etc/nightbox, /var/lib/nightbox,
+#                  /var/cache/nightbox and the nightbox user
+set -euo pipefail
+
+USAGE="usage: $0 [--prefix DIR] [--no-systemd] [--offline] | --uninstall [--purge] [--prefix DIR] [--no-systemd]"
+APT_PACKAGES=(python3-venv python3-lgpio espeak-ng alsa-utils i2c-tools)
+SERVICE_USER=nightbox
+SERVICE_GROUPS=(gpio i2c audio)
+
+prefix=""
+use_systemd=1
+offline=0
+action=install
+purge=0
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --prefix) if [ $# -lt 2 ] || [ -z "$2" ]; then echo "$USAGE" >&2; exit 2; fi
+              prefix="${2%/}"; shift 2 ;;
+    --prefix=?*) prefix="${1#--prefix=}"; prefix="${prefix%/}"; shift ;;
+    --no-systemd) use_systemd=0; shift ;;
+    --offline) offline=1; shift ;;
+    --uninstall) action=uninstall; shift ;;
+    --purge) purge=1; shift ;;
+    -h|--help) echo "$USAGE"; exit 0 ;;
+    *) echo "$0: unknown option: $1" >&2; echo "$USAGE" >&2; exit 2 ;;
+  esac
+done
+if [ "$purge" = 1 ] && [ "$action" != uninstall ]; then
+  echo "$0: --purge goes with --uninstall" >&2; echo "$USAGE" >&2; exit 2
+fi
+if [ -n "$prefix" ] && [ "$use_systemd" = 1 ]; then
+  echo "$0: --prefix lays files out for packaging or tests; add --no-systemd" >&2
+  echo "$USAGE" >&2; exit 2
+fi
+if [ "$use_systemd" = 1 ] && [ "$(id -u)" != 0 ]; then
+  echo "$0: run as root: sudo make install (or add --prefix DIR --no-systemd)" >&2; exit 1
+fi
+
+REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+OPT="$prefix/opt/nightbox"
+VENV="$OPT/venv"
+ETC="$prefix/etc/nightbox"
+CONFIG="$ETC/nightbox.toml"
+UNIT_DIR="$prefix/etc/systemd/system"
+UNIT="$UNIT_DIR/nightbox.service"
+STATE="$prefix/var/lib/nightbox"
+CACHE="$prefix/var/cache/nightbox"
+if [ -z "${PYTHON:-}" ]; then
+  # The distribution's python, so the venv sees apt's python3-lgpio.
+  if [ -x /usr/bin/python3 ]; then PYTHON=/usr/bin/python3; else PYTHON=python3; fi
+fi
+
+BUILD_DIR="$(mktemp -d)"
+trap 'rm -rf "$BUILD_DIR"' EXIT
+
+say() { printf '  %s\n' "$*"; }
+skip() { printf '  skipped: %s (--no-systemd)\n' "$*"; }
+on_a_pi() { grep -qs "Raspberry Pi" /proc/device-tree/model; }
+
+install_apt_packages() {
+  local missing=() pkg
+  for pkg in "${APT_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" \
+      || missing+=("$pkg")
+  done
+  if [ ${#missing[@]} -eq 0 ]; then
+    say "apt packages already installed: ${APT_PACKAGES[*]}"; return
+  fi
+  apt-get update -qq
+  local available=()
+  for pkg in "${missing[@]}"; do
+    if apt-cache show "$pkg" >/dev/null 2>&1; then available+=("$pkg")
+    else say "warning: $pkg is not in your apt sources (python3-lgpio comes from Raspberry Pi OS)"
+    fi
+  done
+  if [ ${#available[@]} -gt 0 ]; then
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+      "${available[@]}" >/dev/null
+    say "apt installed: ${available[*]}"
+  fi
+}
+
+create_user() {
+  local group
+  for group in "${SERVICE_GROUPS[@]}"; do
+    getent group "$group" >/dev/null || { groupadd --system "$group"; say "created group $group"; }
+  done
+  if id -u "$SERVICE_USER" >/dev/null 2>&1; then
+    say "user $SERVICE_USER exists"
+  else
+    useradd --system --user-group --no-create-home --home-dir /nonexistent \
+      --shell /usr/sbin/nologin --comment "Nightbox narrator" "$SERVICE_USER"
+    say "created system user $SERVICE_USER"
+  fi
+  usermod --append --groups "$(IFS=,; echo "${SERVICE_GROUPS[*]}")" "$SERVICE_USER"
+  say "$SERVICE_USER is in groups: ${SERVICE_GROUPS[*]}"
+}
+
+make_venv() {
+  if [ -x "$VENV/bin/python" ] && "$VENV/bin/python" -c 'import sys' 2>/dev/null \
+     && [ "$("$VENV/bin/python" -c 'import sys; print(sys.version_info[:2])')" \
+          = "$("$PYTHON" -c 'import sys; print(sys.version_info[:2])')" ]; then
+    say "venv exists: $VENV"
+  else
+    rm -rf "$VENV"
+    mkdir -p "$OPT"
+    "$PYTHON" -m venv --system-site-packages "$VENV"
+    say "created venv (--system-site-packages): $VENV"
+  fi
+}
+
+install_package() {
+  # Build from a clean copy so the clone gets no root-owned build/ or *.egg-info.
+  local src target pip_args=(--disable-pip-version-check --no-warn-script-location --quiet)
+  src="$BUILD_DIR/src"
+  mkdir -p "$src"
+  tar -C "$REPO" --exclude=__pycache__ --exclude='*.egg-info' \
+    -cf - pyproject.toml README.md engine device hw_mocks | tar -C "$src" -xf -
+  target="$src"
+  if [ "$offline" = 1 ]; then
+    pip_args+=(--no-deps --no-index --no-build-isolation)
+  elif on_a_pi; then
+    target="${src}[pi]"
+  fi
+  if ! "$VENV/bin/python" -m pip install "${pip_args[@]}" --force-reinstall --no-deps "$src"; then
+    echo "$0: pip could not install Nightbox from $REPO" >&2; exit 1
+  fi
+  if [ "$offline" = 0 ]; then
+    if ! "$VENV/bin/python" -m pip install "${pip_args[@]}" "$target"; then
+      [ "$target" = "$src" ] && { echo "$0: pip could not install the dependencies" >&2; exit 1; }
+      say "warning: the pi extra (RPi.GPIO) did not build; gpiozero uses python3-lgpio"
+      "$VENV/bin/python" -m pip install "${pip_args[@]}" "$src"
+    fi
+  fi
+  say "installed nightbox $("$VENV/bin/python" -c \
+    'import importlib.metadata as m; print(m.version("nightbox"))') into $VENV"
+  if [ "$offline" = 1 ]; then say "(--offline: without its dependencies)"; fi
+}
+
+install_config() {
+  mkdir -p "$ETC"
+  if [ -e "$CONFIG" ]; then
+    say "kept your config: $CONFIG"
+  else
+    install -m 0644 "$REPO/device/config/nightbox.toml" "$CONFIG.tmp"
+    mv -f "$CONFIG.tmp" "$CONFIG"
+    say "wrote the example config: $CONFIG"
+  fi
+  if ! "$VENV/bin/nightbox" check-config "$CONFIG"; then
+    say "warning: fix $CONFIG, then: sudo systemctl restart nightbox"
+  fi
+}
+
+install_unit() {
+  mkdir -p "$UNIT_DIR"
+  if cmp -s "$REPO/systemd/nightbox.service" "$UNIT"; then
+    say "unit unchanged: $UNIT"
+  else
+    install -m 0644 "$REPO/systemd/nightbox.service" "$UNIT.tmp"
+    mv -f "$UNIT.tmp" "$UNIT"
+    say "installed the unit: $UNIT"
+  fi
+}
+
+enable_i2c() {
+  if command -v raspi-config >/dev/null 2>&1; then
+    raspi-config nonint do_i2c 0
+    say "I2C enabled (raspi-config nonint do_i2c 0)"
+  else
+    say "no raspi-config here: enable I2C yourself (dtparam=i2c_arm=on)"
+  fi
+}
+
+do_install() {
+  echo "Installing Nightbox from $REPO${prefix:+ under $prefix}"
+  if [ "$use_systemd" = 1 ]; then install_apt_packages; create_user
+  else skip "apt-get install ${APT_PACKAGES[*]}"; skip "user $SERVICE_USER and groups ${SERVICE_GROUPS[*]}"
+  fi
+  make_venv
+  install_package
+  install_config
+  install_unit
+  if [ "$use_systemd" = 1 ]; then
+    enable_i2c
+    systemctl daemon-reload
+    systemctl enable --quiet nightbox
+    systemctl restart nightbox
+    say "enabled and (re)started nightbox.service"
+    echo "Done. The box should speak now. Watch it with: journalctl -u nightbox -f"
+    echo "Next: wire it up as wiring.md shows, then run the hardware test from the System menu."
+  else
+    skip "raspi-config nonint do_i2c 0"
+    skip "systemctl daemon-reload && systemctl enable --now nightbox"
+    echo "Done. Files are under ${prefix:-/}."
+  fi
+}
+
+do_uninstall() {
+  echo "Uninstalling Nightbox${prefix:+ from $prefix}"
+  if [ "$use_systemd" = 1 ]; then
+    systemctl disable --now --quiet nightbox 2>/dev/null || true
+    say "stopped and disabled nightbox.service"
+  else
+    skip "systemctl disable --now nightbox"
+  fi
+  rm -f "$UNIT"; say "removed $UNIT"
+  [ "$use_systemd" = 1 ] && systemctl daemon-reload
+  rm -rf "$OPT"; say "removed $OPT"
+  if [ "$purge" = 1 ]; then
+    rm -rf "$ETC" "$STATE" "$CACHE"; say "removed $ETC $STATE $CACHE"
+    if [ "$use_systemd" = 1 ] && id -u "$SERVICE_USER" >/dev/null 2>&1; then
+      userdel "$SERVICE_USER"; say "removed user $SERVICE_USER"
+    fi
+  else
+    say "kept $ETC and $STATE (saved games and chips); --purge removes them"
+  fi
+  echo "Done."
+}
+
+if [ "$action" = install ]; then do_install; else do_uninstall; fi

@@ -1,0 +1,155 @@
+"""Power loss: a writer is SIGKILLed at random moments, 200 times.
+
+After each kill every state file parses with a plain ``json`` load, and every save the
+writer reported (it prints after the save returns) is on disk. SIGKILL keeps the page
+cache, so this checks the write ordering (temp, rename) and the reporting, not the fsyncs;
+those are checked in test_store.py.
+
+Starting Python 200 times would take most of the time budget, so one helper process
+(``python -c FORKER``) imports the store once and forks a fresh writer per round; the
+test SIGKILLs that writer by its pid, and the helper reports how it died.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import select
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from device.store import StateStore
+
+KILLS = 200
+ROOT = Path(__file__).resolve().parents[2]
+
+FORKER = """
+import os, sys
+from device.store import StateStore
+
+def write(state):
+    store = StateStore(state)
+    n = max((game["n"] for game in store.games()), default=0)
+    print("ready", flush=True)
+    while True:
+        n += 1
+        store.append_game({"n": n, "seats": list(range(1, 11)),
+                           "events": [[i * 0.125, i % 10 + 1, i % 2 == 0] for i in range(20)]})
+        print(f"saved {n}", flush=True)
+        store.save_settings({"n": n, "pace": "normal", "deck": ["werewolf"] * 10})
+        print(f"settings {n}", flush=True)
+        store.save_chips({str(seat): n for seat in range(1, 11)})
+        print(f"chips {n}", flush=True)
+
+for _ in sys.stdin:
+    pid = os.fork()
+    if pid == 0:
+        try:
+            write(sys.argv[1])
+        finally:
+            os._exit(70)
+    print(f"pid {pid}", flush=True)
+    print(f"exit {os.waitpid(pid, 0)[1]}", flush=True)
+"""
+
+
+class Lines:
+    """Whole lines from a pipe, with a timeout so a stuck writer fails the test."""
+
+    def __init__(self, fd: int) -> None:
+        self.fd, self.buffer = fd, b""
+
+    def next(self, timeout: float = 20.0) -> str:
+        deadline = time.monotonic() + timeout
+        while b"\n" not in self.buffer:
+            left = deadline - time.monotonic()
+            if left <= 0 or not select.select([self.fd], [], [], left)[0]:
+                pytest.fail("the writer stopped answering")
+            chunk = os.read(self.fd, 65536)
+            if not chunk:
+                pytest.fail("the helper process ended")
+            self.buffer += chunk
+        line, self.buffer = self.buffer.split(b"\n", 1)
+        return line.decode()
+
+
+def check_files(state: Path, saved: set[int], settings: int, chips: int) -> None:
+    names = sorted(p.name for p in state.iterdir())
+    assert not [n for n in names if ".corrupt-" in n], names
+    if settings:
+        doc = json.loads((state / "settings.json").read_text())
+        assert doc["version"] == 1 and doc["settings"]["n"] >= settings
+    if chips:
+        doc = json.loads((state / "chips.json").read_text())
+        assert doc["version"] == 1 and doc["chips"]["1"] >= chips
+    games: list[int] = []
+    if (state / "games.jsonl").exists():
+        text = (state / "games.jsonl").read_text()
+        assert text == "" or text.endswith("\n")
+        for line in text.splitlines():
+            record = json.loads(line)
+            assert record["version"] == 1
+            games.append(record["record"]["n"])
+    assert games == list(range(1, len(games) + 1))  # in order, none twice
+    assert saved <= set(games), sorted(saved - set(games))
+
+
+@pytest.mark.slow
+def test_sigkill_at_random_moments_loses_nothing_saved(tmp_path: Path) -> None:
+    seed = int(os.environ.get("NIGHTBOX_POWER_SEED", time.time_ns() % 1_000_000))
+    rng = random.Random(seed)
+    state = tmp_path / "state"
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
+        p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p)}
+    helper = subprocess.Popen([sys.executable, "-c", FORKER, str(state)], cwd=ROOT, env=env,
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    assert helper.stdin is not None and helper.stdout is not None
+    lines = Lines(helper.stdout.fileno())
+    saved: set[int] = set()
+    reported = {"settings": 0, "chips": 0}
+    writer = 0  # the pid of a writer not yet seen dead
+    try:
+        for kill in range(1, KILLS + 1):
+            helper.stdin.write(b"go\n")
+            helper.stdin.flush()
+            ready = False
+            while not (writer and ready):  # the writer's "ready" may come before its pid
+                line = lines.next()
+                if line.startswith("pid "):
+                    writer = int(line.split()[1])
+                else:
+                    assert line == "ready", f"the writer failed to start: {line!r}"
+                    ready = True
+            time.sleep(rng.uniform(0.001, 0.050))
+            os.kill(writer, signal.SIGKILL)
+            while not (line := lines.next()).startswith("exit "):
+                what, n = line.split()
+                if what == "saved":
+                    saved.add(int(n))
+                else:
+                    reported[what] = max(reported[what], int(n))
+            writer, status = 0, int(line.split()[1])
+            assert os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGKILL, (
+                f"the writer died on its own (wait status {status}); see its stderr above")
+            try:
+                check_files(state, saved, reported["settings"], reported["chips"])
+            except (AssertionError, ValueError) as exc:
+                raise AssertionError(f"after kill {kill} (NIGHTBOX_POWER_SEED={seed}): "
+                                     f"{exc!r}") from exc
+    finally:
+        if writer:
+            os.kill(writer, signal.SIGKILL)
+        helper.stdin.close()
+        helper.kill()
+        helper.wait()
+    assert saved, "no save was ever reported: the test proved nothing"
+    store = StateStore(state)  # the box starting after the last kill
+    assert {game["n"] for game in store.games()} >= saved
+    assert sorted(p.name for p in state.iterdir()) == ["chips.json", "games.jsonl",
+                                                        "settings.json"]

@@ -1,0 +1,260 @@
+"""Tap-mode ballot decoding (DESIGN §2.6): counting, bounce, closing, false starts, stuck."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.ballot import BallotResult, ButtonEvent, Edge, TapParams, decode
+from engine.ballot_tap import TapBallot
+from engine.errors import InvalidBallot, InvalidInput
+
+DOWN, UP = Edge.DOWN, Edge.UP
+OPEN = 10.0
+P = TapParams()
+
+
+def press(seat: int, down: float, up: float) -> list[ButtonEvent]:
+    return [ButtonEvent(down, seat, DOWN), ButtonEvent(up, seat, UP)]
+
+
+def taps(seat: int, n: int, start: float, every: float = 0.25,
+         hold: float = 0.08) -> list[ButtonEvent]:
+    out: list[ButtonEvent] = []
+    for i in range(n):
+        out += press(seat, start + i * every, start + i * every + hold)
+    return out
+
+
+def chatter(events: list[ButtonEvent], rng: random.Random) -> list[ButtonEvent]:
+    """Add 1 to 4 ms contact bounce after every edge (1 to 3 extra pulses)."""
+    out: list[ButtonEvent] = []
+    for event in events:
+        out.append(event)
+        t, now = event.t, event.edge
+        other = UP if now is DOWN else DOWN
+        for _ in range(rng.randint(1, 3)):
+            t += rng.uniform(0.001, 0.004)
+            out.append(ButtonEvent(t, event.seat, other))
+            t += rng.uniform(0.001, 0.004)
+            out.append(ButtonEvent(t, event.seat, now))
+    return out
+
+
+def run(events: list[ButtonEvent], seats: range = range(1, 6),
+        params: TapParams = P) -> BallotResult:
+    return decode(TapBallot(seats, OPEN, params), events)
+
+
+def test_each_seat_taps_its_choice_and_the_ballot_closes_after_the_last_gap() -> None:
+    events = taps(1, 3, OPEN + 0.4) + taps(2, 1, OPEN + 0.3) + taps(3, 5, OPEN + 0.6)
+    events += taps(4, 2, OPEN + 0.2) + taps(5, 4, OPEN + 0.5)
+    result = run(events)
+    assert dict(result.votes) == {1: 3, 2: 1, 3: 5, 4: 2, 5: 4}
+    assert dict(result.invalid) == {} and result.false_starts == () and result.stuck == ()
+    # seat 3 releases last: 0.6 + 4 * 0.25 + 0.08 after the open, then tap_gap
+    assert result.closed_at == pytest.approx(OPEN + 0.6 + 1.0 + 0.08 + P.tap_gap)
+
+
+def test_ten_seats_within_the_same_5_ms_with_chatter_on_every_edge() -> None:
+    rng = random.Random(7)
+    seats = range(1, 11)
+    intended = {seat: seat % 10 + 1 for seat in seats}
+    events: list[ButtonEvent] = []
+    for seat in seats:
+        start = OPEN + 0.5 + rng.uniform(0, 0.005)
+        events += chatter(taps(seat, intended[seat], start, every=0.2, hold=0.06), rng)
+    events.sort(key=lambda e: e.t)  # interleaved across seats, in order within each
+    result = run(events, seats)
+    assert dict(result.votes) == intended
+    assert dict(result.invalid) == {}
+    last_release = max(e.t for e in events if e.edge is UP)
+    assert result.closed_at == pytest.approx(last_release + P.tap_gap)
+
+
+def test_without_the_min_gap_filter_the_same_chatter_would_miscount() -> None:
+    rng = random.Random(3)
+    events = chatter(taps(1, 2, OPEN + 0.5), rng)
+    assert run(events).votes[1] == 2
+    raw = TapParams(min_gap=0.0, min_press=0.0)
+    assert run(events, params=raw).votes[1] != 2
+
+
+def test_a_blip_shorter_than_min_press_is_not_a_tap() -> None:
+    events = taps(2, 3, OPEN + 0.5) + press(2, OPEN + 1.4, OPEN + 1.41)  # 10 ms blip
+    assert run(events).votes[2] == 3
+    longer = taps(2, 3, OPEN + 0.5) + press(2, OPEN + 1.4, OPEN + 1.425)  # 25 ms press
+    assert run(longer).votes[2] == 4
+
+
+def test_presses_merge_across_a_release_shorter_than_min_gap() -> None:
+    # 12 ms down, 10 ms up, 12 ms down: one press of 34 ms, so one tap
+    events = [ButtonEvent(OPEN + 0.5, 1, DOWN), ButtonEvent(OPEN + 0.512, 1, UP),
+              ButtonEvent(OPEN + 0.522, 1, DOWN), ButtonEvent(OPEN + 0.534, 1, UP)]
+    events += taps(1, 1, OPEN + 0.8)
+    assert run(events).votes[1] == 2
+    # the same with a 20 ms release is two presses of 12 ms: neither is a tap
+    split = [ButtonEvent(OPEN + 0.5, 1, DOWN), ButtonEvent(OPEN + 0.512, 1, UP),
+             ButtonEvent(OPEN + 0.532, 1, DOWN), ButtonEvent(OPEN + 0.544, 1, UP)]
+    assert run(split + taps(1, 1, OPEN + 0.8)).votes[1] is None
+
+
+def test_false_starts_are_reported_and_the_voter_still_votes() -> None:
+    events = taps(2, 2, OPEN - 0.9) + taps(2, 4, OPEN + 0.4) + taps(3, 1, OPEN + 0.3)
+    result = run(events)
+    assert result.false_starts == (2,)
+    assert result.votes[2] == 4 and result.votes[3] == 1
+
+
+def test_a_press_begun_before_the_open_is_a_false_start_not_a_tap() -> None:
+    events = press(4, OPEN - 0.05, OPEN + 0.1) + taps(4, 2, OPEN + 0.4)
+    result = run(events)
+    assert result.false_starts == (4,)
+    assert result.votes[4] == 2
+
+
+def test_chatter_before_the_open_is_not_a_false_start() -> None:
+    events = press(4, OPEN - 0.5, OPEN - 0.497) + taps(4, 2, OPEN + 0.4)
+    assert run(events).false_starts == ()
+
+
+def test_a_slow_tapper_just_inside_tap_gap_keeps_counting() -> None:
+    gap = P.tap_gap - 0.05
+    events = press(1, OPEN + 0.5, OPEN + 0.6) + press(1, OPEN + 0.6 + gap, OPEN + 0.7 + gap)
+    events += press(1, OPEN + 0.7 + 2 * gap, OPEN + 0.8 + 2 * gap)
+    result = run(events)
+    assert result.votes[1] == 3
+
+
+def test_a_tap_after_tap_gap_comes_too_late_for_that_vote() -> None:
+    late = P.tap_gap + 0.05
+    events = taps(1, 2, OPEN + 0.5, every=0.2)
+    last_up = OPEN + 0.5 + 0.2 + 0.08
+    events += press(1, last_up + late, last_up + late + 0.08)
+    events += taps(2, 5, OPEN + 0.5)  # keeps the ballot open past seat 1's late tap
+    result = run(events, range(1, 6))
+    assert result.votes[1] == 2
+
+
+def test_a_seat_that_never_taps_keeps_the_ballot_open_until_the_window() -> None:
+    events = taps(1, 2, OPEN + 0.5) + taps(2, 3, OPEN + 0.5)
+    result = run(events, range(1, 4))
+    assert result.votes == {1: 2, 2: 3, 3: None}
+    assert result.closed_at == pytest.approx(OPEN + P.vote_window)
+
+
+def test_the_window_closes_on_late_and_endless_tappers() -> None:
+    window = TapParams(vote_window=3.0)
+    events = taps(1, 2, OPEN + 0.5) + taps(2, 1, OPEN + 2.9)
+    events += taps(3, 20, OPEN + 0.5, every=0.2)  # would reach 20 without the window
+    events += taps(4, 2, OPEN + 3.1)  # after the close
+    result = run(events, range(1, 5), window)
+    assert result.closed_at == pytest.approx(OPEN + 3.0)
+    # seat 3's taps before the close: starts at 0.5, 0.7, ... 2.9 after the open
+    assert result.invalid[3] == "no seat 13 (13 taps)"
+    assert result.votes[1] == 2 and result.votes[2] == 1 and result.votes[4] is None
+
+
+def test_own_seat_and_missing_seats_are_invalid_with_the_count() -> None:
+    events = taps(5, 5, OPEN + 0.5) + taps(1, 12, OPEN + 0.5, every=0.2)
+    events += taps(2, 1, OPEN + 0.5) + taps(3, 7, OPEN + 0.5, every=0.2) + taps(4, 4, OPEN + 0.5)
+    result = run(events)
+    assert dict(result.invalid) == {5: "own seat (5 taps)", 1: "no seat 12 (12 taps)",
+                                    3: "no seat 7 (7 taps)", 4: "own seat (4 taps)"}
+    assert dict(result.votes) == {1: None, 2: 1, 3: None, 4: None, 5: None}
+    one = run(taps(1, 1, OPEN + 0.5))
+    assert one.invalid[1] == "own seat (1 tap)"
+
+
+def test_a_seat_not_taking_part_is_no_seat() -> None:
+    seats = (1, 2, 4, 6)
+    events = taps(1, 3, OPEN + 0.5) + taps(2, 4, OPEN + 0.5) + taps(6, 1, OPEN + 0.5)
+    result = decode(TapBallot(seats, OPEN), events + taps(3, 2, OPEN + 0.5))
+    assert result.invalid[1] == "no seat 3 (3 taps)"
+    assert result.votes[2] == 4 and result.votes[6] == 1
+    assert set(result.votes) == set(seats)  # seat 3's presses are ignored
+
+
+def test_a_button_stuck_from_before_the_open_is_stuck_and_closes_at_once() -> None:
+    events = [ButtonEvent(OPEN - 6.0, 3, DOWN)] + taps(1, 2, OPEN + 0.5) + taps(2, 1, OPEN + 0.5)
+    result = run(events, range(1, 4))
+    assert result.stuck == (3,) and result.votes[3] is None
+    assert result.closed_at == pytest.approx(OPEN + 0.5 + 0.25 + 0.08 + P.tap_gap)
+
+
+def test_a_button_held_past_stuck_after_loses_its_vote() -> None:
+    events = taps(1, 2, OPEN + 0.5) + [ButtonEvent(OPEN + 1.0, 1, DOWN)]
+    events += taps(2, 3, OPEN + 0.5)
+    result = run(events, range(1, 4))
+    assert result.stuck == (1,) and result.votes[1] is None
+    assert 1 not in result.invalid
+    released = taps(1, 2, OPEN + 0.5) + press(1, OPEN + 1.0, OPEN + 1.0 + P.stuck_after - 1)
+    held_long = run(released + taps(2, 3, OPEN + 0.5), range(1, 4))
+    assert held_long.stuck == () and held_long.votes[1] == 3
+
+
+def test_a_press_held_at_the_window_counts_once_it_lasted_min_press() -> None:
+    window = TapParams(vote_window=2.0)
+    events = taps(1, 1, OPEN + 0.5) + [ButtonEvent(OPEN + 1.9, 1, DOWN)]
+    assert run(events, range(1, 3), window).votes[1] == 2
+    blip = taps(1, 1, OPEN + 0.5) + [ButtonEvent(OPEN + 1.99, 1, DOWN)]
+    result = run(blip, range(1, 3), window)
+    assert result.votes[1] is None and result.invalid[1] == "own seat (1 tap)"
+
+
+def test_live_feeding_out_of_order_across_seats_matches_decode() -> None:
+    events = taps(1, 3, OPEN + 0.4) + taps(2, 4, OPEN + 0.3) + taps(3, 1, OPEN + 0.5)
+    events.sort(key=lambda e: e.t)
+    # swap neighbours of different seats, as a late callback thread would
+    shuffled = events[:]
+    for i in range(0, len(shuffled) - 1, 2):
+        if shuffled[i].seat != shuffled[i + 1].seat:
+            shuffled[i], shuffled[i + 1] = shuffled[i + 1], shuffled[i]
+    assert shuffled != events
+    live = TapBallot(range(1, 4), OPEN)
+    for event in shuffled:
+        live.feed(event)
+        assert not live.advance(event.t - 0.01)
+    expected = decode(TapBallot(range(1, 4), OPEN), events)
+    assert not live.advance(expected.closed_at - 0.001)
+    with pytest.raises(RuntimeError):
+        live.result()
+    assert live.closes_at == pytest.approx(expected.closed_at)
+    assert live.advance(expected.closed_at + 0.3)
+    assert live.result() == expected
+    assert live.result().closed_at == pytest.approx(expected.closed_at)  # not the clock
+
+
+def test_edges_after_the_close_are_ignored() -> None:
+    ballot = TapBallot(range(1, 3), OPEN)
+    for event in taps(1, 2, OPEN + 0.5) + taps(2, 1, OPEN + 0.5):
+        ballot.feed(event)
+    assert ballot.advance(OPEN + 5.0)
+    before = ballot.result()
+    for event in taps(1, 3, OPEN + 5.1):
+        ballot.feed(event)
+    assert ballot.result() == before and before.votes[1] == 2
+
+
+def test_a_seat_going_back_in_time_is_refused() -> None:
+    ballot = TapBallot(range(1, 3), OPEN)
+    ballot.feed(ButtonEvent(OPEN + 1.0, 1, DOWN))
+    with pytest.raises(InvalidBallot, match="seat 1"):
+        ballot.feed(ButtonEvent(OPEN + 0.5, 1, UP))
+    ballot.feed(ButtonEvent(OPEN + 0.5, 2, DOWN))  # another seat may be behind
+
+
+@pytest.mark.parametrize("bad", [{"tap_gap": 0}, {"vote_window": -1.0}, {"min_gap": -0.1},
+                                 {"stuck_after": float("nan")}])
+def test_bad_parameters_are_refused(bad: dict[str, float]) -> None:
+    with pytest.raises(InvalidInput):
+        TapParams(**bad)
+
+
+def test_values_are_frozen_with_readable_reprs() -> None:
+    result = run(taps(1, 2, OPEN + 0.5))
+    assert "votes={1: 2" in repr(result) and repr(Edge.UP) == "Edge.UP"
+    with pytest.raises(TypeError):
+        result.votes[1] = 3  # type: ignore[index]
+    assert repr(ButtonEvent(1.0, 2, DOWN)) == "ButtonEvent(t=1.0, seat=2, edge=Edge.DOWN)"
