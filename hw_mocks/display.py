@@ -45,12 +45,11 @@ def text_art(image: Image.Image, border: bool = False) -> str:
     """A one-bit image as text: each character is two pixel rows (``▀ ▄ █`` or space)."""
     bw = image.convert("1")
     width, height = bw.size
-    lit = bw.load()
-    lines = []
-    for y in range(0, height, 2):
-        lines.append("".join(
-            _HALF_BLOCKS[(bool(lit[x, y]), y + 1 < height and bool(lit[x, y + 1]))]
-            for x in range(width)))
+    def lit(x: int, y: int) -> bool:
+        return y < height and bool(bw.getpixel((x, y)))
+
+    lines = ["".join(_HALF_BLOCKS[(lit(x, y), lit(x, y + 1))] for x in range(width))
+             for y in range(0, height, 2)]
     if border:
         lines = ["┌" + "─" * width + "┐", *(f"│{line}│" for line in lines),
                  "└" + "─" * width + "┘"]

@@ -63,6 +63,10 @@ if [ -z "${PYTHON:-}" ]; then
   if [ -x /usr/bin/python3 ]; then PYTHON=/usr/bin/python3; else PYTHON=python3; fi
 fi
 
+# What pip --no-build-isolation needs to build our wheel (setuptools >= 70.1 has bdist_wheel).
+CAN_BUILD_WHEELS='import importlib.util as u, sys
+sys.exit(not (u.find_spec("setuptools") and (u.find_spec("wheel")
+              or u.find_spec("setuptools.command.bdist_wheel"))))'
 BUILD_DIR="$(mktemp -d)"
 trap 'rm -rf "$BUILD_DIR"' EXIT
 
@@ -131,6 +135,11 @@ install_package() {
     -cf - pyproject.toml README.md engine device hw_mocks | tar -C "$src" -xf -
   target="$src"
   if [ "$offline" = 1 ]; then
+    if ! "$VENV/bin/python" -c "$CAN_BUILD_WHEELS" 2>/dev/null; then
+      echo "$0: --offline builds without the network: the venv needs setuptools and wheel" \
+        "(apt-get install python3-setuptools python3-wheel)" >&2
+      exit 1
+    fi
     pip_args+=(--no-deps --no-index --no-build-isolation)
   elif on_a_pi; then
     target="${src}[pi]"

@@ -61,6 +61,7 @@ class PrepareNight:
     """Compose the night audio ahead of time; ``NightPrepared`` follows."""
 
     script: NightScript = field(repr=False)
+    sound_bed: bool = True
 
 
 @dataclass(frozen=True)

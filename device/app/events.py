@@ -21,6 +21,7 @@ class NightPrepared:
     t: float
     duration: float
     step_starts: tuple[tuple[str, float], ...]
+    captions: tuple[tuple[float, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -54,3 +55,11 @@ class StopRequested:
     """SIGTERM or quit: save and leave."""
 
     t: float
+
+
+@dataclass(frozen=True)
+class Caption:
+    """A night line's moment, for a box that shows lines instead of speaking them."""
+
+    t: float
+    text: str

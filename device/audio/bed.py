@@ -69,6 +69,14 @@ def _tap(seed: int, rate: int) -> array[int]:
     return out
 
 
+@lru_cache(maxsize=16)
+def _knock(seed: int, level: int, tap_db: float, rate: int) -> array[int]:
+    """Tap ``seed`` at one of four levels (from -6 dB to the bed's ``tap_db``)."""
+    gain = 10 ** ((tap_db - 2 * (3 - level)) / 20)
+    return array("h", (round(v * gain) for v in _tap(seed, rate)))
+
+
+@lru_cache(maxsize=4)
 def bed_peak(bed: Bed, rate: int) -> int:
     """An upper bound on the bed's absolute sample value, for headroom."""
     return pcm.peak(noise_loop(bed, rate)) + math.ceil(_db(bed.tap_db)) + 1
@@ -91,19 +99,21 @@ def _add_taps(track: array[int], bed: Bed, rate: int) -> None:
     t = rng.uniform(0.3, 1.0) * mean_gap
     while True:
         start = int(t * rate)
-        shape = _tap(rng.randrange(4), rate)
-        if start + len(shape) > len(track):
-            return
-        gain = 10 ** (bed.tap_db / 20) * rng.uniform(0.5, 1.0)
-        knock = array("h", (round(v * gain) for v in shape))  # short: a loop is fine
+        knock = _knock(rng.randrange(4), rng.randrange(4), bed.tap_db, rate)
         end = start + len(knock)
+        if end > len(track):
+            return
         track[start:end] = pcm.add(knock, track[start:end])
         t += mean_gap * rng.uniform(0.4, 1.6)
 
 
 def _fade(track: array[int], n: int) -> None:
+    """Fade the bed in at the start and out at the end, in 1/16 steps."""
     n = min(n, len(track) // 2)
-    for i in range(n):
-        w = i / n
-        track[i] = round(track[i] * w)
-        track[-1 - i] = round(track[-1 - i] * w)
+    step = max(1, n // 16)
+    for k, a in enumerate(range(0, n, step)):
+        b = min(a + step, n)
+        gain = k / 16
+        track[a:b] = pcm.scale(track[a:b], gain)
+        tail = len(track) - b, len(track) - a
+        track[tail[0] : tail[1]] = pcm.scale(track[tail[0] : tail[1]], gain)

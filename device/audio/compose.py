@@ -12,7 +12,6 @@ saturation; saturation is only the last guard in :func:`device.audio.pcm.add`).
 from __future__ import annotations
 
 import logging
-from array import array
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -114,32 +113,37 @@ def compose(cues: Iterable[Cue], voice: Voice, out: Path, *, bed: Bed | None = N
     rate = sample_rate
     pieces = _layout(cues, voice, rate)
     total = pieces[-1].start + pieces[-1].frames if pieces else 0
-    track = render_bed(bed, total, rate) if bed is not None and total else pcm.silence(total)
-    speech = [(p, pcm.read_wav(p.clip.path, rate)) for p in pieces
+    if bed is not None and total:
+        track = bytearray(pcm.samples_to_bytes(render_bed(bed, total, rate)))
+    else:
+        track = bytearray(2 * total)
+    speech = [(p, pcm.read_frames(p.clip.path, rate)[: 2 * p.frames]) for p in pieces
               if p.clip is not None and p.clip.path is not None]
-    gain = _safe_gain(volume, [s for _, s in speech], bed_peak(bed, rate) if bed else 0)
-    for piece, samples in speech:
-        samples = pcm.scale(samples, gain)[: piece.frames]
-        end = piece.start + len(samples)
-        track[piece.start:end] = (pcm.add(samples, track[piece.start:end])
-                                  if bed is not None else samples)
-    pcm.write_wav(out, track, rate)
+    gain = _safe_gain(volume, [raw for _, raw in speech], bed_peak(bed, rate) if bed else 0)
+    for piece, raw in speech:
+        a, b = 2 * piece.start, 2 * piece.start + len(raw)
+        if bed is not None:
+            track[a:b] = pcm.mix_bytes(raw, gain, bytes(track[a:b]))
+        else:
+            track[a:b] = pcm.mix_bytes(raw, gain) if gain != 1.0 else raw
+    pcm.write_frames(out, track, rate)
     lines = tuple(LineMark(p.start / rate, p.frames / rate, p.step, p.clip.text)
                   for p in pieces if p.clip is not None)
-    log.info("composed %s: %.1f s, %s lines, gain %.2f", out, total / rate, len(lines), gain)
+    log.info("composed %s: %.1f s, %s lines, gain %.3f", out, total / rate, len(lines), gain)
     return Timeline(out, total / rate, _step_starts(pieces, rate), lines, rate, gain)
 
 
-def _safe_gain(volume: float, speech: Sequence[array[int]], floor_peak: int) -> float:
+def _safe_gain(volume: float, speech: Sequence[bytes], floor_peak: int) -> float:
     """``volume``, lowered if the loudest line plus the bed could pass full scale."""
     gain = max(0.0, volume)
     room = pcm.FULL_SCALE - floor_peak
     if gain * pcm.FULL_SCALE <= room:  # no sample can clip: no need to measure
         return gain
-    loudest = max((pcm.peak(s) for s in speech), default=0)
+    loudest = max((pcm.peak_bound(raw) for raw in speech), default=0)
     if loudest and gain * loudest > room:
-        log.info("speech gain lowered from %.2f to %.2f for headroom", gain, room / loudest)
-        gain = int(room / loudest * 1000) / 1000
+        lowered = int(room / loudest * 256) / 256  # the gain steps mix_bytes applies
+        log.info("speech gain lowered from %.3f to %.3f for headroom", gain, lowered)
+        gain = lowered
     return gain
 
 

@@ -58,6 +58,17 @@ def wav_seconds(path: Path) -> float:
     return frames / rate
 
 
+def read_frames(path: Path, rate: int = SAMPLE_RATE) -> bytes:
+    """The WAV's frames as little-endian 16-bit mono at ``rate`` (no copy when it already is)."""
+    try:
+        with wave.open(str(path), "rb") as w:
+            if (w.getsampwidth(), w.getnchannels(), w.getframerate()) == (2, 1, rate):
+                return w.readframes(w.getnframes())
+    except (OSError, EOFError, wave.Error) as e:
+        raise BadWav(f"cannot read WAV {path}: {e}") from e
+    return samples_to_bytes(read_wav(path, rate))
+
+
 def read_wav(path: Path, rate: int = SAMPLE_RATE) -> array[int]:
     """Read any PCM WAV as 16-bit mono samples at ``rate``, converting when needed."""
     try:
@@ -174,9 +185,12 @@ def mix_bytes(speech: bytes, gain: float = 1.0, under: bytes | None = None) -> b
     if under is not None and len(under) < 2 * n:
         raise ValueError("the bed under a line must be at least as long as the line")
     # every lane ends as  s * g + b * 256 + 32768 * 256 + 128  (the +128 rounds)
-    total = _lanes(speech) * g - _every_lane(32768 * g - 32768 * 256 - 128, n)
-    if under is not None:
-        total += (_lanes(under[: 2 * n]) - _every_lane(32768, n)) << 8
+    total = _lanes(speech) * g
+    if under is None:
+        total -= _every_lane(32768 * g - 32768 * 256 - 128, n)
+    else:
+        total += _lanes(under[: 2 * n]) << 8
+        total -= _every_lane(32768 * g - 128, n)
     out = _from_lanes(total, n)
     return out if out is not None else _mix_slowly(speech, g, under)
 
@@ -207,9 +221,11 @@ def _mix_slowly(speech: bytes, g: int, under: bytes | None) -> bytes:
 
 def peak_bound(raw: bytes) -> int:
     """An upper bound (within 256) on ``peak`` of 16-bit samples, from the high bytes only."""
-    if len(raw) < 2:
-        return 0
-    return (max(raw[1::2].translate(_MAGNITUDE)) + 1) * 256
+    magnitudes = raw[1::2].translate(_MAGNITUDE)
+    for m in range(127, -1, -1):  # each test is one C scan; loud speech stops early
+        if m in magnitudes:
+            return (m + 1) * 256
+    return 0
 
 
 def scale(samples: array[int], gain: float) -> array[int]:
@@ -235,6 +251,11 @@ def trim(samples: array[int], threshold: int = 300) -> array[int]:
 
 def write_wav(path: Path, samples: array[int], rate: int = SAMPLE_RATE) -> None:
     """Write 16-bit mono atomically: a temp file in the same folder, fsync, rename."""
+    write_frames(path, samples_to_bytes(samples), rate)
+
+
+def write_frames(path: Path, frames: bytes | bytearray, rate: int = SAMPLE_RATE) -> None:
+    """Write little-endian 16-bit mono frames as a WAV, atomically (temp, fsync, rename)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}.", suffix=".tmp")
     try:
@@ -243,7 +264,7 @@ def write_wav(path: Path, samples: array[int], rate: int = SAMPLE_RATE) -> None:
                 w.setnchannels(1)
                 w.setsampwidth(2)
                 w.setframerate(rate)
-                w.writeframes(samples_to_bytes(samples))
+                w.writeframes(frames)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)

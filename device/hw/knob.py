@@ -28,6 +28,7 @@ import logging
 import threading
 from functools import partial
 from types import TracebackType
+from typing import Self
 
 from gpiozero import Button, RotaryEncoder
 from gpiozero.pins import Factory
@@ -158,7 +159,7 @@ class GpioKnob:
                 except Exception:
                     log.exception("closing the knob %s", name)
 
-    def __enter__(self) -> GpioKnob:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(

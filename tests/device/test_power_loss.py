@@ -12,6 +12,7 @@ test SIGKILLs that writer by its pid, and the helper reports how it died.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
@@ -33,19 +34,22 @@ FORKER = """
 import os, sys
 from device.store import StateStore
 
+def say(line):  # one write per line: whole lines even with PYTHONUNBUFFERED
+    os.write(1, line.encode() + b"\\n")
+
 def write(state):
     store = StateStore(state)
     n = max((game["n"] for game in store.games()), default=0)
-    print("ready", flush=True)
+    say("ready")
     while True:
         n += 1
         store.append_game({"n": n, "seats": list(range(1, 11)),
                            "events": [[i * 0.125, i % 10 + 1, i % 2 == 0] for i in range(20)]})
-        print(f"saved {n}", flush=True)
+        say(f"saved {n}")
         store.save_settings({"n": n, "pace": "normal", "deck": ["werewolf"] * 10})
-        print(f"settings {n}", flush=True)
+        say(f"settings {n}")
         store.save_chips({str(seat): n for seat in range(1, 11)})
-        print(f"chips {n}", flush=True)
+        say(f"chips {n}")
 
 for _ in sys.stdin:
     pid = os.fork()
@@ -54,8 +58,8 @@ for _ in sys.stdin:
             write(sys.argv[1])
         finally:
             os._exit(70)
-    print(f"pid {pid}", flush=True)
-    print(f"exit {os.waitpid(pid, 0)[1]}", flush=True)
+    say(f"pid {pid}")
+    say(f"exit {os.waitpid(pid, 0)[1]}")
 """
 
 
@@ -144,7 +148,8 @@ def test_sigkill_at_random_moments_loses_nothing_saved(tmp_path: Path) -> None:
                                      f"{exc!r}") from exc
     finally:
         if writer:
-            os.kill(writer, signal.SIGKILL)
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(writer, signal.SIGKILL)
         helper.stdin.close()
         helper.kill()
         helper.wait()

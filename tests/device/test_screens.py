@@ -18,7 +18,7 @@ import pytest
 from luma.core.device import dummy
 from PIL import Image, ImageDraw
 
-from device.display import fonts
+from device.display import Display, fonts
 from device.display.oled import LumaDisplay, NullDisplay, open_display
 from device.display.render import BASE, MENU_ROWS, MENU_TOP, SEAT_ROW, menu_window, render
 from device.display.screens import (
@@ -65,9 +65,8 @@ GALLERY: dict[str, Screen] = {
                              "A werewolf died: 3 (Werewolf)", seat_count=8),
     "message": MessageScreen("No audio", ("espeak-ng is missing, so the lines are "
                                           "shown here instead.",)),
-    "error": MessageScreen("Deck too small", ("8 cards, 6 players:", "a deck needs "
-                                              "players + 3.", "Knob: use preset"),
-                           error=True),
+    "error": MessageScreen("Deck too small", ("8 cards, 6 players:", "need players + 3.",
+                                              "Knob: use preset"), error=True),
 }
 
 LONG = "Doppelgänger-Insomniac-Paranormal-Investigator " * 3
@@ -544,6 +543,11 @@ def test_driver_none_runs_without_a_screen_quietly(caplog: pytest.LogCaptureFixt
     assert isinstance(display, NullDisplay) and not caplog.records
     display.show(MessageScreen("shown nowhere"))
     assert display.last == MessageScreen("shown nowhere")
+
+
+def test_both_displays_satisfy_the_protocol() -> None:
+    assert isinstance(NullDisplay(), Display)
+    assert isinstance(DummyOled(), Display)
 
 
 def test_unknown_driver_is_an_error() -> None:

@@ -196,9 +196,9 @@ def test_a_button_held_past_stuck_after_loses_its_vote() -> None:
 
 def test_a_press_held_at_the_window_counts_once_it_lasted_min_press() -> None:
     window = TapParams(vote_window=2.0)
-    events = taps(1, 1, OPEN + 0.5) + [ButtonEvent(OPEN + 1.9, 1, DOWN)]
+    events = taps(1, 1, OPEN + 1.0) + [ButtonEvent(OPEN + 1.9, 1, DOWN)]
     assert run(events, range(1, 3), window).votes[1] == 2
-    blip = taps(1, 1, OPEN + 0.5) + [ButtonEvent(OPEN + 1.99, 1, DOWN)]
+    blip = taps(1, 1, OPEN + 1.0) + [ButtonEvent(OPEN + 1.99, 1, DOWN)]
     result = run(blip, range(1, 3), window)
     assert result.votes[1] is None and result.invalid[1] == "own seat (1 tap)"
 

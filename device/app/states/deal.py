@@ -31,7 +31,7 @@ class DealState(State):
             "steps": [s.id for s in script.steps],
             "seed": seed,
         }
-        m.emit(fx.Say(DEAL_LINE), fx.PrepareNight(script))
+        m.emit(fx.Say(DEAL_LINE), fx.PrepareNight(script, m.table.settings.sound_bed))
         self._draw(m)
 
     def _waiting(self, m: Machine) -> frozenset[int]:
@@ -39,8 +39,7 @@ class DealState(State):
 
     def _draw(self, m: Machine) -> None:
         m.emit(fx.Leds(on=frozenset(self.confirmed), pulse=self._waiting(m)),
-               fx.Show(views.deal(frozenset(m.table.seats), frozenset(self.confirmed),
-                                  self.prepared is not None)))
+               fx.Show(views.deal(m.table.seats, self.confirmed, m.table.seat_count)))
 
     def _maybe_start(self, m: Machine, t: float) -> None:
         if self.prepared is not None and not self._waiting(m):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.deck import MAX_PLAYERS, MIN_PLAYERS
+from engine.deck import MAX_PLAYERS, MIN_PLAYERS, cards_needed
 from engine.presets import preset
 
 from .. import effects as fx
@@ -27,7 +27,7 @@ class SeatingState(State):
 
     def _draw(self, m: Machine) -> None:
         players = len(self.joined)
-        ok, status = m.deck_status(players)
+        ok = m.deck_status(players)[0]
         hint = ""
         if players < MIN_PLAYERS:
             hint = f"Need {MIN_PLAYERS} or more players"
@@ -35,8 +35,11 @@ class SeatingState(State):
             hint = f"Press: use {players}-player preset"
         elif ok:
             hint = "Press the knob to deal"
+        deck = m.table.deck
+        needed = cards_needed(players, "alpha_wolf" in deck)
         m.emit(fx.Leds(on=frozenset(self.joined)),
-               fx.Show(views.seating(frozenset(self.joined), status, ok, hint)))
+               fx.Show(views.seating(self.joined, len(deck), needed, ok, m.table.seat_count,
+                                     hint)))
 
     def on(self, m: Machine, event: Any) -> None:
         from device.events import KnobLongPress, KnobPress, SeatEdge

@@ -1,0 +1,115 @@
+"""The box: the machine, the runtime, the scheduler and the one event queue, wired up.
+
+``run_forever`` is the real loop: it sleeps on the queue until the next timer is due.
+``run_until`` drives the same box in virtual time for tests, the demo and benchmarks.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+from collections.abc import Callable
+from typing import Any
+
+from device.events import StuckButton
+
+from . import effects as fx
+from .events import Caption, NightPrepared, StopRequested
+from .machine import Machine, State
+from .runtime import Hardware, Runtime
+from .timers import Scheduler
+from .transcript import Transcript
+
+log = logging.getLogger(__name__)
+
+
+class Box:
+    def __init__(self, machine: Machine, hw: Hardware, clock: Callable[[], float],
+                 events: queue.Queue[Any] | None = None, transcript: Transcript | None = None,
+                 *, background_prepare: bool = False,
+                 on_phase: Callable[[str], None] | None = None,
+                 heartbeat: Callable[[], None] | None = None,
+                 heartbeat_every: float | None = None) -> None:
+        self.machine = machine
+        self.clock = clock
+        self.events: queue.Queue[Any] = events if events is not None else queue.Queue()
+        self.scheduler = Scheduler()
+        self.transcript = transcript or Transcript()
+        self.runtime = Runtime(hw, self.scheduler, clock, self.transcript,
+                               post=self.events.put, on_phase=on_phase,
+                               background_prepare=background_prepare)
+        self.heartbeat = heartbeat
+        self.heartbeat_every = heartbeat_every
+
+    @property
+    def done(self) -> bool:
+        return self.runtime.shutdown is not None
+
+    def start(self, state: State) -> None:
+        self.runtime.apply(self.machine.start(state, self.clock()))
+
+    def dispatch(self, event: Any) -> None:
+        if isinstance(event, NightPrepared):
+            self.runtime.prepared(event)
+        if isinstance(event, Caption):
+            self.runtime.caption(event)
+            return
+        if isinstance(event, StuckButton):
+            self._stuck(event)
+            return
+        self.runtime.apply(self.machine.dispatch(event))
+
+    def _stuck(self, event: StuckButton) -> None:
+        table = self.machine.table
+        if event.seat in table.stuck_reported:
+            return
+        table.stuck_reported.add(event.seat)
+        log.warning("seat %s button is stuck down; ignoring it", event.seat)
+        self.runtime.apply([fx.Record("warning", {"message": f"seat {event.seat} button stuck",
+                                                  "seat": event.seat})])
+
+    def stop(self) -> None:
+        """Ask the loop to save and leave (SIGTERM, quit)."""
+        self.events.put(StopRequested(self.clock()))
+
+    # -- real time --------------------------------------------------------
+    def run_forever(self) -> None:
+        while not self.done:
+            due = self.scheduler.next_due()
+            timeout = None if due is None else max(0.0, due - self.clock())
+            if self.heartbeat_every is not None:
+                timeout = self.heartbeat_every if timeout is None else min(timeout,
+                                                                           self.heartbeat_every)
+            try:
+                self.dispatch(self.events.get(timeout=timeout))
+            except queue.Empty:
+                pass
+            while (event := self.scheduler.pop_due(self.clock())) is not None:
+                self.dispatch(event)
+            if self.heartbeat is not None:
+                self.heartbeat()
+
+    # -- virtual time -----------------------------------------------------
+    def drain(self) -> None:
+        """Handle every event already queued (their stamps are the virtual clock's)."""
+        while not self.done:
+            try:
+                self.dispatch(self.events.get_nowait())
+            except queue.Empty:
+                return
+
+    def run_until(self, t: float, advance: Callable[[float], None]) -> None:
+        """Fire everything due up to ``t``, moving the virtual clock with ``advance``."""
+        self.drain()
+        while not self.done:
+            due = self.scheduler.next_due()
+            if due is None or due > t:
+                break
+            advance(max(due, self.clock()))
+            event = self.scheduler.pop_due(self.clock())
+            if event is not None:
+                self.dispatch(event)
+            self.drain()
+        if not self.done:
+            advance(max(t, self.clock()))
+            self.drain()

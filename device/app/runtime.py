@@ -1,0 +1,176 @@
+"""The runtime: carries the machine's effects out on the hardware, one by one.
+
+Every effect is also written to the transcript. Audio moments (step starts, the
+"VOTE!" of the count-in, the end of the night) are scheduled on the same scheduler as
+the state timers, from durations known before playback.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from . import effects as fx
+from .events import Caption, NightDone, NightPrepared, SpeechDone, SpeechMark, StepStarted, TimerFired
+from .sound import NightAudio, Sound
+from .timers import Scheduler
+from .transcript import Transcript
+
+log = logging.getLogger(__name__)
+
+
+class Hardware:
+    """The parts the runtime drives. ``store`` may be ``None`` (nothing is saved)."""
+
+    def __init__(self, panel: Any, display: Any, sound: Sound, store: Any = None) -> None:
+        self.panel = panel
+        self.display = display
+        self.sound = sound
+        self.store = store
+
+
+class Runtime:
+    def __init__(self, hw: Hardware, scheduler: Scheduler, clock: Callable[[], float],
+                 transcript: Transcript, post: Callable[[Any], None] | None = None,
+                 on_phase: Callable[[str], None] | None = None,
+                 background_prepare: bool = False) -> None:
+        self.hw = hw
+        self.scheduler = scheduler
+        self.clock = clock
+        self.transcript = transcript
+        self.post = post
+        self.on_phase = on_phase
+        self.background_prepare = background_prepare
+        self.speech_until = 0.0
+        self.night: NightAudio | None = None
+        self.leds: fx.Leds | None = None
+        self.shutdown: fx.Shutdown | None = None
+        self.store_failed = False
+
+    def apply(self, effects: list[fx.Effect]) -> None:
+        for effect in effects:
+            now = self.clock()
+            self.transcript.write(effect, now)
+            try:
+                self._apply(effect, now)
+            except Exception:  # one broken part must not stop the box
+                log.exception("could not carry out %r", effect)
+
+    # -- one effect -------------------------------------------------------
+    def _apply(self, e: fx.Effect, now: float) -> None:
+        if isinstance(e, fx.Show):
+            self.hw.display.show(e.screen)
+        elif isinstance(e, fx.Leds):
+            if e != self.leds:
+                self.leds = e
+                self.hw.panel.show(lit=e.on, blinking=e.blink, pulsing=e.pulse)
+        elif isinstance(e, fx.Say):
+            start, end = self._queue_speech(now, self.hw.sound.speak(e.text))
+            if e.tag:
+                self.scheduler.post_at(f"speech:{e.tag}", end, SpeechDone(end, e.tag))
+        elif isinstance(e, fx.CountIn):
+            audio = self.hw.sound.count_in()
+            start, end = self._queue_speech(now, audio.duration)
+            at = start + audio.vote_at
+            self.scheduler.post_at(f"speech:mark:{e.tag}", at, SpeechMark(at, e.tag))
+            self.scheduler.post_at(f"speech:{e.tag}", end, SpeechDone(end, e.tag))
+        elif isinstance(e, fx.StartTimer):
+            self.scheduler.post_at(f"timer:{e.name}", e.at, TimerFired(e.at, e.name))
+        elif isinstance(e, fx.CancelTimer):
+            self.scheduler.cancel(f"timer:{e.name}")
+        elif isinstance(e, fx.PrepareNight):
+            self._prepare(e, now)
+        elif isinstance(e, fx.PlayNight):
+            self._play(e.position, now)
+        elif isinstance(e, fx.PauseAudio):
+            self.scheduler.cancel_prefix("audio:")
+            self.hw.sound.pause()
+        elif isinstance(e, fx.StopAudio):
+            self.scheduler.cancel_prefix("audio:")
+            self.scheduler.cancel_prefix("speech:")
+            self.speech_until = now
+            self.hw.sound.stop()
+        elif isinstance(e, (fx.SaveSettings, fx.SaveChips, fx.SaveGame)):
+            self._save(e)
+        elif isinstance(e, fx.Phase):
+            if self.on_phase is not None:
+                self.on_phase(e.name)
+        elif isinstance(e, fx.Shutdown):
+            self.shutdown = e
+
+    def caption(self, event: Caption) -> None:
+        show = getattr(self.hw.sound, "caption", None)
+        if show is not None:
+            show(event.text)
+
+    def _queue_speech(self, now: float, duration: float) -> tuple[float, float]:
+        start = max(now, self.speech_until)
+        self.speech_until = start + duration
+        return start, self.speech_until
+
+    def _prepare(self, e: fx.PrepareNight, now: float) -> None:
+        def work() -> NightAudio:
+            return self.hw.sound.prepare_night(e.script, e.sound_bed)
+
+        if self.background_prepare and self.post is not None:
+            post = self.post
+
+            def run() -> None:
+                audio = work()
+                post(NightPrepared(self.clock(), audio.duration, audio.step_starts,
+                                   audio.captions))
+
+            threading.Thread(target=run, name="nightbox-compose", daemon=True).start()
+        else:
+            audio = work()
+            self.scheduler.post_at("audio:prepared", now,
+                                   NightPrepared(now, audio.duration, audio.step_starts,
+                                                 audio.captions))
+
+    def prepared(self, event: NightPrepared) -> None:
+        """The loop tells the runtime which night is ready, before the machine sees it."""
+        self.night = NightAudio(event.duration, event.step_starts, event.captions)
+
+    def _play(self, position: float, now: float) -> None:
+        night = self.night
+        if night is None:
+            log.warning("no night audio is prepared")
+            return
+        self.scheduler.cancel_prefix("audio:")
+        self.hw.sound.play_night(position)
+        current = None
+        for i, (step, start) in enumerate(night.step_starts):
+            if start <= position:
+                current = (step, start)
+                continue
+            at = now + start - position
+            self.scheduler.post_at(f"audio:step:{i}", at, StepStarted(at, step, start))
+        if current is not None:
+            self.scheduler.post_at("audio:step:now", now, StepStarted(now, *current))
+        for i, (start, text) in enumerate(night.captions):
+            if start >= position:
+                at = now + start - position
+                self.scheduler.post_at(f"audio:line:{i}", at, Caption(at, text))
+        end = now + max(0.0, night.duration - position)
+        self.scheduler.post_at("audio:done", end, NightDone(end))
+
+    def _save(self, e: fx.Effect) -> None:
+        store = self.hw.store
+        if store is None:
+            return
+        try:
+            if isinstance(e, fx.SaveSettings):
+                store.save_settings(e.settings)
+            elif isinstance(e, fx.SaveChips):
+                store.save_chips(e.chips)
+            elif isinstance(e, fx.SaveGame):
+                store.append_game(e.record)
+        except OSError as exc:  # StoreError is an OSError: log and show it once
+            log.error("%s", exc)
+            if not self.store_failed:
+                self.store_failed = True
+                self.transcript.write(fx.Record("warning", {"message": str(exc)}), self.clock())
+        else:
+            self.store_failed = False

@@ -1,0 +1,55 @@
+"""The sound interface the runtime uses: the night timeline and spoken lines.
+
+Durations are known before playback (the WAVs are rendered first), so the runtime can
+schedule "step started", "VOTE!" and "done" moments on its own clock. That keeps the
+real box and the virtual-time tests on the same code path.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from engine.script import NightScript
+
+
+@dataclass(frozen=True)
+class NightAudio:
+    """A composed night: its length and each step's start, in seconds."""
+
+    duration: float
+    step_starts: tuple[tuple[str, float], ...]
+    #: ``(start, text)`` of each line, for boxes that show lines instead of speaking them
+    captions: tuple[tuple[float, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class CountInAudio:
+    """The spoken "three, two, one, VOTE!": its length and the offset of "VOTE"."""
+
+    duration: float
+    vote_at: float
+
+
+class Sound(Protocol):
+    def prepare_night(self, script: NightScript, sound_bed: bool) -> NightAudio:
+        """Compose the night (may take seconds when the TTS cache is cold)."""
+        ...
+
+    def play_night(self, position: float) -> None:
+        """Start the prepared night at ``position`` seconds."""
+        ...
+
+    def pause(self) -> None: ...
+
+    def stop(self) -> None: ...
+
+    def speak(self, text: str) -> float:
+        """Queue a line after any line still playing; return its length in seconds."""
+        ...
+
+    def count_in(self) -> CountInAudio:
+        """Queue the count-in like :meth:`speak`."""
+        ...
+
+    def close(self) -> None: ...

@@ -1,0 +1,66 @@
+"""Sound without audio: lines are handed to a callback (printed, shown, logged) and take
+as long as they would if spoken, so the game keeps the same timing (DESIGN §6)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+from engine.cues import Say
+from engine.script import NightScript, estimate_speech_seconds
+
+from .sound import CountInAudio, NightAudio
+
+log = logging.getLogger(__name__)
+
+COUNT_IN_WORDS = ("Three.", "Two.", "One.", "Vote!")
+WORD_SECONDS = 0.8
+
+
+class TextSound:
+    def __init__(self, on_line: Callable[[str], None] | None = None, rate: int = 160) -> None:
+        self.on_line = on_line or (lambda text: log.info("say: %s", text))
+        self.rate = rate
+        self.script: NightScript | None = None
+        self.playing_from: float | None = None
+
+    def _seconds(self, text: str) -> float:
+        return estimate_speech_seconds(text, wpm=float(self.rate))
+
+    def prepare_night(self, script: NightScript, sound_bed: bool) -> NightAudio:
+        self.script = script
+        position, starts, captions = 0.0, [], []
+        for cue in script.cues:
+            if cue.step and (not starts or starts[-1][0] != cue.step):
+                starts.append((cue.step, position))
+            if isinstance(cue, Say):
+                captions.append((position, cue.text))
+                position += self._seconds(cue.text)
+            else:
+                position += cue.seconds
+        return NightAudio(round(position, 3), tuple(starts), tuple(captions))
+
+    def caption(self, text: str) -> None:
+        """A night line reached its moment: hand it on, as there is no voice to hear."""
+        self.on_line(text)
+
+    def play_night(self, position: float) -> None:
+        self.playing_from = position
+
+    def pause(self) -> None:
+        self.playing_from = None
+
+    def stop(self) -> None:
+        self.playing_from = None
+
+    def speak(self, text: str) -> float:
+        self.on_line(text)
+        return self._seconds(text)
+
+    def count_in(self) -> CountInAudio:
+        self.on_line(" ".join(COUNT_IN_WORDS))
+        return CountInAudio(WORD_SECONDS * len(COUNT_IN_WORDS),
+                            WORD_SECONDS * (len(COUNT_IN_WORDS) - 1))
+
+    def close(self) -> None:
+        pass

@@ -1,0 +1,42 @@
+"""A short list of choices on the knob, used after the vote and after the score."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .. import effects as fx
+from .. import views
+from ..machine import Machine
+from ..menu import Item, Menu, Page
+
+
+class Choices:
+    """Turn to see and move through the choices, press to pick one."""
+
+    def __init__(self, title: str, options: list[tuple[str, Callable[[float], None]]]) -> None:
+        self.options = options
+        self.chosen: Callable[[float], None] | None = None
+        self.menu = Menu(Page(title, [Item(label, on_press=lambda f=f: self._pick(f))
+                                      for label, f in options]))
+        self.visible = False
+
+    def _pick(self, f: Callable[[float], None]) -> None:
+        self.chosen = f
+
+    def show(self, m: Machine) -> None:
+        self.visible = True
+        m.emit(fx.Show(views.menu(self.menu.view())))
+
+    def turn(self, m: Machine, steps: int) -> None:
+        if self.visible:
+            self.menu.turn(steps)
+        self.show(m)
+
+    def press(self, m: Machine, t: float) -> None:
+        if not self.visible:
+            self.show(m)
+            return
+        self.menu.press()
+        if self.chosen is not None:
+            f, self.chosen = self.chosen, None
+            f(t)

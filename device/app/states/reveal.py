@@ -1,0 +1,142 @@
+"""Reveal: the host enters each seat's revealed card with the knob.
+
+Only cards in the deck are offered, with the counts left. The Doppelganger card also
+asks what was copied; a P.I. asks whether they turned. With a Curator in the deck,
+artifacts come last. A long press steps back one seat.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.outcome import MinionRule, resolve_game
+from engine.reveal import ARTIFACTS
+from engine.roles import ROLES
+
+from .. import effects as fx
+from .. import views
+from ..machine import Machine, State
+from ..menu import Item, Menu, Page
+
+PI = "paranormal_investigator"
+
+
+class RevealState(State):
+    name = "reveal"
+
+    def __init__(self, votes: dict[int, int | None]) -> None:
+        self.votes = votes
+        self.cards: dict[int, str] = {}
+        self.artifacts: dict[int, str] = {}
+        self.menu: Menu | None = None
+        self.done = False
+
+    def enter(self, m: Machine, t: float) -> None:
+        self.seats = sorted(m.table.seats)
+        self.deck = m.table.deck
+        m.emit(fx.Say("Turn your cards over. Enter each card with the knob."))
+        self._ask_card(m)
+
+    # -- pages ------------------------------------------------------------
+    def _left(self, role_id: str) -> int:
+        used = sum(1 for c in self.cards.values() if c.split(":")[0] == role_id)
+        return self.deck.count(role_id) - used
+
+    def _seat(self) -> int | None:
+        return next((s for s in self.seats if s not in self.cards), None)
+
+    def _show(self, m: Machine, page: Page) -> None:
+        self.menu = Menu(page)
+        m.emit(fx.Show(views.menu(self.menu.view())), fx.Leds(on=frozenset(
+            {self._seat()} if self._seat() else set())))
+
+    def _ask_card(self, m: Machine) -> None:
+        seat = self._seat()
+        if seat is None:
+            self._ask_artifacts(m) if "curator" in self.deck else self._finish(m)
+            return
+        items = [Item(f"{ROLES[r].short} ({self._left(r)})", on_press=lambda r=r: self._card(m, seat, r))
+                 for r in dict.fromkeys(self.deck.cards) if self._left(r) > 0]
+        self._show(m, Page(f"Seat {seat} card?", items))
+
+    def _card(self, m: Machine, seat: int, role_id: str) -> None:
+        if role_id == "doppelganger":
+            copies = [r for r in dict.fromkeys(self.deck.cards) if r != "doppelganger"]
+            self._show(m, Page(f"Seat {seat} copied?", [
+                Item(ROLES[r].short, on_press=lambda r=r: self._set(m, seat, f"doppelganger:{r}"))
+                for r in copies]))
+        elif role_id == PI:
+            self._show(m, Page(f"Seat {seat} P.I. turned?", [
+                Item("No", on_press=lambda: self._set(m, seat, PI)),
+                Item("Werewolf", on_press=lambda: self._set(m, seat, f"{PI}:werewolf")),
+                Item("Tanner", on_press=lambda: self._set(m, seat, f"{PI}:tanner")),
+            ]))
+        else:
+            self._set(m, seat, role_id)
+
+    def _set(self, m: Machine, seat: int, card: str) -> None:
+        self.cards[seat] = card
+        self._ask_card(m)
+
+    def _ask_artifacts(self, m: Machine) -> None:
+        names = ["none", *ARTIFACTS]
+
+        def artifact_item(seat: int) -> Item:
+            from ..menu import Editor
+
+            def get() -> str:
+                return self.artifacts.get(seat, "none")
+
+            def put(v: str) -> None:
+                if v == "none":
+                    self.artifacts.pop(seat, None)
+                else:
+                    self.artifacts[seat] = v
+
+            return Item(f"Seat {seat}", editor=Editor(names, get, put,
+                                                     lambda v: v.split("_")[0]))
+
+        self._show(m, Page("Artifacts", [Item("Done", on_press=lambda: self._finish(m))]
+                           + [artifact_item(s) for s in self.seats]))
+
+    def _finish(self, m: Machine) -> None:
+        self.done = True
+
+    def _back(self, m: Machine) -> None:
+        if self.menu is not None and self.menu.editing:
+            self.menu.back()
+            m.emit(fx.Show(views.menu(self.menu.view())))
+            return
+        if self.cards:
+            last = max(self.cards, key=self.seats.index)
+            del self.cards[last]
+        self._ask_card(m)
+
+    # -- State ------------------------------------------------------------
+    def on(self, m: Machine, event: Any) -> None:
+        from device.events import KnobLongPress, KnobPress, KnobTurn
+
+        assert self.menu is not None
+        if isinstance(event, KnobTurn):
+            self.menu.turn(event.steps)
+            m.emit(fx.Show(views.menu(self.menu.view())))
+        elif isinstance(event, KnobPress):
+            menu = self.menu
+            menu.press()
+            if self.done:
+                self._score(m, event.t)
+            elif self.menu is menu:
+                m.emit(fx.Show(views.menu(self.menu.view())))
+        elif isinstance(event, KnobLongPress):
+            self._back(m)
+
+    def _score(self, m: Machine, t: float) -> None:
+        from .score import ScoreState
+
+        rule = MinionRule.parse(m.table.settings.minion_rule)
+        resolution = resolve_game(self.cards, self.votes, self.artifacts, minion_rule=rule)
+        m.table.game["revealed"] = {str(k): v for k, v in sorted(self.cards.items())}
+        if self.artifacts:
+            m.table.game["artifacts"] = {str(k): v for k, v in sorted(self.artifacts.items())}
+        m.goto(ScoreState(resolution), t)
+

@@ -1,0 +1,79 @@
+"""Score: the final deaths and the winners, spoken and shown; the chips; a champion."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.outcome import Resolution
+from engine.tournament import Chips, add_game, champion
+
+from .. import effects as fx
+from .. import views
+from ..machine import Machine, State
+from .choices import Choices
+from .speech import deaths_line, seat_list, winners_line
+
+
+class ScoreState(State):
+    name = "score"
+
+    def __init__(self, resolution: Resolution) -> None:
+        self.resolution = resolution
+
+    def enter(self, m: Machine, t: float) -> None:
+        out = self.resolution.outcome
+        dead = list(self.resolution.tally.dead)
+        game = m.table.game
+        if dead != game.get("deaths"):
+            m.emit(fx.Say(f"With the cards revealed: {deaths_line(dead)}"))
+        game["final_deaths"] = dead
+        game["winners"] = list(out.winner_names)
+        game["winning_seats"] = list(out.winning_seats)
+        game["reason"] = out.reason
+
+        before = Chips({s: c for s, c in m.table.chips.items() if c})
+        after = add_game(before, out.winning_seats)
+        m.table.chips = dict(after.by_seat)
+        game["chips"] = {str(k): v for k, v in after.by_seat.items()}
+
+        m.emit(fx.Record("winners", {"teams": list(out.winner_names),
+                                     "seats": list(out.winning_seats),
+                                     "dead": dead, "reason": out.reason}),
+               fx.Record("chips", {"chips": game["chips"]}),
+               fx.Leds(on=frozenset(out.winning_seats)),
+               fx.Show(views.winners(out.winner_names, out.winning_seats, out.reason,
+                                     max(m.table.seats, default=m.table.seat_count))),
+               fx.Say(winners_line(out.winner_names)))
+        if out.winning_seats:
+            m.emit(fx.Say(f"Winning: {seat_list(out.winning_seats).lower()}."))
+
+        best = champion(after, m.table.settings.chip_target)
+        if best is not None:
+            game["champion"] = best
+            m.emit(fx.Record("champion", {"seat": best, "chips": game["chips"]}),
+                   fx.Say(f"Seat {best} is the champion! A new tournament begins."))
+            m.table.chips = {}
+        m.emit(fx.SaveChips({str(k): v for k, v in m.table.chips.items()}),
+               fx.SaveGame(dict(game)))
+        self.choices = Choices("Next", [
+            ("Play again", lambda at: self._again(m, at)),
+            ("Menu", lambda at: self._menu(m, at)),
+        ])
+
+    def _again(self, m: Machine, t: float) -> None:
+        from .deal import DealState
+
+        m.goto(DealState(), t)
+
+    def _menu(self, m: Machine, t: float) -> None:
+        from .menu import MenuState
+
+        m.goto(MenuState(), t)
+
+    def on(self, m: Machine, event: Any) -> None:
+        from device.events import KnobPress, KnobTurn
+
+        if isinstance(event, KnobTurn):
+            self.choices.turn(m, event.steps)
+        elif isinstance(event, KnobPress):
+            self.choices.press(m, event.t)

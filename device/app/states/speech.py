@@ -1,0 +1,31 @@
+"""Sentences the box builds from results: deaths, winners, seat lists."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+
+def seat_list(seats: Iterable[int]) -> str:
+    """``[2]`` -> ``"Seat 2"``; ``[2, 4, 7]`` -> ``"Seats 2, 4 and 7"``."""
+    s = sorted(seats)
+    if len(s) == 1:
+        return f"Seat {s[0]}"
+    return "Seats " + ", ".join(map(str, s[:-1])) + f" and {s[-1]}"
+
+
+def deaths_line(dead: Iterable[int]) -> str:
+    d = sorted(dead)
+    if not d:
+        return "Nobody dies."
+    return f"{seat_list(d)} {'dies' if len(d) == 1 else 'die'}."
+
+
+TEAM_WORDS = {"village": "the village", "werewolf": "the werewolves", "tanner": "the Tanner"}
+
+
+def winners_line(teams: Iterable[str]) -> str:
+    words = [TEAM_WORDS.get(t, t) for t in teams]
+    if not words:
+        return "Nobody wins."
+    text = words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" and {words[-1]}"
+    return f"{text[0].upper()}{text[1:]} win{'s' if len(words) == 1 and words[0] != 'the werewolves' else ''}."

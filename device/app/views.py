@@ -1,0 +1,59 @@
+"""Screen values for each state, built from the display layer's screen types."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from device.display.screens import (
+    CountdownScreen, DealScreen, MenuScreen, MessageScreen, NightScreen, SeatingScreen,
+    TallyScreen, WinnersScreen,
+)
+from engine.roles import ROLES
+from engine.steps import DOPPEL_PREFIX
+
+from .menu import MenuView
+
+
+def menu(view: MenuView) -> MenuScreen:
+    return MenuScreen(view.title, view.items, view.cursor, view.editing)
+
+
+def seating(joined: Iterable[int], cards: int, needed: int, ok: bool, seat_count: int,
+            hint: str = "") -> SeatingScreen:
+    return SeatingScreen(tuple(sorted(joined)), cards, needed, ok, seat_count, hint)
+
+
+def deal(joined: Iterable[int], confirmed: Iterable[int], seat_count: int) -> DealScreen:
+    return DealScreen(tuple(sorted(joined)), tuple(sorted(confirmed)), seat_count)
+
+
+def step_label(step_id: str) -> str:
+    if not step_id:
+        return "Night"
+    if step_id.startswith(DOPPEL_PREFIX):
+        return f"Doppel:{ROLES[step_id.removeprefix(DOPPEL_PREFIX)].short}"
+    return ROLES[step_id].short if step_id in ROLES else step_id
+
+
+def night(step_id: str, progress: float, paused: bool) -> NightScreen:
+    return NightScreen(step_label(step_id), round(progress, 2), paused)
+
+
+def countdown(seconds_left: int, ready: int, players: int) -> CountdownScreen:
+    extra = f"Ready {ready}/{players}" if ready else "Knob: +/-30s, press: vote"
+    return CountdownScreen(seconds_left, "Day", extra)
+
+
+def message(title: str, lines: Iterable[str], error: bool = False) -> MessageScreen:
+    return MessageScreen(title, tuple(lines), error)
+
+
+def tally(seat_count: int, votes: Mapping[int, int | None], dead: Iterable[int],
+          false_starts: Iterable[int], provisional: bool) -> TallyScreen:
+    return TallyScreen.from_votes(seat_count, votes, dead, false_starts, provisional)
+
+
+def winners(teams: Iterable[str], seats: Iterable[int], reason: str,
+            seat_count: int) -> WinnersScreen:
+    return WinnersScreen(tuple(t.capitalize() for t in teams), tuple(sorted(seats)), reason,
+                         seat_count)

@@ -1,0 +1,179 @@
+"""A whole box on mock hardware in virtual time: for tests, the demo and benchmarks.
+
+Real gpiozero devices on ``MockFactory`` pins, the real luma renderer on a ``dummy``
+device, the real state machine and runtime; only time is virtual and the voice is
+text. Hands (``press``, ``tap``, ``turn``, ``click``) act at the virtual "now" and the
+clock then runs on to the moment the hands let go.
+
+    rig = Rig(state_dir=tmp_path)
+    rig.start()
+    rig.click()              # "Start game"
+    for seat in (1, 2, 3, 4, 5):
+        rig.press(seat)
+"""
+
+from __future__ import annotations
+
+import io
+import queue
+import random
+from pathlib import Path
+from typing import Any, TextIO
+
+from device.app.box import Box
+from device.app.machine import Machine, Table
+from device.app.runtime import Hardware
+from device.app.settings import Settings
+from device.app.sound_text import TextSound
+from device.app.states.menu import MenuState
+from device.app.transcript import Transcript
+from device.display.protocols import NullDisplay
+from device.pinout import SEAT_BUTTONS, SEAT_LEDS
+
+from .display import DummyOled
+from .knob import MockKnob
+from .panel import MockSeatPanel
+
+
+class VirtualClock:
+    """Monotonic time that moves only when told to."""
+
+    def __init__(self, start: float = 100.0) -> None:
+        self.now = start
+
+    def __call__(self) -> float:
+        return self.now
+
+    def monotonic(self) -> float:
+        return self.now
+
+    def advance_to(self, t: float) -> None:
+        self.now = max(self.now, t)
+
+
+class RecordingSound(TextSound):
+    """The text voice, remembering each line with the virtual time it was given."""
+
+    def __init__(self, clock: VirtualClock, rate: int = 160) -> None:
+        self.spoken: list[tuple[float, str]] = []
+        super().__init__(on_line=lambda text: self.spoken.append((clock.now, text)), rate=rate)
+        self.nights_played: list[float] = []
+
+    def play_night(self, position: float) -> None:
+        super().play_night(position)
+        self.nights_played.append(position)
+
+
+class Rig:
+    def __init__(self, *, seats: int = 10, state_dir: Path | None = None,
+                 settings: Settings | None = None, seed: int = 0, display: bool = True,
+                 sound: Any = None, transcript_stream: TextIO | None = None,
+                 pin_factory: Any = None) -> None:
+        from device.app.assemble import load_table
+
+        self.clock = VirtualClock()
+        self.events: queue.Queue[Any] = queue.Queue()
+        buttons = {s: SEAT_BUTTONS[s] for s in range(1, seats + 1)}
+        leds = {s: SEAT_LEDS[s] for s in range(1, seats + 1)}
+        self.panel = MockSeatPanel(self.events, buttons, leds, clock=self.clock,
+                                   pin_factory=pin_factory)
+        self.knob = MockKnob(self.events, clock=self.clock, pin_factory=pin_factory)
+        self.oled: DummyOled | None = DummyOled() if display else None
+        self.sound = sound if sound is not None else RecordingSound(self.clock)
+        self.store: Any = None
+        if state_dir is not None:
+            from device.store.state import StateStore
+
+            self.store = StateStore(state_dir)
+        table: Table = load_table(self.store, seats, settings or Settings())
+        self.machine = Machine(table, random.Random(seed))
+        hw = Hardware(self.panel, self.oled or NullDisplay("no display in this rig"),
+                      self.sound, self.store)
+        self.transcript = Transcript(transcript_stream)
+        self.box = Box(self.machine, hw, self.clock, self.events, self.transcript)
+
+    # -- time -------------------------------------------------------------
+    def start(self) -> None:
+        self.box.start(MenuState())
+
+    def run(self, seconds: float) -> None:
+        self.run_until(self.clock.now + seconds)
+
+    def run_until(self, t: float) -> None:
+        self.box.run_until(t, self.clock.advance_to)
+
+    def run_until_phase(self, phase: str, limit: float = 3600.0) -> None:
+        """Run until the machine is in ``phase`` (or fail after ``limit`` seconds)."""
+        end = self.clock.now + limit
+        while self.phase != phase:
+            due = self.box.scheduler.next_due()
+            if due is None or due > end:
+                raise AssertionError(f"stuck in {self.phase!r}, waiting for {phase!r}")
+            self.run_until(due)
+
+    def run_until_ballot_opens(self, limit: float = 30.0) -> float:
+        """Run until the count-in reaches "VOTE!"; return the moment it opened."""
+        end = self.clock.now + limit
+        while not self.transcript.kinds("ballot") or \
+                self.transcript.kinds("ballot")[-1].get("event") != "open":
+            due = self.box.scheduler.next_due()
+            if due is None or due > end:
+                raise AssertionError("the ballot never opened")
+            self.run_until(due)
+        return self.clock.now
+
+    @property
+    def phase(self) -> str:
+        return self.machine.state.name
+
+    # -- hands ------------------------------------------------------------
+    def _settle(self, end: float) -> None:
+        self.run_until(max(end, self.clock.now) + 0.05)
+
+    def press(self, seat: int, hold: float = 0.12) -> None:
+        """A clean press and release of a seat button."""
+        start = self.clock.now
+        self.panel.press(seat, at=start)
+        self.panel.release(seat, at=start + hold)
+        self._settle(start + hold)
+
+    def tap(self, seat: int, n: int) -> None:
+        self._settle(self.panel.tap(seat, n, at=self.clock.now))
+
+    def turn(self, steps: int) -> None:
+        self._settle(self.knob.turn(steps, at=self.clock.now) + 0.05)
+
+    def click(self) -> None:
+        self._settle(self.knob.click(at=self.clock.now))
+
+    def long_press(self) -> None:
+        self._settle(self.knob.long_press(at=self.clock.now))
+
+    def menu_select(self, label: str) -> None:
+        """Turn to the menu item starting with ``label`` and press it."""
+        screen = self.screen
+        items = list(getattr(screen, "items", ()))
+        matches = [i for i, text in enumerate(items) if text.startswith(label)]
+        if not matches:
+            raise AssertionError(f"no item {label!r} on {screen!r}")
+        self.turn(matches[0] - screen.cursor)
+        self.click()
+
+    # -- eyes -------------------------------------------------------------
+    @property
+    def screen(self) -> Any:
+        return self.oled.last if self.oled is not None else None
+
+    def said(self) -> list[str]:
+        return [e["text"] for e in self.transcript.kinds("say")]
+
+    def close(self) -> None:
+        self.panel.close()
+        self.knob.close()
+
+
+def transcript_text(rig: Rig) -> str:
+    out = io.StringIO()
+    for row in rig.transcript.entries:
+        out.write(f"{row}\n")
+    return out.getvalue()

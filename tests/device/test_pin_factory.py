@@ -1,0 +1,123 @@
+"""Pin factory choice and pin errors: clear messages instead of gpiozero's exceptions."""
+
+from __future__ import annotations
+
+import queue
+import threading
+import warnings
+from collections.abc import Iterator
+
+import pytest
+
+from device.events import SeatEdge
+from device.hw.errors import NO_GPIO_MESSAGE, GpioError, NoGpio, PinUnavailable
+from device.hw.knob import GpioKnob
+from device.hw.seats import GpioSeatPanel
+from engine.errors import NightboxError
+
+
+@pytest.fixture()
+def no_leaked_threads() -> Iterator[None]:
+    before = set(threading.enumerate())
+    yield
+    leaked = [t for t in threading.enumerate() if t not in before and t.is_alive()]
+    assert not leaked, f"threads left running: {leaked}"
+
+
+@pytest.fixture()
+def no_factory(monkeypatch: pytest.MonkeyPatch) -> None:
+    """As on a fresh process: gpiozero has not chosen a pin factory yet."""
+    from gpiozero import Device
+
+    monkeypatch.setattr(Device, "pin_factory", None)
+
+
+def test_a_bogus_gpiozero_pin_factory_gives_no_gpio(
+    no_factory: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("GPIOZERO_PIN_FACTORY", "bogus")
+    with pytest.raises(NoGpio) as caught:
+        GpioSeatPanel(queue.Queue())
+    message = str(caught.value)
+    assert message.startswith(NO_GPIO_MESSAGE)
+    assert "seat 1 button on GPIO4 failed" in message
+    assert "GPIOZERO_PIN_FACTORY='bogus'" in message
+    assert isinstance(caught.value, NightboxError) and isinstance(caught.value, RuntimeError)
+    assert "\n" not in message
+
+
+def test_no_default_factory_off_a_pi_names_each_failure(
+    no_factory: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from gpiozero import Device
+    from gpiozero.exc import BadPinFactory, PinFactoryFallback
+
+    def off_a_pi() -> object:  # what gpiozero does on a laptop
+        warnings.warn(PinFactoryFallback("Falling back from lgpio: No module named 'lgpio'"))
+        warnings.warn(PinFactoryFallback(
+            "Falling back from native: unable to locate Pi revision in /proc/device-tree"))
+        raise BadPinFactory("Unable to load any default pin factory!")
+
+    monkeypatch.delenv("GPIOZERO_PIN_FACTORY", raising=False)
+    monkeypatch.setattr(Device, "_default_pin_factory", staticmethod(off_a_pi))
+    with warnings.catch_warnings(record=True) as leaked:
+        warnings.simplefilter("always")
+        with pytest.raises(NoGpio) as caught:
+            GpioKnob(queue.Queue())
+    assert str(caught.value) == (
+        f"{NO_GPIO_MESSAGE} (knob A on GPIO19 failed: lgpio: No module named 'lgpio'; "
+        "native: unable to locate Pi revision in /proc/device-tree)")
+    assert leaked == []  # the fallbacks are in the message, not sprayed on stderr
+
+
+def test_gpiozero_pin_factory_mock_loads_like_any_factory(
+    no_factory: None, no_leaked_threads: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from gpiozero import Device
+
+    monkeypatch.setenv("GPIOZERO_PIN_FACTORY", "mock")
+    events: queue.Queue[object] = queue.Queue()
+    try:
+        with GpioSeatPanel(events) as panel:
+            assert not panel.pwm  # MockFactory's default pins have no PWM: plain LEDs
+            Device.pin_factory.pin(4).drive_low()
+            assert events.get_nowait() == SeatEdge(pytest.approx(0, abs=1e12), 1, True)
+    finally:
+        Device.pin_factory.reset()
+
+
+def test_an_explicit_factory_wins_over_the_environment(
+    no_factory: None, no_leaked_threads: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from gpiozero.pins.mock import MockFactory
+
+    monkeypatch.setenv("GPIOZERO_PIN_FACTORY", "bogus")
+    factory = MockFactory()
+    try:
+        GpioKnob(queue.Queue(), pin_factory=factory).close()
+    finally:
+        factory.reset()
+
+
+def test_a_pin_in_use_is_named_with_its_role(
+    mock_factory: object, no_leaked_threads: None
+) -> None:
+    with GpioSeatPanel(queue.Queue()):
+        with pytest.raises(PinUnavailable, match=r"^GPIO17 \(knob A\) is already in use$"):
+            GpioKnob(queue.Queue(), a=17)
+        with pytest.raises(PinUnavailable, match=r"^GPIO14 \(knob switch\) is already in use$"):
+            GpioKnob(queue.Queue(), button=14)
+
+
+def test_a_pin_used_twice_in_one_panel_is_named_and_nothing_is_left_claimed(
+    mock_factory: object, no_leaked_threads: None
+) -> None:
+    with pytest.raises(PinUnavailable, match=r"^GPIO17 \(seat 1 LED\) is already in use$"):
+        GpioSeatPanel(queue.Queue(), {1: 4, 2: 17}, {1: 17, 2: 15})
+    GpioSeatPanel(queue.Queue(), {1: 4, 2: 17}, {1: 14, 2: 15}).close()
+
+
+def test_a_pin_that_does_not_exist_is_named(mock_factory: object) -> None:
+    with pytest.raises(PinUnavailable, match=r"^GPIO99 \(seat 1 button\) is not a usable pin"):
+        GpioSeatPanel(queue.Queue(), {1: 99}, {1: 14})
+    assert issubclass(PinUnavailable, GpioError) and issubclass(NoGpio, GpioError)
