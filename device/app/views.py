@@ -55,5 +55,8 @@ def tally(seat_count: int, votes: Mapping[int, int | None], dead: Iterable[int],
 
 def winners(teams: Iterable[str], seats: Iterable[int], reason: str,
             seat_count: int) -> WinnersScreen:
-    return WinnersScreen(tuple(t.capitalize() for t in teams), tuple(sorted(seats)), reason,
-                         seat_count)
+    return WinnersScreen(tuple(TEAM_TITLES.get(t, t) for t in teams), tuple(sorted(seats)),
+                         reason, seat_count)
+
+
+TEAM_TITLES = {"village": "Village", "werewolf": "Wolf team", "tanner": "Tanner"}

@@ -86,7 +86,8 @@ def test_live_feeding_with_a_lagging_clock_matches_decode(data: st.DataObject,
                                                           lag: float) -> None:
     streams = [data.draw(human_taps(seat, target or 0)) for seat, target in intended.items()]
     recorded = sorted((e for s in streams for e in s), key=lambda e: e.t)
-    arrival = sorted(recorded, key=lambda e: e.t + data.draw(st.floats(0.0, lag)))
+    delay = {seat: data.draw(st.floats(0.0, lag)) for seat in intended}  # per callback path
+    arrival = sorted(recorded, key=lambda e: e.t + delay[e.seat])
     live = TapBallot(intended, OPEN)
     for event in arrival:
         live.feed(event)

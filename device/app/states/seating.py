@@ -30,11 +30,11 @@ class SeatingState(State):
         ok = m.deck_status(players)[0]
         hint = ""
         if players < MIN_PLAYERS:
-            hint = f"Need {MIN_PLAYERS} or more players"
+            hint = f"Need {MIN_PLAYERS}+ players"
         elif not ok and players <= MAX_PLAYERS:
-            hint = f"Press: use {players}-player preset"
+            hint = f"Knob: {players}p preset"
         elif ok:
-            hint = "Press the knob to deal"
+            hint = "Knob: deal cards"
         deck = m.table.deck
         needed = cards_needed(players, "alpha_wolf" in deck)
         m.emit(fx.Leds(on=frozenset(self.joined)),
