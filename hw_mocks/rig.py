@@ -87,7 +87,7 @@ class Rig:
             self.store = StateStore(state_dir)
         table: Table = load_table(self.store, seats, settings or Settings())
         self.machine = Machine(table, random.Random(seed))
-        hw = Hardware(self.panel, self.oled or NullDisplay("no display in this rig"),
+        hw = Hardware(self.panel, self.oled or NullDisplay(),
                       self.sound, self.store)
         self.transcript = Transcript(transcript_stream)
         self.box = Box(self.machine, hw, self.clock, self.events, self.transcript)

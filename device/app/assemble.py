@@ -22,3 +22,39 @@ def load_table(store: Any, seat_count: int, defaults: Settings) -> Table:
             except (TypeError, ValueError):
                 log.warning("ignoring chips for seat %r", seat)
     return Table(settings=settings, seat_count=seat_count, chips=chips)
+
+
+def load_config(path: Any = None) -> Any:
+    """The config file (or the built-in defaults); ``ConfigError`` lists every problem."""
+    from device.config import load_config as _load
+
+    return _load(path)
+
+
+def settings_from_config(config: Any) -> Settings:
+    """The config's ``[game]``, ``[audio]`` and ``[voice]`` as the starting settings."""
+    g = config.game
+    return Settings(
+        pace=g.pace, beginner=g.beginner, lone_wolf=g.lone_wolf, minion_rule=g.minion_rule,
+        day_seconds=g.day_seconds, first_speaker=g.first_speaker, sound_bed=g.sound_bed,
+        vote_mode=g.vote_mode, tap_gap=g.tap_gap, vote_window=g.vote_window,
+        min_gap=g.min_gap, min_press=g.min_press, dwell=g.dwell, laps=g.laps, grace=g.grace,
+        stuck_after=g.stuck_after, volume=config.audio.volume, rate=config.voice.rate,
+        voice=config.voice.voice)
+
+
+def build_sound(config: Any, on_line: Any, quiet: bool = False, settings: Settings | None = None
+                ) -> Any:
+    """The real voice through espeak-ng and aplay, or lines handed to ``on_line`` when
+    there is no voice or no audio device (DESIGN §6)."""
+    from .sound_text import TextSound
+
+    rate = settings.rate if settings else config.voice.rate
+    if not quiet:
+        try:
+            from .real_sound import RealSound
+
+            return RealSound.open(config, settings, on_line)
+        except Exception as exc:  # noqa: BLE001 - any failure means: no voice
+            log.warning("no voice (%s); showing lines instead", exc)
+    return TextSound(on_line, rate=rate)

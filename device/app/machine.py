@@ -95,7 +95,9 @@ class Machine:
     def dispatch(self, event: Any) -> list[fx.Effect]:
         if isinstance(event, StopRequested):
             self.state.leave(self, event.t)
-            self.emit(fx.StopAudio(), fx.DARK, fx.Shutdown())
+            self.emit(fx.StopAudio(), fx.DARK, fx.SaveSettings(self.table.settings.to_dict()),
+                      fx.SaveChips({str(k): v for k, v in self.table.chips.items()}),
+                      fx.Shutdown())
             self.stopped = True
         else:
             self.state.on(self, event)

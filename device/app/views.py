@@ -40,7 +40,7 @@ def night(step_id: str, progress: float, paused: bool) -> NightScreen:
 
 
 def countdown(seconds_left: int, ready: int, players: int) -> CountdownScreen:
-    extra = f"Ready {ready}/{players}" if ready else "Knob: +/-30s, press: vote"
+    extra = f"Ready {ready}/{players}" if ready else "±30s, press: vote"
     return CountdownScreen(seconds_left, "Day", extra)
 
 

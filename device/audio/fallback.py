@@ -88,9 +88,9 @@ class SilentPlayer:
                               t0=self.clock(), end=self._duration, on_end=self._ended,
                               show=self.show).begin()
 
-    def _ended(self, t: float) -> None:
+    def _ended(self, ticker: Ticker, t: float) -> None:
         with self._lock:
-            if self._state != "playing":
+            if ticker is not self._ticker or self._state != "playing":
                 return
             self._state, self._position = "done", self._duration
             self.events.put(PlaybackFinished(t, self._token))

@@ -1,15 +1,109 @@
-"""Not built yet."""
+"""``nightbox run``: the daemon on real hardware (systemd runs this).
+
+Start-up goes in order (config, state, display, voice, pins, loop) and shutdown in
+reverse, in a ``finally``. SIGTERM turns the LEDs off, clears the screen, saves, and
+exits 0. Off a Pi the message points at ``nightbox sim``.
+"""
 
 from __future__ import annotations
 
 import argparse
+import logging
+import queue
+import random
+import signal
+import subprocess
 import sys
+import time
+from contextlib import ExitStack
+from pathlib import Path
+from typing import Any
+
+log = logging.getLogger("nightbox")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("rest", nargs=argparse.REMAINDER)
+    parser.add_argument("--config", type=Path, default=None,
+                        help="config file (default: $NIGHTBOX_CONFIG or /etc/nightbox/nightbox.toml)")
+    parser.add_argument("--transcript", type=Path, default=None,
+                        help="also write every effect as a JSON line to this file")
+    parser.add_argument("--log-level", default="INFO",
+                        choices=["DEBUG", "INFO", "WARNING", "ERROR"])
 
 
 def run(args: argparse.Namespace) -> int:
-    print("nightbox: this command is not built yet", file=sys.stderr)
-    return 1
+    logging.basicConfig(level=args.log_level, stream=sys.stderr,
+                        format="%(levelname)s %(name)s: %(message)s")
+    from device import sdnotify
+    from device.app.assemble import build_sound, load_config, load_table, settings_from_config
+    from device.app.box import Box
+    from device.app.machine import Machine
+    from device.app.runtime import Hardware
+    from device.app.states.menu import MenuState
+    from device.app.transcript import Transcript
+    from device.hw.errors import GpioError
+    from device.store.paths import state_dir
+    from device.store.state import StateStore
+
+    config = load_config(args.config)  # ConfigError: exit 2 with every problem
+    events: queue.Queue[Any] = queue.Queue()
+    with ExitStack() as stack:
+        store = StateStore(state_dir(config.paths.state_dir or None))
+        table = load_table(store, config.seats.count, settings_from_config(config))
+        display = _open_display(config)
+        stack.callback(display.close)
+        stack.callback(display.clear)
+        sound = build_sound(config, lambda text: log.info("say: %s", text),
+                            settings=table.settings)
+        stack.callback(sound.close)
+        try:
+            panel, knob = _open_pins(config, events, table.settings.stuck_after)
+        except GpioError as exc:
+            print(f"nightbox run: {exc}", file=sys.stderr)
+            return 2
+        stack.callback(knob.close)
+        stack.callback(panel.close)
+        stack.callback(panel.all_off)
+
+        stream = stack.enter_context(open(args.transcript, "a")) if args.transcript else None
+        interval = sdnotify.watchdog_interval()
+        box = Box(Machine(table, random.Random()), Hardware(panel, display, sound, store),
+                  time.monotonic, events, Transcript(stream, keep=False),
+                  background_prepare=True, on_phase=lambda p: sdnotify.status(f"phase: {p}"),
+                  heartbeat=sdnotify.watchdog if interval else None,
+                  heartbeat_every=interval / 2 if interval else None)
+        signal.signal(signal.SIGTERM, lambda *_: box.stop())
+        signal.signal(signal.SIGINT, lambda *_: box.stop())
+        box.start(MenuState())
+        sdnotify.ready("menu shown")
+        log.info("ready: %d seats, display %s", config.seats.count, config.display.driver)
+        box.run_forever()
+        sdnotify.stopping()
+        shutdown = box.runtime.shutdown
+    log.info("stopped")
+    if shutdown is not None and shutdown.poweroff:
+        subprocess.run(["systemctl", "poweroff"], check=False)
+    return 0
+
+
+def _open_display(config: Any) -> Any:
+    from device.display.oled import open_display
+
+    d = config.display
+    return open_display(d.driver, d.i2c_port, d.i2c_address, d.rotate)
+
+
+def _open_pins(config: Any, events: Any, stuck_after: float) -> tuple[Any, Any]:
+    from device.hw.knob import GpioKnob
+    from device.hw.seats import GpioSeatPanel
+
+    seats = range(1, config.seats.count + 1)
+    panel = GpioSeatPanel(events, {s: config.seats.buttons[s - 1] for s in seats},
+                          {s: config.seats.leds[s - 1] for s in seats},
+                          stuck_after=stuck_after)
+    try:
+        knob = GpioKnob(events, config.knob.a, config.knob.b, config.knob.button)
+    except BaseException:
+        panel.close()
+        raise
+    return panel, knob

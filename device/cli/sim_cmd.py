@@ -1,15 +1,86 @@
-"""Not built yet."""
+"""``nightbox sim``: the real appliance on mock pins, played from the keyboard.
+
+The box runs its real event loop on a thread; the terminal draws the OLED (half-block
+characters, 128x64) and the seat LEDs, and turns keys into pin edges.
+"""
 
 from __future__ import annotations
 
 import argparse
+import logging
+import os
+import queue
+import random
 import sys
+import threading
+from collections import deque
+from pathlib import Path
+from typing import Any
+
+log = logging.getLogger(__name__)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("rest", nargs=argparse.REMAINDER)
+    parser.add_argument("--config", type=Path, default=None, help="config file (TOML)")
+    parser.add_argument("--seats", type=int, default=None, help="seats on the mock panel")
+    parser.add_argument("--state-dir", type=Path, default=None,
+                        help="where settings and chips live (default: a sim folder)")
+    parser.add_argument("--quiet", action="store_true", help="show lines, never speak them")
 
 
 def run(args: argparse.Namespace) -> int:
-    print("nightbox: this command is not built yet", file=sys.stderr)
-    return 1
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        print("nightbox sim: needs an interactive terminal; try `nightbox demo` instead",
+              file=sys.stderr)
+        return 2
+    os.environ["GPIOZERO_PIN_FACTORY"] = "mock"
+    import curses
+    import time
+
+    from gpiozero import Device
+    from gpiozero.pins.mock import MockFactory, MockPWMPin
+
+    from device.app.assemble import build_sound, load_config, settings_from_config
+    from device.app.box import Box
+    from device.app.machine import Machine
+    from device.app.runtime import Hardware
+    from device.app.states.menu import MenuState
+    from device.app.transcript import Transcript
+    from device.store.paths import state_dir
+    from device.store.state import StateStore
+    from hw_mocks.display import DummyOled
+    from hw_mocks.knob import MockKnob
+    from hw_mocks.panel import MockSeatPanel
+    from hw_mocks.sim_ui import SimScreen
+
+    config = load_config(args.config)
+    seats = args.seats or config.seats.count
+    logging.basicConfig(level=logging.WARNING, filename=os.devnull)
+    Device.pin_factory = MockFactory(pin_class=MockPWMPin)
+    events: queue.Queue[Any] = queue.Queue()
+    buttons = {s: config.seats.buttons[s - 1] for s in range(1, seats + 1)}
+    leds = {s: config.seats.leds[s - 1] for s in range(1, seats + 1)}
+    panel = MockSeatPanel(events, buttons, leds)
+    knob = MockKnob(events, config.knob.a, config.knob.b, config.knob.button)
+    oled = DummyOled()
+    lines: deque[str] = deque(maxlen=20)
+    sound = build_sound(config, lines.append, quiet=args.quiet)
+    store = StateStore(args.state_dir or state_dir(None) / "sim")
+    from device.app.assemble import load_table
+
+    table = load_table(store, seats, settings_from_config(config))
+    box = Box(Machine(table, random.Random()), Hardware(panel, oled, sound, store),
+              time.monotonic, events, Transcript(keep=False), background_prepare=True)
+    box.start(MenuState())
+    worker = threading.Thread(target=box.run_forever, name="nightbox-loop", daemon=True)
+    worker.start()
+    screen = SimScreen(panel, knob, oled, lines, seats)
+    try:
+        curses.wrapper(screen.loop, lambda: not box.done)
+    finally:
+        box.stop()
+        worker.join(timeout=5)
+        sound.close()
+        panel.close()
+        knob.close()
+    return 0

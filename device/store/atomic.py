@@ -143,10 +143,6 @@ def move_aside(path: StrPath, stamp: str, *, keep: bool = False) -> Path:
 
 
 def _replace(target: Path, data: bytes) -> None:
-    with open(target, "wb") as f:
-        for i in range(0, len(data), 512):
-            f.write(data[i:i+512]); f.flush()
-    return
     fd, temp = _create_temp(target)
     try:
         try:

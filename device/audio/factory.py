@@ -1,0 +1,68 @@
+"""Pick the real voice and player when this machine can use them, else the fallbacks.
+
+The app calls these once at start-up with values from the config (``voice.voice``,
+``voice.rate``, ``audio.device``, ``audio.volume``, ``paths.cache_dir``).
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .cache import CachedVoice
+from .errors import NoSpeech, UnknownVoice
+from .fallback import SilentPlayer, TextVoice
+from .mixer import find_mixer
+from .player import AplayPlayer, probe_audio
+from .protocols import Player, Voice
+from .tts import DEFAULT_RATE, DEFAULT_VOICE, PyttsxSynth
+
+log = logging.getLogger(__name__)
+
+
+def make_voice(cache_dir: Path, voice: str = DEFAULT_VOICE,
+               rate: int = DEFAULT_RATE) -> Voice:
+    """A cached espeak-ng voice, or a :class:`TextVoice` (logged once) when there is none.
+
+    An unknown voice name is a config error and is raised, not hidden.
+    """
+    synth = PyttsxSynth(voice, rate)
+    try:
+        synth.check()
+    except UnknownVoice:
+        raise
+    except NoSpeech as e:
+        log.warning("no speech (%s); lines will be shown instead", e)
+        return TextVoice(rate)
+    return CachedVoice(synth, cache_dir)
+
+
+@dataclass(frozen=True)
+class Output:
+    """The player, and the gain to compose with (1.0 when the ALSA mixer sets the volume)."""
+
+    player: Player
+    compose_volume: float
+    reason: str | None  # why there is no sound, or None
+
+
+def make_output(events: queue.Queue[Any], *, device: str | None = None, volume: float = 1.0,
+                clock: Callable[[], float] = time.monotonic,
+                show: Callable[[str], None] | None = None) -> Output:
+    reason = probe_audio(device)
+    if reason is not None:
+        log.warning("no audio output (%s); lines will be shown instead", reason)
+        return Output(SilentPlayer(events, clock=clock, show=show), volume, reason)
+    mixer = find_mixer(device)
+    if mixer is not None and mixer.set_volume(volume):
+        log.info("volume %.0f%% on ALSA control %s", volume * 100, mixer.control)
+        compose_volume = 1.0
+    else:
+        compose_volume = volume
+    return Output(AplayPlayer(events, device=device, clock=clock, show=show),
+                  compose_volume, None)
