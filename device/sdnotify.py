@@ -45,12 +45,13 @@ def stopping() -> bool:
 
 
 def watchdog_interval() -> float | None:
-    """Seconds between ``watchdog()`` calls (half of ``WatchdogSec=``), or None when off.
+    """The watchdog timeout (``WatchdogSec=``) in seconds, or None when it is off.
 
-    Like sd_watchdog_enabled(3), honours ``$WATCHDOG_PID`` when it names another process.
+    As with sd_watchdog_enabled(3), call ``watchdog()`` at least every half of it, and a
+    ``$WATCHDOG_PID`` naming another process means the watchdog is not ours.
     """
     usec = os.environ.get("WATCHDOG_USEC", "")
     pid = os.environ.get("WATCHDOG_PID", "")
     if not usec.isdigit() or int(usec) == 0 or (pid and pid != str(os.getpid())):
         return None
-    return int(usec) / 2_000_000
+    return int(usec) / 1_000_000

@@ -150,13 +150,17 @@ class Rig:
         self._settle(self.knob.long_press(at=self.clock.now))
 
     def menu_select(self, label: str) -> None:
-        """Turn to the menu item starting with ``label`` and press it."""
-        screen = self.screen
-        items = list(getattr(screen, "items", ()))
+        """Turn to the menu item starting with ``label`` and press it.
+
+        It reads the menu from the transcript, so it works without a display too.
+        """
+        shown = self.transcript.kinds("show")
+        screen = shown[-1] if shown else {}
+        items = list(screen.get("items", ()))
         matches = [i for i, text in enumerate(items) if text.startswith(label)]
         if not matches:
             raise AssertionError(f"no item {label!r} on {screen!r}")
-        self.turn(matches[0] - screen.cursor)
+        self.turn(matches[0] - screen["cursor"])
         self.click()
 
     # -- eyes -------------------------------------------------------------

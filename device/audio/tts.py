@@ -8,6 +8,13 @@ What pyttsx3 2.99's espeak driver does (read from its source, confirmed on espea
   ``finished-utterance`` on espeak's own thread. So we wait for that event, with a timeout,
   and then also check that the file is a complete WAV (a stray ``completed=False`` event can
   arrive for an earlier utterance, and the event's ``name`` is always ``None``).
+* espeak's own thread is still busy for a moment after ``finished-utterance``, and property
+  changes are queued to it. ``runAndWait()`` calls the driver's ``stop()``, which cancels
+  whatever espeak is doing: a line started too soon comes out empty, and a new rate is lost
+  (seen here: a 0-frame WAV, and a rate change ignored). So before setting properties, before
+  ``runAndWait()`` and after the event, we wait until ``IsPlaying()`` is false; one warm-up
+  utterance at start-up gets the driver out of its "queue everything" first state; and after
+  each line we check ``getProperty('rate')`` and render again once if it was lost.
 * ``say('')`` / ``save_to_file('')`` crashes the driver, so blank lines raise :class:`BlankLine`.
 * A bad ``voice`` does not raise: the driver reports it as an ``error`` event and speaks with
   the previous voice. We listen for ``error`` and raise :class:`UnknownVoice`.
@@ -20,8 +27,10 @@ What pyttsx3 2.99's espeak driver does (read from its source, confirmed on espea
 
 The secondary renderer, :class:`EspeakCliSynth` (``espeak-ng -w``), is used when pyttsx3
 cannot be imported or initialised but the program exists, for MBROLA voices, and for the
-rest of the process after pyttsx3 misses its ``finished-utterance`` timeout once (its driver
-state is then unknown). Its output is byte-identical to the pyttsx3 path's first utterance.
+rest of the process after pyttsx3 misses its ``finished-utterance`` timeout or loses the rate
+twice (its driver state is then unknown). Its output matches the pyttsx3 path in format and,
+for a process's first utterance, byte for byte; later pyttsx3 utterances differ slightly in
+prosody (espeak carries intonation state across utterances), not in format.
 """
 
 from __future__ import annotations
@@ -82,22 +91,57 @@ class _Engine:
     def __init__(self) -> None:
         self.lock = threading.Lock()
         self.engine: Any = None
+        self.espeak: Any = None  # pyttsx3's ctypes binding, for IsPlaying()
         self.job: _Job | None = None
 
-    def get(self) -> Any:
+    def get(self, timeout: float = 20.0) -> Any:
         if self.engine is not None:
             return self.engine
         try:
             import pyttsx3  # lazily: only the audio layer ever imports it
             engine = pyttsx3.init("espeak")
             import pyttsx3.drivers.espeak as driver
+            from pyttsx3.drivers import _espeak
         except Exception as e:  # ImportError, or RuntimeError/OSError without libespeak-ng
             raise NoSpeech(f"pyttsx3 with espeak-ng is not available: {e}") from e
         driver.print = self._driver_print  # type: ignore[attr-defined]
         engine.connect("finished-utterance", self._on_finished)
         engine.connect("error", self._on_error)
-        self.engine = engine
+        self.engine, self.espeak = engine, _espeak
+        self._warm_up(timeout)
         return engine
+
+    def _warm_up(self, timeout: float) -> None:
+        """One throw-away utterance: until the first one, pyttsx3 queues property changes
+        and applies them inside runAndWait, where its stop() may cancel them (see idle())."""
+        with tempfile.TemporaryDirectory(prefix="nightbox-tts-") as tmp:
+            out = Path(tmp) / "warm-up.wav"
+            job = self.job = _Job()
+            try:
+                self.idle()
+                self.engine.save_to_file("ok", str(out))
+                self.engine.runAndWait()
+                ok = job.finished.wait(timeout) and self.idle()
+            finally:
+                self.job = None
+        if not ok:
+            self.engine = None
+            raise NoSpeech("pyttsx3's espeak driver did not finish its first utterance")
+
+    def idle(self, timeout: float = 2.0) -> bool:
+        """Wait until espeak's own thread has nothing queued.
+
+        espeak runs asynchronously: property changes are queued to its thread, and it is
+        still busy for a moment after ``finished-utterance``. pyttsx3 2.99's runAndWait calls
+        stop(), which cancels whatever espeak is doing, so a new rate or the next line sent
+        too early is silently lost (an empty WAV, or the old rate). Waiting here avoids that.
+        """
+        deadline = time.monotonic() + timeout
+        while self.espeak.IsPlaying():
+            if time.monotonic() > deadline:
+                return False
+            time.sleep(0.005)
+        return True
 
     @staticmethod
     def _driver_print(*args: object, **_: object) -> None:
@@ -201,29 +245,45 @@ class PyttsxSynth:
 
     def _render(self, engine: Any, text: str, out: Path) -> bool:
         """True when pyttsx3 wrote ``out``; False to hand over to the CLI renderer."""
-        with _ENGINE.lock:
-            job = _ENGINE.job = _Job()
-            try:
-                engine.setProperty("voice", self._voice)
-                engine.setProperty("rate", self._rate)
-                engine.setProperty("volume", 1.0)
-                engine.save_to_file(text, str(out))
-                engine.runAndWait()  # may return before the audio exists: wait below
-                done = self._wait(job, out)
-            except Exception as e:  # a driver in a bad state; do not trust it again
-                log.warning("pyttsx3 failed (%s); using %s -w from now on", e, self.cli.exe)
-                done = False
-            finally:
-                _ENGINE.job = None
-        if job.errors:
-            raise UnknownVoice(f"voice {self._voice!r} is not an espeak-ng voice "
-                               f"(see `espeak-ng --voices`): {job.errors[0]}")
-        if done:
-            return True
+        for attempt in (1, 2):
+            with _ENGINE.lock:
+                job = _ENGINE.job = _Job()
+                try:
+                    done = self._render_once(engine, text, out, job)
+                except Exception as e:  # a driver in a bad state; do not trust it again
+                    log.warning("pyttsx3 failed: %s", e)
+                    done = None
+                finally:
+                    _ENGINE.job = None
+            if job.errors:
+                raise UnknownVoice(f"voice {self._voice!r} is not an espeak-ng voice "
+                                   f"(see `espeak-ng --voices`): {job.errors[0]}")
+            if done:
+                return True
+            if done is False and attempt == 1:
+                log.info("pyttsx3 lost the rate setting; rendering %r again", text)
+                continue
+            break
         if not self.cli.available():
-            raise NoSpeech(f"pyttsx3 gave no finished-utterance within {self.timeout} s")
+            raise NoSpeech(f"pyttsx3 did not render {text!r} within {self.timeout} s")
+        log.warning("pyttsx3 is unreliable here; using %s -w from now on", self.cli.exe)
         self._use_cli = True
         return False
+
+    def _render_once(self, engine: Any, text: str, out: Path, job: _Job) -> bool | None:
+        """True: done. False: rendered at the wrong rate. None: no finished-utterance."""
+        if not _ENGINE.idle():
+            return None
+        engine.setProperty("voice", self._voice)
+        engine.setProperty("rate", self._rate)
+        engine.setProperty("volume", 1.0)
+        if not _ENGINE.idle():  # the properties are applied by espeak's thread
+            return None
+        engine.save_to_file(text, str(out))
+        engine.runAndWait()  # may return before the audio exists: wait below
+        if not (self._wait(job, out) and _ENGINE.idle()):
+            return None
+        return bool(job.errors) or engine.getProperty("rate") == self._rate
 
     def _wait(self, job: _Job, out: Path) -> bool:
         deadline = time.monotonic() + self.timeout

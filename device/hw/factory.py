@@ -21,7 +21,6 @@ from gpiozero.exc import (
     BadPinFactory,
     GPIOPinInUse,
     GPIOZeroError,
-    PinError,
     PinFactoryFallback,
     PinInvalidPin,
 )
@@ -96,7 +95,7 @@ def gpio_errors(roles: Mapping[PinSpec, str]) -> Iterator[None]:
         raise PinUnavailable(f"{_which(roles, exc)} is already in use") from exc
     except PinInvalidPin as exc:
         raise PinUnavailable(f"{_which(roles, exc)} is not a usable pin: {exc}") from exc
-    except (PinError, GPIOZeroError) as exc:
+    except GPIOZeroError as exc:
         raise PinUnavailable(f"{_which(roles, exc)}: {exc}") from exc
 
 

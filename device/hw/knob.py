@@ -10,8 +10,8 @@ Events put on the queue: :class:`KnobTurn` (one per detent, +1 clockwise / -1 co
 :class:`KnobPress` and :class:`KnobLongPress` (see :mod:`device.hw.gestures`).
 
 Encoder noise: gpiozero's ``RotaryEncoder`` is used to claim and pull up the A and B pins,
-but its ``bounce_time`` is never applied on mock pins (and a time debounce would eat real
-edges on a fast spin). So this adapter takes the pins' ``when_changed`` callbacks itself:
+but its ``bounce_time`` does not help (see :mod:`device.hw.quadrature`). So this adapter
+takes the pins' ``when_changed`` callbacks itself:
 they carry the pin library's ticks and the level, which feed
 :class:`~device.hw.quadrature.QuadratureDecoder` (full valid cycles only, reversal chatter
 dropped). The encoder's own ``steps`` / ``value`` / ``when_rotated`` stay unused.

@@ -1,8 +1,9 @@
 """A noise-proof decoder for a mechanical rotary encoder (pure Python, no gpiozero).
 
-gpiozero's ``RotaryEncoder`` accepts ``bounce_time`` but, on most pin libraries, nothing
-uses it (mock pins ignore it outright), and a time-based debounce would cut real edges
-on a fast spin anyway. This decoder needs no debounce time; it rejects noise by shape.
+gpiozero's ``RotaryEncoder`` only passes ``bounce_time`` down to its pins, where mock pins
+ignore it, lgpio's debounce compares two different clocks (joan2937/lg#19), and any time
+debounce would cut real edges on a fast spin. So the knob leaves it at ``None`` and this
+decoder rejects noise by shape instead, with no debounce time.
 
 The encoder's two contacts, A and B, give a 2-bit state ``A<<1 | B`` (1 = contact closed,
 i.e. the pin pulled low). One detent clockwise walks the Gray cycle 0 -> 2 -> 3 -> 1 -> 0;

@@ -7,6 +7,7 @@ Blinking and pulsing run on gpiozero's own background thread per LED; ``on()``,
 ``off()`` and ``close()`` stop that thread (gpiozero joins it), so switching a seat to
 another mode or closing leaves no thread behind. Each seat remembers its mode, and a call
 only touches the seats whose mode changes: re-showing the same picture keeps blink phases.
+LED calls come from the appliance's event loop only; they are not locked.
 """
 
 from __future__ import annotations

@@ -46,7 +46,11 @@ Check = Callable[[Any], str | None]
 
 
 class StateStore:
-    """Settings, chips and game records in one directory. Safe to share between threads."""
+    """Settings, chips and game records in one directory.
+
+    Safe to share between threads. One process owns a state directory (the daemon): a new
+    store removes the temp files an interrupted save left there.
+    """
 
     def __init__(self, state_dir: str | os.PathLike[str], *,
                  clock: Callable[[], float] = time.time) -> None:
@@ -55,6 +59,8 @@ class StateStore:
         self._lock = threading.RLock()
         #: files that could not be read nor moved aside -> why; saving over them is refused
         self._stuck: dict[str, str] = {}
+        #: (device, inode, size, mtime) of games.jsonl as last written or checked by us
+        self._games_seen: tuple[int, int, int, int] | None = None
         try:
             self._ensure_dir()
             self._remove_temps()
@@ -70,6 +76,7 @@ class StateStore:
         return dict(found) if found is not None else {}
 
     def save_settings(self, settings: Mapping[str, Any]) -> None:
+        """Replace the saved settings. InvalidInput if not JSON; StoreError if not saved."""
         problem = _check_settings(settings)
         if problem:
             raise InvalidInput(f"cannot save settings: they {problem}")
@@ -82,6 +89,7 @@ class StateStore:
         return dict(found) if found is not None else {}
 
     def save_chips(self, chips: Mapping[str, int]) -> None:
+        """Replace the saved chips (seat name -> whole number). StoreError if not saved."""
         problem = _check_chips(chips)
         if problem:
             raise InvalidInput(f"cannot save chips: they {problem}")
@@ -110,14 +118,29 @@ class StateStore:
         except (TypeError, ValueError) as exc:
             raise InvalidInput(f"cannot save the game record as JSON: {exc}") from None
         with self._lock:
-            _, good, problem = self._read_games()
+            good = self._unchanged_games()
+            problem = None
+            if good is None:  # not checked since we last wrote it: read and check it
+                _, good, problem = self._read_games()
             self._writable(GAMES)
             if problem:
                 self._set_games_aside(problem, good, line)
             else:
                 append_line(self.dir / GAMES, line, current=good)
+                self._games_seen = _signature(self.dir / GAMES)
 
     # internals
+
+    def _unchanged_games(self) -> bytes | None:
+        """games.jsonl's bytes if it is as we last wrote or checked it (no need to parse)."""
+        path = self.dir / GAMES
+        try:
+            if self._games_seen is None or _signature(path) != self._games_seen:
+                return None
+            data = read_bytes(path)
+        except OSError:
+            return None
+        return data if data is not None and len(data) == self._games_seen[2] else None
 
     def _load_doc(self, name: str, key: str, check: Check) -> Any:
         path = self.dir / name
@@ -172,6 +195,8 @@ class StateStore:
             records.append(record)
             good.append(raw)
         if not bad:
+            seen = _signature(path)
+            self._games_seen = seen if seen and seen[2] == len(data) else None
             return records, data, None
         first, what = bad[0]
         if len(bad) == 1 and first == len(lines) and not data.endswith(b"\n"):
@@ -195,6 +220,7 @@ class StateStore:
             atomic_write_bytes(path, good)
         else:
             append_line(path, line, current=good)
+        self._games_seen = _signature(path)
         log.warning("%s %s; moved the file to %s and kept the %d good game(s)",
                     GAMES, problem, aside.name, kept)
 
@@ -250,6 +276,14 @@ class StateStore:
 
     def _stamp(self) -> str:
         return time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(self._clock()))
+
+
+def _signature(path: Path) -> tuple[int, int, int, int] | None:
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return None
+    return info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns
 
 
 def _check_envelope(doc: Any, key: str) -> str | None:

@@ -66,14 +66,14 @@ def test_a_dead_socket_is_logged_not_raised(tmp_path: Path, monkeypatch: pytest.
     assert "sd_notify READY" in caplog.text
 
 
-def test_watchdog_interval_is_half_of_watchdog_usec(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_watchdog_interval_is_watchdog_usec_in_seconds(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("WATCHDOG_PID", raising=False)
     monkeypatch.delenv("WATCHDOG_USEC", raising=False)
     assert sdnotify.watchdog_interval() is None
     monkeypatch.setenv("WATCHDOG_USEC", "30000000")
-    assert sdnotify.watchdog_interval() == 15.0
+    assert sdnotify.watchdog_interval() == 30.0
     monkeypatch.setenv("WATCHDOG_PID", str(os.getpid()))
-    assert sdnotify.watchdog_interval() == 15.0
+    assert sdnotify.watchdog_interval() == 30.0
     monkeypatch.setenv("WATCHDOG_PID", str(os.getpid() + 1))
     assert sdnotify.watchdog_interval() is None
     monkeypatch.delenv("WATCHDOG_PID")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import queue
 import threading
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -202,11 +203,36 @@ def test_long_press_decided_while_held(
     from device.pinout import KNOB_BUTTON
 
     with GpioKnob(events, long_press=0.05):
+        before = time.monotonic()
         factory.pin(KNOB_BUTTON).drive_low()
+        after = time.monotonic()
         event = events.get(timeout=5)  # from gpiozero's hold thread, button still down
         assert isinstance(event, KnobLongPress)
+        assert before + 0.05 <= event.t <= after + 0.05  # press edge + long_press
         factory.pin(KNOB_BUTTON).drive_high()
         assert drain(events) == []  # the release adds nothing
+
+
+def test_real_clock_turns_are_stamped_at_the_completing_edge(
+    mock_factory: object, no_leaked_threads: None, events: queue.Queue[object]
+) -> None:
+    from gpiozero import Device
+
+    from device.hw.knob import GpioKnob
+    from device.pinout import KNOB_A, KNOB_B
+
+    factory = Device.pin_factory
+    assert factory is not None
+    with GpioKnob(events):
+        factory.pin(KNOB_A).drive_low()
+        factory.pin(KNOB_B).drive_low()
+        factory.pin(KNOB_A).drive_high()
+        before = time.monotonic()
+        factory.pin(KNOB_B).drive_high()
+        after = time.monotonic()
+    (turn,) = drain(events)
+    assert isinstance(turn, KnobTurn) and turn.steps == 1
+    assert before <= turn.t <= after
 
 
 def test_gestures_merge_release_bounce_into_one_press() -> None:

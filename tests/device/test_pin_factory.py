@@ -122,3 +122,13 @@ def test_a_pin_that_does_not_exist_is_named(mock_factory: object) -> None:
     with pytest.raises(PinUnavailable, match=r"^GPIO99 \(seat 1 button\) is not a usable pin"):
         GpioSeatPanel(queue.Queue(), {1: 99}, {1: 14})
     assert issubclass(PinUnavailable, GpioError) and issubclass(NoGpio, GpioError)
+
+
+def test_the_mocks_refuse_a_factory_that_is_not_a_mock_factory(no_factory: None) -> None:
+    from hw_mocks.knob import MockKnob
+    from hw_mocks.panel import MockSeatPanel
+
+    with pytest.raises(TypeError, match="MockFactory"):
+        MockSeatPanel(queue.Queue())
+    with pytest.raises(TypeError, match="MockFactory"):
+        MockKnob(queue.Queue())

@@ -13,7 +13,8 @@ from typing import Any
 
 import pytest
 
-from device.store import StateStore, StoreError, append_line, atomic_write_json, cache_dir
+from device.store import (StateStore, StoreError, append_line, atomic_write_json, cache_dir,
+                          read_bytes)
 from device.store import state as state_module
 from device.store import state_dir
 from engine.errors import InvalidInput, NightboxError
@@ -284,12 +285,11 @@ def test_chips_of_the_wrong_type_are_corrupt(store: StateStore, chips: bytes,
 def test_an_unreadable_file_is_moved_aside(store: StateStore, monkeypatch: pytest.MonkeyPatch,
                                            caplog: pytest.LogCaptureFixture) -> None:
     fill(store)
-    real = state_module.read_bytes
 
     def denied(path: Any) -> bytes | None:
         if Path(path).name == "settings.json":
             raise PermissionError(errno.EACCES, "Permission denied", str(path))
-        return real(path)
+        return read_bytes(path)
 
     monkeypatch.setattr(state_module, "read_bytes", denied)
     assert store.load_settings() == {}
@@ -512,3 +512,15 @@ def test_a_state_directory_removed_while_running_is_made_again(
     SAVES[name](store)
     assert listing(store.dir) == [name]
     assert stat.S_IMODE(store.dir.stat().st_mode) == 0o750
+
+
+def test_a_games_file_changed_behind_the_stores_back_is_checked_again(
+        store: StateStore, caplog: pytest.LogCaptureFixture) -> None:
+    store.append_game({"game": 1})
+    store.append_game({"game": 2})
+    path = store.dir / "games.jsonl"
+    path.write_bytes(path.read_bytes() + b"{oops}\n")
+    store.append_game({"game": 3})
+    assert store.games() == [{"game": 1}, {"game": 2}, {"game": 3}]
+    assert (store.dir / f"games.jsonl.corrupt-{STAMP}").read_bytes().endswith(b"{oops}\n")
+    assert len(warnings(caplog)) == 1
