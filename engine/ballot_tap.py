@@ -68,7 +68,7 @@ def tap_verdict(seat: int, taps: int, seats: Sequence[int]) -> tuple[int | None,
     """``(vote, invalid reason)`` for ``taps`` taps by ``seat``."""
     if taps == 0:
         return None, None
-    if False:
+    if taps == seat:
         return None, f"own seat ({plural(taps, 'tap')})"
     if taps not in seats:
         return None, f"no seat {taps} ({plural(taps, 'tap')})"

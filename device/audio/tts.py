@@ -13,8 +13,9 @@ What pyttsx3 2.99's espeak driver does (read from its source, confirmed on espea
   whatever espeak is doing: a line started too soon comes out empty, and a new rate is lost
   (seen here: a 0-frame WAV, and a rate change ignored). So before setting properties, before
   ``runAndWait()`` and after the event, we wait until ``IsPlaying()`` is false; one warm-up
-  utterance at start-up gets the driver out of its "queue everything" first state; and after
-  each line we check ``getProperty('rate')`` and render again once if it was lost.
+  utterance at start-up gets the driver out of its "queue everything" first state; and we
+  read back the rate espeak is really using (see ``current_rate``), before and after each
+  line, and render again once if it was lost.
 * ``say('')`` / ``save_to_file('')`` crashes the driver, so blank lines raise :class:`BlankLine`.
 * A bad ``voice`` does not raise: the driver reports it as an ``error`` event and speaks with
   the previous voice. We listen for ``error`` and raise :class:`UnknownVoice`.
@@ -35,6 +36,7 @@ prosody (espeak carries intonation state across utterances), not in format.
 
 from __future__ import annotations
 
+import ctypes
 import logging
 import shutil
 import subprocess
@@ -92,6 +94,7 @@ class _Engine:
         self.lock = threading.Lock()
         self.engine: Any = None
         self.espeak: Any = None  # pyttsx3's ctypes binding, for IsPlaying()
+        self._get_parameter: Any = None
         self.job: _Job | None = None
 
     def get(self, timeout: float = 20.0) -> Any:
@@ -142,6 +145,22 @@ class _Engine:
                 return False
             time.sleep(0.005)
         return True
+
+    def current_rate(self) -> int | None:
+        """The rate espeak is using now, or None if it cannot be read.
+
+        Not ``getProperty('rate')``: pyttsx3 2.99 declares ``espeak_GetParameter`` without
+        its ``current`` argument, so it returns the default (175) or the current value at
+        random. We call it with a prototype of our own.
+        """
+        try:
+            dll = self.espeak.dll
+            if self._get_parameter is None:
+                proto = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_int, ctypes.c_int)
+                self._get_parameter = proto(("espeak_GetParameter", dll))
+            return int(self._get_parameter(self.espeak.RATE, 1))
+        except (AttributeError, OSError, TypeError):
+            return None
 
     @staticmethod
     def _driver_print(*args: object, **_: object) -> None:
@@ -279,11 +298,13 @@ class PyttsxSynth:
         engine.setProperty("volume", 1.0)
         if not _ENGINE.idle():  # the properties are applied by espeak's thread
             return None
+        if _ENGINE.current_rate() not in (None, self._rate):
+            return False
         engine.save_to_file(text, str(out))
         engine.runAndWait()  # may return before the audio exists: wait below
         if not (self._wait(job, out) and _ENGINE.idle()):
             return None
-        return bool(job.errors) or engine.getProperty("rate") == self._rate
+        return bool(job.errors) or _ENGINE.current_rate() in (None, self._rate)
 
     def _wait(self, job: _Job, out: Path) -> bool:
         deadline = time.monotonic() + self.timeout

@@ -1,0 +1,75 @@
+"""``nightbox run`` as a real process: READY over the notify socket, SIGTERM, no GPIO."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+
+def _env(tmp_path: Path, **extra: str) -> dict[str, str]:
+    env = dict(os.environ)
+    env.pop("GPIOZERO_PIN_FACTORY", None)
+    env.pop("NOTIFY_SOCKET", None)
+    env.update(NIGHTBOX_STATE_DIR=str(tmp_path / "state"),
+               NIGHTBOX_CACHE_DIR=str(tmp_path / "cache"),
+               NIGHTBOX_CONFIG=str(tmp_path / "none.toml"), **extra)
+    (tmp_path / "none.toml").write_text("")
+    return env
+
+
+def test_sigterm_turns_off_saves_and_exits_0(tmp_path: Path) -> None:
+    sock_path = str(tmp_path / "notify.sock")
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+    sock.bind(sock_path)
+    sock.settimeout(60)
+    transcript = tmp_path / "t.jsonl"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "device.cli", "run", "--transcript", str(transcript)],
+        env=_env(tmp_path, GPIOZERO_PIN_FACTORY="mock", NOTIFY_SOCKET=sock_path),
+        stderr=subprocess.PIPE, text=True)
+    try:
+        messages = []
+        while not any("READY=1" in m for m in messages):
+            messages.append(sock.recv(4096).decode())
+        proc.send_signal(signal.SIGTERM)
+        _, err = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        sock.close()
+    assert proc.returncode == 0, err
+    assert "Traceback" not in err
+    rows = [json.loads(line) for line in transcript.read_text().splitlines()]
+    assert rows[0] == {**rows[0], "kind": "phase", "phase": "menu"}
+    assert [r["kind"] for r in rows[-3:]] == ["audio", "leds", "shutdown"]
+    assert rows[-2]["on"] == [] and rows[-2]["blink"] == [] and rows[-2]["pulse"] == []
+    assert (tmp_path / "state" / "settings.json").exists()
+    assert (tmp_path / "state" / "chips.json").exists()
+
+
+def test_off_a_pi_run_points_to_sim(tmp_path: Path) -> None:
+    if os.path.exists("/proc/device-tree/model"):
+        pytest.skip("this machine has a device tree (a Pi?)")
+    out = subprocess.run([sys.executable, "-m", "device.cli", "run"],
+                         env=_env(tmp_path), capture_output=True, text=True, timeout=60)
+    assert out.returncode == 2
+    last = out.stderr.strip().splitlines()[-1]
+    assert last.startswith("nightbox run: no GPIO on this machine: use `nightbox sim`")
+    assert "Traceback" not in out.stderr
+
+
+def test_a_bad_config_is_reported_whole_and_exits_2(tmp_path: Path) -> None:
+    env = _env(tmp_path, GPIOZERO_PIN_FACTORY="mock")
+    Path(env["NIGHTBOX_CONFIG"]).write_text('[seats]\ncount = 42\n[voice]\nrat = 3\n')
+    out = subprocess.run([sys.executable, "-m", "device.cli", "run"], env=env,
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 2
+    assert "seats.count" in out.stderr and "voice.rat" in out.stderr
+    assert "Traceback" not in out.stderr
