@@ -56,6 +56,8 @@ ETC="$prefix/etc/nightbox"
 CONFIG="$ETC/nightbox.toml"
 UNIT_DIR="$prefix/etc/systemd/system"
 UNIT="$UNIT_DIR/nightbox.service"
+# the daemon, and the root-owned helper that powers off when the menu asks
+UNITS=(nightbox.service nightbox-poweroff.path nightbox-poweroff.service)
 STATE="$prefix/var/lib/nightbox"
 CACHE="$prefix/var/cache/nightbox"
 if [ -z "${PYTHON:-}" ]; then
@@ -175,13 +177,17 @@ install_config() {
 
 install_unit() {
   mkdir -p "$UNIT_DIR"
-  if cmp -s "$REPO/systemd/nightbox.service" "$UNIT"; then
-    say "unit unchanged: $UNIT"
-  else
-    install -m 0644 "$REPO/systemd/nightbox.service" "$UNIT.tmp"
-    mv -f "$UNIT.tmp" "$UNIT"
-    say "installed the unit: $UNIT"
-  fi
+  local name target
+  for name in "${UNITS[@]}"; do
+    target="$UNIT_DIR/$name"
+    if cmp -s "$REPO/systemd/$name" "$target"; then
+      say "unit unchanged: $target"
+    else
+      install -m 0644 "$REPO/systemd/$name" "$target.tmp"
+      mv -f "$target.tmp" "$target"
+      say "installed the unit: $target"
+    fi
+  done
 }
 
 enable_i2c() {
@@ -205,8 +211,9 @@ do_install() {
   if [ "$use_systemd" = 1 ]; then
     enable_i2c
     systemctl daemon-reload
-    systemctl enable --quiet nightbox
+    systemctl enable --quiet nightbox nightbox-poweroff.path
     systemctl restart nightbox
+    systemctl start nightbox-poweroff.path
     say "enabled and (re)started nightbox.service"
     echo "Done. The box should speak now. Watch it with: journalctl -u nightbox -f"
     echo "Next: wire it up as wiring.md shows, then run the hardware test from the System menu."
@@ -220,12 +227,12 @@ do_install() {
 do_uninstall() {
   echo "Uninstalling Nightbox${prefix:+ from $prefix}"
   if [ "$use_systemd" = 1 ]; then
-    systemctl disable --now --quiet nightbox 2>/dev/null || true
+    systemctl disable --now --quiet nightbox nightbox-poweroff.path 2>/dev/null || true
     say "stopped and disabled nightbox.service"
   else
     skip "systemctl disable --now nightbox"
   fi
-  rm -f "$UNIT"; say "removed $UNIT"
+  for name in "${UNITS[@]}"; do rm -f "$UNIT_DIR/$name"; done; say "removed the units from $UNIT_DIR"
   [ "$use_systemd" = 1 ] && systemctl daemon-reload
   rm -rf "$OPT"; say "removed $OPT"
   if [ "$purge" = 1 ]; then

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import queue
 import random
 import signal
@@ -82,8 +83,23 @@ def run(args: argparse.Namespace) -> int:
         shutdown = box.runtime.shutdown
     log.info("stopped")
     if shutdown is not None and shutdown.poweroff:
-        subprocess.run(["systemctl", "poweroff"], check=False)
+        _request_poweroff()
     return 0
+
+
+#: the file nightbox-poweroff.path watches for, in the RuntimeDirectory
+POWEROFF_FLAG = "poweroff"
+
+
+def _request_poweroff() -> None:
+    """Ask nightbox-poweroff.path (root) to power off; off systemd, try systemctl."""
+    runtime = os.environ.get("RUNTIME_DIRECTORY")
+    if runtime:
+        flag = Path(runtime.split(":")[0]) / POWEROFF_FLAG
+        flag.write_text("requested from the menu\n")
+        log.info("power-off requested (%s)", flag)
+    else:
+        subprocess.run(["systemctl", "poweroff"], check=False)
 
 
 def _open_display(config: Any) -> Any:

@@ -113,3 +113,21 @@ def test_the_unit_keeps_its_hardening() -> None:
     assert "ProcSubset" not in d  # gpiozero reads the board revision from /proc
     assert "PrivateDevices" not in d  # it would hide the GPIO and I2C devices
     assert "PrivateUsers" not in d  # it would break device access through the groups
+
+
+@pytest.mark.parametrize("name", ["nightbox-poweroff.path", "nightbox-poweroff.service"])
+def test_the_poweroff_helper_units_verify(tmp_path: Path, name: str) -> None:
+    # verify needs the pair side by side; it checks the ExecStart binaries exist here too
+    for unit in ("nightbox-poweroff.path", "nightbox-poweroff.service"):
+        (tmp_path / unit).write_text((REPO / "systemd" / unit).read_text())
+    out = analyze("verify", str(tmp_path / name))
+    assert out.stderr == ""
+    assert out.returncode == 0
+
+
+def test_the_daemon_and_the_poweroff_helper_agree_on_the_flag_file() -> None:
+    from device.cli.run_cmd import POWEROFF_FLAG
+
+    path_unit = (REPO / "systemd" / "nightbox-poweroff.path").read_text()
+    assert f"PathExists=/run/nightbox/{POWEROFF_FLAG}" in path_unit
+    assert "RuntimeDirectory=nightbox" in UNIT.read_text()
