@@ -68,7 +68,8 @@ class ToneSynth:
     def synthesize(self, text: str, out: Path) -> None:
         spoken = clean_text(text)
         self.calls.append(spoken)
-        seconds = self.seconds if self.seconds is not None else estimate_seconds(spoken, self._rate)
+        seconds = (self.seconds if self.seconds is not None
+                   else estimate_seconds(spoken, self._rate))
         pcm.write_wav(out, tone(seconds, self.amplitude, self.sample_rate), self.sample_rate)
 
 
@@ -95,6 +96,9 @@ class Segment:
     @property
     def seconds(self) -> float:
         return self.end - self.start
+
+
+_EPSILON = 1e-9
 
 
 class FakePlayer:
@@ -153,7 +157,7 @@ class FakePlayer:
     def pump(self) -> None:
         if self._state != "playing":
             return
-        position = self.position()
+        position = self.position() + _EPSILON  # clock arithmetic in floats
         while self._marks and self._marks[0].position <= position:
             m = self._marks.pop(0)
             self.events.put(PlaybackMark(self._t0 + m.position - self._start, self._token,

@@ -1,10 +1,188 @@
-"""Placeholder until the audio layer lands."""
+"""The appliance's real sound: espeak-ng lines (cached WAVs) played with aplay.
+
+The night is composed into one timeline WAV before it starts; day lines are rendered
+(from the cache when possible) and played one after another; the count-in is composed
+once, with its "VOTE!" offset known. Durations are returned up front, so the runtime
+schedules every moment on its own clock.
+"""
 
 from __future__ import annotations
 
+import logging
+import queue
+import random
+import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from engine.deck import Deck
+from engine.script import NightScript, night_script
+
+from .settings import Settings
+from .sound import CountInAudio, NightAudio
+
+log = logging.getLogger(__name__)
+
+#: lines the day and the vote use, rendered in the background at start-up
+WARM_LINES = (
+    "Press your button to join. Then press the knob.",
+    "Deal the cards. Look at yours, then press your button.",
+    "One minute left.", "Ten seconds.", "Time is up.", "Everyone is ready.",
+    "Nobody dies.", "This may change when the cards are revealed.", "Let's vote again.",
+    *(f"Seat {n} dies." for n in range(1, 11)),
+    *(f"Seat {n} speaks first." for n in range(1, 11)),
+)
+
+
+class _Locked:
+    """pyttsx3 is not thread-safe: one render at a time."""
+
+    def __init__(self, voice: Any) -> None:
+        self.voice = voice
+        self.lock = threading.Lock()
+
+    def render(self, text: str) -> Any:
+        with self.lock:
+            return self.voice.render(text)
+
+
+class _Discard:
+    """Player events are not needed: the runtime schedules from known durations."""
+
+    def put(self, item: Any) -> None:
+        name = type(item).__name__
+        if name == "PlaybackFailed":
+            log.warning("audio failed: %s", getattr(item, "reason", item))
+
+
+class RealSound:
+    def __init__(self, voice: Any, output: Any, speech_player: Any, cache_dir: Path) -> None:
+        from device.audio.countdown import compose_count_in
+
+        self.voice = _Locked(voice)
+        self.output = output
+        self.night_player = output.player
+        self.speech_player = speech_player
+        self.dir = cache_dir
+        self.timeline: Any = None
+        self.nights = 0
+        self._lines: queue.Queue[tuple[Path, float] | None] = queue.Queue()
+        self._cut = threading.Event()
+        self.count = compose_count_in(self.voice, cache_dir / "count-in.wav",
+                                      volume=output.compose_volume)
+        threading.Thread(target=self._speaker, name="nightbox-speech", daemon=True).start()
+        threading.Thread(target=self._warm, name="nightbox-warm", daemon=True).start()
+
+    @classmethod
+    def open(cls, config: Any, settings: Settings | None,
+             on_line: Callable[[str], None]) -> RealSound:
+        """The real voice and player, or ``NoSpeech`` when this machine has neither."""
+        from device.audio.errors import NoSpeech
+        from device.audio.factory import make_output, make_voice
+        from device.audio.fallback import TextVoice
+        from device.audio.player import AplayPlayer
+        from device.store.paths import cache_dir
+
+        s = settings or Settings()
+        folder = cache_dir(config.paths.cache_dir or None)
+        folder.mkdir(parents=True, exist_ok=True)
+        voice = make_voice(folder / "tts", s.voice, s.rate)
+        if isinstance(voice, TextVoice):
+            raise NoSpeech("espeak-ng is not available")
+        events: Any = _Discard()
+        output = make_output(events, device=config.audio.device or None,
+                             volume=s.volume / 100, mixer=config.audio.mixer)
+        if output.reason is not None:
+            raise NoSpeech(output.reason)
+        speech = AplayPlayer(events, device=config.audio.device or None)
+        return cls(voice, output, speech, folder)
+
+    # -- the night ----------------------------------------------------------
+    def prepare_night(self, script: NightScript, sound_bed: bool) -> NightAudio:
+        from device.audio.bed import Bed
+        from device.audio.compose import compose
+
+        self.nights += 1
+        out = self.dir / f"night-{self.nights % 2}.wav"
+        tl = compose(script.cues, self.voice, out, bed=Bed() if sound_bed else None,
+                     volume=self.output.compose_volume)
+        self.timeline = tl
+        return NightAudio(tl.duration, tuple(tl.step_starts))
+
+    def play_night(self, position: float) -> None:
+        if self.timeline is not None:
+            self.night_player.play(self.timeline.path, position)
+
+    def pause(self) -> None:
+        self.night_player.pause()
+        self._flush()
+
+    def stop(self) -> None:
+        self.night_player.stop()
+        self._flush()
+
+    # -- day lines ----------------------------------------------------------
+    def speak(self, text: str) -> float:
+        clip = self.voice.render(text)
+        if clip.path is not None:
+            self._lines.put((Path(clip.path), float(clip.duration)))
+        return float(clip.duration)
+
+    def count_in(self) -> CountInAudio:
+        self._lines.put((self.count.path, self.count.duration))
+        return CountInAudio(self.count.duration, self.count.vote_at)
+
+    def _speaker(self) -> None:
+        while (item := self._lines.get()) is not None:
+            path, seconds = item
+            self._cut.clear()
+            self.speech_player.play(path)
+            if self._cut.wait(seconds):
+                self.speech_player.stop()
+
+    def _flush(self) -> None:
+        try:
+            while True:
+                self._lines.get_nowait()
+        except queue.Empty:
+            pass
+        self._cut.set()
+        self.speech_player.stop()
+
+    def _warm(self) -> None:
+        for text in WARM_LINES:
+            try:
+                self.voice.render(text)
+            except Exception:  # noqa: BLE001 - warming is best effort
+                log.debug("could not pre-render %r", text, exc_info=True)
+                return
+
+    def close(self) -> None:
+        self._flush()
+        self._lines.put(None)
+        self.night_player.stop()
+
 
 def render_night_wav(result: Any, path: Path) -> Path | None:
-    return None
+    """The demo's night with the real voice (``None`` without espeak-ng)."""
+    import shutil
+
+    if shutil.which("espeak-ng") is None:
+        return None
+    from device.audio.bed import Bed
+    from device.audio.compose import compose
+    from device.audio.factory import make_voice
+    from device.audio.fallback import TextVoice
+    from device.store.paths import cache_dir
+
+    rig = result.rig
+    settings: Settings = rig.machine.table.settings
+    record = rig.store.games()[-1]
+    script = night_script(Deck.of(record["deck"]), settings.script_options,
+                          random.Random(record["seed"]))
+    voice = make_voice(cache_dir(None) / "tts", settings.voice, settings.rate)
+    if isinstance(voice, TextVoice):
+        return None
+    compose(script.cues, voice, path, bed=Bed() if settings.sound_bed else None)
+    return path

@@ -123,7 +123,7 @@ def compose(cues: Iterable[Cue], voice: Voice, out: Path, *, bed: Bed | None = N
     for piece, raw in speech:
         a, b = 2 * piece.start, 2 * piece.start + len(raw)
         if bed is not None:
-            track[a:b] = pcm.mix_bytes(raw, gain, bytes(track[a:b]))
+            track[a:b] = pcm.mix_bytes(raw, gain, track[a:b])
         else:
             track[a:b] = pcm.mix_bytes(raw, gain) if gain != 1.0 else raw
     pcm.write_frames(out, track, rate)

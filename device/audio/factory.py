@@ -52,15 +52,19 @@ class Output:
 
 
 def make_output(events: queue.Queue[Any], *, device: str | None = None, volume: float = 1.0,
-                clock: Callable[[], float] = time.monotonic,
+                mixer: str = "", clock: Callable[[], float] = time.monotonic,
                 show: Callable[[str], None] | None = None) -> Output:
+    """aplay (volume on the ALSA ``mixer`` control, or found), else a silent player.
+
+    ``volume`` is 0..1 (config ``audio.volume`` / 100).
+    """
     reason = probe_audio(device)
     if reason is not None:
         log.warning("no audio output (%s); lines will be shown instead", reason)
         return Output(SilentPlayer(events, clock=clock, show=show), volume, reason)
-    mixer = find_mixer(device)
-    if mixer is not None and mixer.set_volume(volume):
-        log.info("volume %.0f%% on ALSA control %s", volume * 100, mixer.control)
+    alsa = find_mixer(device, control=mixer)
+    if alsa is not None and alsa.set_volume(volume):
+        log.info("volume %.0f%% on ALSA control %s", volume * 100, alsa.control)
         compose_volume = 1.0
     else:
         compose_volume = volume

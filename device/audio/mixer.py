@@ -49,8 +49,13 @@ def _card_of(device: str | None) -> str | None:
     return m.group(1) if m else None
 
 
-def find_mixer(device: str | None = None, *, amixer: str = "amixer") -> AlsaMixer | None:
-    """The mixer for the output ``device``'s card, or None when there is no usable control."""
+def find_mixer(device: str | None = None, *, control: str = "",
+               amixer: str = "amixer") -> AlsaMixer | None:
+    """The mixer for the output ``device``'s card, or None when there is no usable control.
+
+    ``control`` names the control to use (config ``audio.mixer``); ``""`` picks the first of
+    :data:`PREFERRED` the card has.
+    """
     if shutil.which(amixer) is None:
         return None
     card = _card_of(device)
@@ -63,7 +68,7 @@ def find_mixer(device: str | None = None, *, amixer: str = "amixer") -> AlsaMixe
     if proc.returncode != 0:
         return None
     names = re.findall(r"Simple mixer control '([^']+)'", proc.stdout.decode("utf-8", "replace"))
-    for name in PREFERRED:
+    for name in (control,) if control else PREFERRED:
         if name in names:
             return AlsaMixer(name, card, amixer=amixer)
     return None

@@ -27,7 +27,7 @@ FULL_SCALE = 32767
 _FLIP_SIGN = bytes((b ^ 0x80) for b in range(256))  # unsigned 8-bit <-> signed high byte
 
 
-def samples_from_bytes(data: bytes) -> array[int]:
+def samples_from_bytes(data: bytes | bytearray) -> array[int]:
     """Little-endian 16-bit frames (as stored in a WAV) to an ``array('h')``."""
     out = array("h")
     out.frombytes(data[: len(data) - len(data) % 2])
@@ -143,7 +143,7 @@ def peak(samples: array[int]) -> int:
 def rms(samples: array[int]) -> float:
     if not samples:
         return 0.0
-    return (sum(map(operator.mul, samples, samples)) / len(samples)) ** 0.5
+    return float((sum(map(operator.mul, samples, samples)) / len(samples)) ** 0.5)
 
 
 # Whole-buffer arithmetic without numpy ("SIMD within a register"): each sample, biased by
@@ -156,7 +156,7 @@ _LANE = 4
 _MAGNITUDE = bytes(b if b < 128 else 255 - b for b in range(256))  # high byte -> |v| // 256
 
 
-def _lanes(raw: bytes) -> int:
+def _lanes(raw: bytes | bytearray) -> int:
     """Little-endian 16-bit samples -> one int with each ``sample + 32768`` in 4 bytes."""
     n = len(raw) // 2
     buf = bytearray(_LANE * n)
@@ -171,7 +171,8 @@ def _every_lane(value: int, n: int) -> int:
     return pattern if value >= 0 else -pattern
 
 
-def mix_bytes(speech: bytes, gain: float = 1.0, under: bytes | None = None) -> bytes:
+def mix_bytes(speech: bytes, gain: float = 1.0,
+              under: bytes | bytearray | None = None) -> bytes:
     """``speech * gain + under`` on little-endian 16-bit samples (as in a WAV), saturating.
 
     ``gain`` is applied in steps of 1/256, rounded; ``under`` must be at least as long.
@@ -211,7 +212,7 @@ def _from_lanes(total: int, n: int) -> bytes | None:
     return bytes(out)
 
 
-def _mix_slowly(speech: bytes, g: int, under: bytes | None) -> bytes:
+def _mix_slowly(speech: bytes, g: int, under: bytes | bytearray | None) -> bytes:
     a = samples_from_bytes(speech)
     b = samples_from_bytes(under) if under is not None else silence(len(a))
     out = array("h", (max(-32768, min(FULL_SCALE, (x * g + 128 >> 8) + y))

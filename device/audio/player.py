@@ -154,8 +154,8 @@ class AplayPlayer:
             ticker, self._ticker = self._ticker, None
             if rc == 0:
                 if ticker is not None:
+                    ticker.flush(self.duration)  # marks the clock has not reached yet
                     ticker.cancel()
-                    ticker.flush(self.duration)
                 self._proc, self._state, self._position = None, "done", self.duration
                 self.events.put(PlaybackFinished(self.clock(), self._token))
                 return
@@ -199,7 +199,12 @@ class AplayPlayer:
         if proc is None or proc.poll() is not None:
             return
         proc.terminate()
-        threading.Timer(0.5, lambda: proc.poll() is None and proc.kill()).start()
+
+        def kill_if_still_there() -> None:
+            if proc.poll() is None:
+                proc.kill()
+
+        threading.Timer(0.5, kill_if_still_there).start()
 
     def pause(self) -> float:
         with self._lock:

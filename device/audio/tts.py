@@ -37,6 +37,7 @@ prosody (espeak carries intonation state across utterances), not in format.
 from __future__ import annotations
 
 import ctypes
+import importlib
 import logging
 import shutil
 import subprocess
@@ -91,28 +92,32 @@ class _Engine:
     """The process-wide pyttsx3 engine and the job its callbacks report to."""
 
     def __init__(self) -> None:
-        self.lock = threading.Lock()
+        self.lock = threading.Lock()  # one utterance at a time
+        self._init_lock = threading.Lock()
         self.engine: Any = None
         self.espeak: Any = None  # pyttsx3's ctypes binding, for IsPlaying()
         self._get_parameter: Any = None
         self.job: _Job | None = None
 
     def get(self, timeout: float = 20.0) -> Any:
-        if self.engine is not None:
+        with self._init_lock:
+            if self.engine is None:
+                self._create(timeout)
             return self.engine
+
+    def _create(self, timeout: float) -> None:
         try:
-            import pyttsx3  # lazily: only the audio layer ever imports it
-            engine = pyttsx3.init("espeak")
-            import pyttsx3.drivers.espeak as driver
-            from pyttsx3.drivers import _espeak
+            # lazily, and only here: nothing else in Nightbox imports pyttsx3
+            engine = importlib.import_module("pyttsx3").init("espeak")
+            driver = importlib.import_module("pyttsx3.drivers.espeak")
+            _espeak = importlib.import_module("pyttsx3.drivers._espeak")
         except Exception as e:  # ImportError, or RuntimeError/OSError without libespeak-ng
             raise NoSpeech(f"pyttsx3 with espeak-ng is not available: {e}") from e
-        driver.print = self._driver_print  # type: ignore[attr-defined]
+        setattr(driver, "print", self._driver_print)  # its "Audio saved to" print -> our log
         engine.connect("finished-utterance", self._on_finished)
         engine.connect("error", self._on_error)
         self.engine, self.espeak = engine, _espeak
         self._warm_up(timeout)
-        return engine
 
     def _warm_up(self, timeout: float) -> None:
         """One throw-away utterance: until the first one, pyttsx3 queues property changes
@@ -251,7 +256,7 @@ class PyttsxSynth:
         out.unlink(missing_ok=True)  # so "the file is there" means this utterance wrote it
         if not self._use_cli:
             try:
-                engine = _ENGINE.get()
+                engine = _ENGINE.get(self.timeout)
             except NoSpeech:
                 if not self.cli.available():
                     raise

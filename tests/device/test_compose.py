@@ -237,7 +237,9 @@ def test_a_real_five_player_night(espeak: None, tmp_path: Path) -> None:
     assert isinstance(tl, Timeline)
     # Its duration matches the script's speech and pauses: each line measured on its own
     # (from the cache) plus the script's pauses, within 5% (exact in fact, to the frame).
-    speech = sum(pcm.wav_seconds(voice.render(text).path) for text in script.lines)  # type: ignore[arg-type]
+    clips = [voice.render(text) for text in script.lines]
+    speech = sum(pcm.wav_seconds(clip.path) for clip in clips if clip.path is not None)
+    assert len(clips) == len(tl.lines) and all(clip.path for clip in clips)
     assert tl.duration == pytest.approx(speech + script.pause_seconds, rel=0.05)
     assert pcm.wav_seconds(tl.path) == pytest.approx(tl.duration, abs=1 / RATE)
     # and is close to what the fallback would time (same timing without audio)

@@ -56,8 +56,8 @@ def test_a_long_word_pushes_the_rest_back_and_vote_at_follows(tmp_path: Path) ->
     count = compose_count_in(voice, tmp_path / "count.wav")
     starts = dict(count.word_starts)
     assert starts["Two."] == pytest.approx(1.5 + MIN_GAP, abs=1 / RATE)
-    assert starts["One."] == pytest.approx(2 * BEAT, abs=1 / RATE)  # back on the beat
-    assert count.vote_at == starts["Vote!"]
+    assert starts["One."] == pytest.approx(1.5 + MIN_GAP + 0.3 + MIN_GAP, abs=2 / RATE)
+    assert count.vote_at == starts["Vote!"] == pytest.approx(3 * BEAT, abs=1 / RATE)  # on beat
     samples = pcm.read_wav(count.path)
     assert onset(samples[round(count.vote_at * RATE):]) == 0
 

@@ -17,10 +17,12 @@ import pytest
 
 from device.audio import pcm, tts
 from device.audio.cache import CachedVoice, cache_key
-from device.audio.errors import BlankLine, NightboxError, NoSpeech, UnknownVoice
+from device.audio.errors import BlankLine, NoSpeech, UnknownVoice
 from device.audio.factory import make_voice
 from device.audio.fallback import TextVoice, estimate_seconds
+from device.audio.protocols import SAMPLE_RATE
 from device.audio.tts import EspeakCliSynth, PyttsxSynth
+from engine.errors import NightboxError
 from hw_mocks.audio import RecordingVoice, ToneSynth
 
 LINES = ["Everyone, close your eyes.", "Seer, wake up.", "Seer, close your eyes.",
@@ -35,7 +37,7 @@ def wav_format(path: Path) -> tuple[int, int, int]:
 def assert_speech(path: Path, low: float = 0.5, high: float = 6.0) -> None:
     """The listen check: a real line, audible, not clipped, of a plausible length."""
     samples = pcm.read_wav(path)
-    seconds = len(samples) / pcm.SAMPLE_RATE
+    seconds = len(samples) / SAMPLE_RATE
     assert low <= seconds <= high, f"{path.name}: {seconds:.2f} s"
     assert 3000 < pcm.peak(samples) < pcm.FULL_SCALE, "silent or clipped"
     assert pcm.rms(samples) > 500

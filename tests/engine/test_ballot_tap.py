@@ -258,3 +258,18 @@ def test_values_are_frozen_with_readable_reprs() -> None:
     with pytest.raises(TypeError):
         result.votes[1] = 3  # type: ignore[index]
     assert repr(ButtonEvent(1.0, 2, DOWN)) == "ButtonEvent(t=1.0, seat=2, edge=Edge.DOWN)"
+
+
+def test_a_press_from_before_the_open_still_held_at_the_close_is_no_tap() -> None:
+    window = TapParams(vote_window=3.0)
+    events = [ButtonEvent(OPEN - 0.5, 2, DOWN)]  # held 3.5 s by the close: not stuck yet
+    result = run(events, range(1, 4), window)
+    assert result.false_starts == (2,) and result.stuck == ()
+    assert result.votes[2] is None and 2 not in result.invalid
+
+
+def test_a_repeated_edge_is_ignored() -> None:
+    # a missed release: down, down, up is still one tap
+    events = [ButtonEvent(OPEN + 0.5, 3, DOWN), ButtonEvent(OPEN + 0.55, 3, DOWN),
+              ButtonEvent(OPEN + 0.6, 3, UP), ButtonEvent(OPEN + 0.62, 3, UP)]
+    assert run(events + taps(3, 1, OPEN + 0.9)).votes[3] == 2

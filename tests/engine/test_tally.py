@@ -129,3 +129,9 @@ def test_the_tally_is_a_frozen_value() -> None:
     with pytest.raises(TypeError):
         t.counts[1] = 5  # type: ignore[index]
     assert repr(t).startswith("Tally(counts={1: 0, 2: 2")
+
+
+def test_a_turned_cursed_turns_the_next_cursed() -> None:  # §3.6: a turned Cursed is a wolf seat
+    roles = cards("werewolf cursed doppelganger:cursed seer villager")
+    assert tally({1: 2, 2: 3}, FIVE, roles).turned == (2, 3)
+    assert tally({4: 2, 2: 3}, FIVE, roles).turned == ()

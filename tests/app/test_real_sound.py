@@ -1,0 +1,60 @@
+"""The appliance's real sound on the real composer and cache, with a counting synth and a
+fake player: durations known up front, the VOTE offset, one synthesis per line."""
+
+from __future__ import annotations
+
+import queue
+import random
+import time
+from pathlib import Path
+from typing import Any
+
+from device.app.real_sound import RealSound
+from device.audio.cache import CachedVoice
+from device.audio.factory import Output
+from engine.presets import preset
+from engine.script import night_script
+from hw_mocks.audio import FakePlayer, ToneSynth
+
+
+def make(tmp_path: Path) -> tuple[RealSound, ToneSynth, FakePlayer, FakePlayer]:
+    synth = ToneSynth()
+    voice = CachedVoice(synth, tmp_path / "tts")
+    events: queue.Queue[Any] = queue.Queue()
+    night = FakePlayer(events, clock=time.monotonic)
+    speech = FakePlayer(events, clock=time.monotonic)
+    sound = RealSound(voice, Output(night, 1.0, None), speech, tmp_path)
+    return sound, synth, night, speech
+
+
+def test_night_is_composed_once_and_played_from_a_position(tmp_path: Path) -> None:
+    sound, synth, night, _ = make(tmp_path)
+    script = night_script(preset(5), rng=random.Random(2))
+    audio = sound.prepare_night(script, sound_bed=True)
+    assert audio.duration > script.pause_seconds
+    assert [s for s, _ in audio.step_starts] == ["werewolf", "seer", "robber", "troublemaker"]
+    starts = [t for _, t in audio.step_starts]
+    assert starts == sorted(starts) and starts[0] > 0
+    calls = synth.calls
+    sound.prepare_night(script, sound_bed=False)        # same lines: all from the cache
+    assert synth.calls == calls
+    sound.play_night(12.5)
+    assert night.is_playing
+    sound.pause()
+    assert night.segments[-1].start == 12.5 and night.segments[-1].how == "paused"
+    sound.close()
+
+
+def test_count_in_has_a_known_vote_moment(tmp_path: Path) -> None:
+    sound, _, _, _ = make(tmp_path)
+    count = sound.count_in()
+    assert 0 < count.vote_at < count.duration
+    sound.close()
+
+
+def test_day_lines_return_their_length(tmp_path: Path) -> None:
+    sound, synth, _, _ = make(tmp_path)
+    first = sound.speak("Seat 3 dies.")
+    again = sound.speak("Seat 3 dies.")
+    assert first == again > 0.3
+    sound.close()
