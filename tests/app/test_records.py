@@ -1,0 +1,70 @@
+"""The per-game record: everything a game produced, and its raw ballot replays through
+``nightbox ballot`` to the very same votes."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from collections.abc import Callable
+
+from device.app.settings import Settings
+from hw_mocks.humans import HUMAN, taps
+from hw_mocks.rig import Rig
+
+from .flows import reveal, seat_players, through_night, vote_now
+
+FIVE = (1, 2, 3, 4, 5)
+
+
+def replay(events: list[dict[str, object]], mode: str, seats: int) -> dict[str, object]:
+    stdin = "".join(json.dumps(e) + "\n" for e in events)
+    out = subprocess.run([sys.executable, "-m", "device.cli", "ballot", "-", "--mode", mode,
+                          "--seats", str(seats)], input=stdin, capture_output=True, text=True,
+                         timeout=60)
+    assert out.returncode == 0, out.stderr
+    result: dict[str, object] = json.loads(out.stdout)
+    return result
+
+
+def test_recorded_tap_ballot_replays_to_the_same_votes(rig: Rig) -> None:
+    rig.start()
+    seat_players(rig, FIVE)
+    through_night(rig)
+    opened = vote_now(rig)
+    rng = random.Random(5)
+    wanted = {1: 2, 2: 5, 3: 2, 4: 1, 5: 3}
+    for voter, target in wanted.items():             # human timing, with chatter
+        rig.panel.edges(voter, taps(rng, target, opened + rng.uniform(0.0, 0.5), HUMAN))
+    rig.run_until_phase("result", limit=20)
+    reveal(rig, {1: "werewolf", 2: "seer", 3: "villager", 4: "werewolf", 5: "robber"})
+
+    record = rig.store.games()[-1]
+    assert record["deck"] == ["werewolf", "werewolf", "seer", "robber", "troublemaker",
+                              "villager", "villager", "villager"]
+    assert record["seats"] == [1, 2, 3, 4, 5]
+    assert record["votes"] == {str(k): v for k, v in wanted.items()}
+    assert record["revealed"]["4"] == "werewolf" and record["winners"]
+    ballot = record["ballots"][-1]
+    assert ballot["events"][0]["event"] == "open"
+    assert len(ballot["events"]) > 2 * sum(wanted.values())   # chatter is kept raw
+    assert replay(ballot["events"], "tap", 5)["votes"] == ballot["votes"]
+
+
+def test_recorded_sweep_ballot_replays_too(make_rig: Callable[..., Rig]) -> None:
+    rig = make_rig(settings=Settings(vote_mode="sweep"))
+    rig.start()
+    seat_players(rig, FIVE)
+    through_night(rig)
+    opened = vote_now(rig)
+    for voter, target in {1: 3, 2: 3, 3: 5, 4: 3, 5: 1}.items():
+        at = opened + (target - 1) * 0.7 + 0.35
+        rig.panel.press(voter, at=at, bounce=2)
+        rig.panel.release(voter, at=at + 0.09, bounce=2)
+    rig.run_until_phase("result", limit=30)
+    rig.turn(1)
+    rig.menu_select("Menu")                           # saved unscored
+    ballot = rig.store.games()[-1]["ballots"][-1]
+    assert ballot["votes"] == {"1": 3, "2": 3, "3": 5, "4": 3, "5": 1}
+    assert replay(ballot["events"], "sweep", 5)["votes"] == ballot["votes"]
