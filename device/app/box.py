@@ -11,11 +11,12 @@ import queue
 from collections.abc import Callable
 from typing import Any
 
-from device.events import StuckButton
+from device.events import SeatEdge, StuckButton
 
 from . import effects as fx
 from .events import Caption, NightPrepared, StopRequested
 from .machine import Machine, State
+from .noise import NoiseMonitor
 from .runtime import Hardware, Runtime
 from .timers import Scheduler
 from .transcript import Transcript
@@ -40,6 +41,7 @@ class Box:
                                background_prepare=background_prepare)
         self.heartbeat = heartbeat
         self.heartbeat_every = heartbeat_every
+        self.noise = NoiseMonitor()
 
     @property
     def done(self) -> bool:
@@ -57,6 +59,8 @@ class Box:
         if isinstance(event, StuckButton):
             self._stuck(event)
             return
+        if isinstance(event, SeatEdge):
+            self.runtime.apply(self.noise.check(event))
         self.runtime.apply(self.machine.dispatch(event))
 
     def _stuck(self, event: StuckButton) -> None:

@@ -57,20 +57,22 @@ class _Discard:
 
 
 class RealSound:
-    def __init__(self, voice: Any, output: Any, speech_player: Any, cache_dir: Path) -> None:
-        from device.audio.countdown import compose_count_in
-
+    def __init__(self, voice: Any, output: Any, speech_player: Any, cache_dir: Path,
+                 make_voice: Callable[[str, int], Any] | None = None) -> None:
         self.voice = _Locked(voice)
+        self.make_voice = make_voice
+        self.settings: tuple[str | None, int | None, int | None] = (None, None, None)
+        self.volume = output.compose_volume
         self.output = output
         self.night_player = output.player
         self.speech_player = speech_player
         self.dir = cache_dir
         self.timeline: Any = None
         self.nights = 0
+        self.spoken = 0
         self._lines: queue.Queue[tuple[Path, float] | None] = queue.Queue()
         self._cut = threading.Event()
-        self.count = compose_count_in(self.voice, cache_dir / "count-in.wav",
-                                      volume=output.compose_volume)
+        self.count = self._compose_count_in()
         threading.Thread(target=self._speaker, name="nightbox-speech", daemon=True).start()
         threading.Thread(target=self._warm, name="nightbox-warm", daemon=True).start()
 
@@ -96,7 +98,37 @@ class RealSound:
         if output.reason is not None:
             raise NoSpeech(output.reason)
         speech = AplayPlayer(events, device=config.audio.device or None)
-        return cls(voice, output, speech, folder)
+        sound = cls(voice, output, speech, folder,
+                    make_voice=lambda v, r: make_voice(folder / "tts", v, r))
+        sound.settings = (s.voice, s.rate, s.volume)
+        return sound
+
+    def _compose_count_in(self) -> Any:
+        from device.audio.countdown import compose_count_in
+
+        return compose_count_in(self.voice, self.dir / "count-in.wav", volume=self.volume)
+
+    def configure(self, *, voice: str | None = None, rate: int | None = None,
+                  volume: int | None = None) -> None:
+        """New voice, rate or volume from the menu: used from the next line on."""
+        if (voice, rate, volume) == self.settings:
+            return
+        old_voice, old_rate, old_volume = self.settings
+        self.settings = (voice, rate, volume)
+        if old_voice is None:          # the first call only tells us what is in use
+            return
+        if volume is not None and volume != old_volume:
+            self.volume = volume / 100
+            mixer = getattr(self.output, "mixer", None)
+            if mixer is not None and mixer.set_volume(self.volume):
+                self.volume = 1.0
+        if self.make_voice is not None and voice and rate and (voice, rate) != (old_voice,
+                                                                                 old_rate):
+            try:
+                self.voice = _Locked(self.make_voice(voice, rate))
+            except Exception as exc:  # noqa: BLE001 - keep the voice that works
+                log.warning("cannot use voice %s at rate %s: %s", voice, rate, exc)
+        self.count = self._compose_count_in()
 
     # -- the night ----------------------------------------------------------
     def prepare_night(self, script: NightScript, sound_bed: bool) -> NightAudio:
@@ -106,7 +138,7 @@ class RealSound:
         self.nights += 1
         out = self.dir / f"night-{self.nights % 2}.wav"
         tl = compose(script.cues, self.voice, out, bed=Bed() if sound_bed else None,
-                     volume=self.output.compose_volume)
+                     volume=self.volume)
         self.timeline = tl
         return NightAudio(tl.duration, tuple(tl.step_starts))
 
@@ -125,8 +157,17 @@ class RealSound:
     # -- day lines ----------------------------------------------------------
     def speak(self, text: str) -> float:
         clip = self.voice.render(text)
-        if clip.path is not None:
-            self._lines.put((Path(clip.path), float(clip.duration)))
+        if clip.path is None:
+            return float(clip.duration)
+        path = Path(clip.path)
+        if abs(self.volume - 1.0) > 1e-3:   # no mixer: the volume is in the samples
+            from device.audio.compose import compose_lines
+
+            self.spoken += 1
+            line = compose_lines([text], self.voice, self.dir / f"line-{self.spoken % 8}.wav",
+                                 volume=self.volume)
+            path = Path(line.path)
+        self._lines.put((path, float(clip.duration)))
         return float(clip.duration)
 
     def count_in(self) -> CountInAudio:

@@ -93,6 +93,8 @@ class Runtime:
             self.speech_until = now
             self.hw.sound.stop()
         elif isinstance(e, (fx.SaveSettings, fx.SaveChips, fx.SaveGame)):
+            if isinstance(e, fx.SaveSettings):
+                self._voice_settings(e.settings)
             self._save(e)
         elif isinstance(e, fx.Phase):
             if self.on_phase is not None:
@@ -104,6 +106,13 @@ class Runtime:
         show = getattr(self.hw.sound, "caption", None)
         if show is not None:
             show(event.text)
+
+    def _voice_settings(self, settings: dict[str, Any]) -> None:
+        """Volume, rate and voice changed in the menu apply at once."""
+        configure = getattr(self.hw.sound, "configure", None)
+        if configure is not None:
+            configure(voice=settings.get("voice"), rate=settings.get("rate"),
+                      volume=settings.get("volume"))
 
     def _queue_speech(self, now: float, duration: float) -> tuple[float, float]:
         start = max(now, self.speech_until)

@@ -40,6 +40,11 @@ class TextSound:
                 position += cue.seconds
         return NightAudio(round(position, 3), tuple(starts), tuple(captions))
 
+    def configure(self, *, voice: str | None = None, rate: int | None = None,
+                  volume: int | None = None) -> None:
+        if rate:
+            self.rate = rate
+
     def caption(self, text: str) -> None:
         """A night line reached its moment: hand it on, as there is no voice to hear."""
         self.on_line(text)

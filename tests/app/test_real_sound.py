@@ -58,3 +58,21 @@ def test_day_lines_return_their_length(tmp_path: Path) -> None:
     again = sound.speak("Seat 3 dies.")
     assert first == again > 0.3
     sound.close()
+
+
+def test_a_new_rate_from_the_menu_makes_a_new_voice(tmp_path: Path) -> None:
+    made: list[tuple[str, int]] = []
+
+    def make_voice(voice: str, rate: int) -> CachedVoice:
+        made.append((voice, rate))
+        return CachedVoice(ToneSynth(voice, rate), tmp_path / "tts2")
+
+    sound, _, _, _ = make(tmp_path)
+    sound.make_voice = make_voice
+    sound.configure(voice="en", rate=160, volume=80)   # what is in use: nothing changes
+    assert made == []
+    sound.configure(voice="en", rate=200, volume=80)
+    assert made == [("en", 200)]
+    sound.configure(voice="en", rate=200, volume=50)   # volume only: same voice
+    assert made == [("en", 200)] and sound.volume == 0.5
+    sound.close()
