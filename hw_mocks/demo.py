@@ -43,8 +43,10 @@ class ScreenRecorder:
         if oled is None or oled.image is None:
             return
         screen = oled.last
+        if screen is None:
+            return
         # one picture per distinct screen; a moving bar or clock is not a new screen
-        key = repr(replace(screen, **{f: 0 for f in ("progress", "seconds_left")
+        key = repr(replace(screen, **{f: 0 for f in ("progress", "seconds_left")  # type: ignore[arg-type]
                                        if hasattr(screen, f)}))
         if key in self.seen:
             return

@@ -28,8 +28,8 @@ class Box:
     def __init__(self, machine: Machine, hw: Hardware, clock: Callable[[], float],
                  events: queue.Queue[Any] | None = None, transcript: Transcript | None = None,
                  *, background_prepare: bool = False,
-                 on_phase: Callable[[str], None] | None = None,
-                 heartbeat: Callable[[], None] | None = None,
+                 on_phase: Callable[[str], object] | None = None,
+                 heartbeat: Callable[[], object] | None = None,
                  heartbeat_every: float | None = None) -> None:
         self.machine = machine
         self.clock = clock

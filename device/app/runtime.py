@@ -34,7 +34,7 @@ class Hardware:
 class Runtime:
     def __init__(self, hw: Hardware, scheduler: Scheduler, clock: Callable[[], float],
                  transcript: Transcript, post: Callable[[Any], None] | None = None,
-                 on_phase: Callable[[str], None] | None = None,
+                 on_phase: Callable[[str], object] | None = None,
                  background_prepare: bool = False) -> None:
         self.hw = hw
         self.scheduler = scheduler

@@ -29,7 +29,9 @@ class TextSound:
 
     def prepare_night(self, script: NightScript, sound_bed: bool) -> NightAudio:
         self.script = script
-        position, starts, captions = 0.0, [], []
+        position = 0.0
+        starts: list[tuple[str, float]] = []
+        captions: list[tuple[float, str]] = []
         for cue in script.cues:
             if cue.step and (not starts or starts[-1][0] != cue.step):
                 starts.append((cue.step, position))

@@ -58,4 +58,4 @@ def _night_wav(result: object, out: Path) -> Path | None:
     """Render the demo's night with the real voice, when espeak-ng is here."""
     from device.app.real_sound import render_night_wav
 
-    return render_night_wav(result, out / "night.wav")  # type: ignore[arg-type]
+    return render_night_wav(result, out / "night.wav")

@@ -70,7 +70,8 @@ def run(args: argparse.Namespace) -> int:
         interval = sdnotify.watchdog_interval()
         box = Box(Machine(table, random.Random()), Hardware(panel, display, sound, store),
                   time.monotonic, events, Transcript(stream, keep=False),
-                  background_prepare=True, on_phase=lambda p: sdnotify.status(f"phase: {p}"),
+                  background_prepare=True,
+                  on_phase=lambda p: sdnotify.status(f"phase: {p}"),
                   heartbeat=sdnotify.watchdog if interval else None,
                   heartbeat_every=interval / 2 if interval else None)
         signal.signal(signal.SIGTERM, lambda *_: box.stop())

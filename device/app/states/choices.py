@@ -16,12 +16,15 @@ class Choices:
     def __init__(self, title: str, options: list[tuple[str, Callable[[float], None]]]) -> None:
         self.options = options
         self.chosen: Callable[[float], None] | None = None
-        self.menu = Menu(Page(title, [Item(label, on_press=lambda f=f: self._pick(f))
+        self.menu = Menu(Page(title, [Item(label, on_press=self._picker(f))
                                       for label, f in options]))
         self.visible = False
 
-    def _pick(self, f: Callable[[float], None]) -> None:
-        self.chosen = f
+    def _picker(self, f: Callable[[float], None]) -> Callable[[], None]:
+        def pick() -> None:
+            self.chosen = f
+
+        return pick
 
     def show(self, m: Machine) -> None:
         self.visible = True

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from engine.deck import MAX_PLAYERS, MIN_PLAYERS
@@ -30,6 +31,7 @@ class MenuState(State):
     def __init__(self) -> None:
         self.menu: Menu | None = None
         self.m: Machine | None = None
+        self._next: State | None = None
 
     # -- the tree ---------------------------------------------------------
     def _setting(self, key: str, values: Any, show: Any = str) -> Editor:
@@ -110,7 +112,7 @@ class MenuState(State):
             self.menu.pop()
 
         return Page("Presets", [
-            Item(f"{n} players ({n + 3} cards)", on_press=lambda n=n: use(n))
+            Item(f"{n} players ({n + 3} cards)", on_press=partial(use, n))
             for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)
         ])
 
@@ -208,7 +210,7 @@ class MenuState(State):
     def enter(self, m: Machine, t: float) -> None:
         self.m = m
         self.menu = Menu(self.root())
-        self._next: State | None = None
+        self._next = None
         m.emit(fx.DARK)
         self._draw()
 

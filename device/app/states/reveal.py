@@ -7,6 +7,7 @@ artifacts come last. A long press steps back one seat.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.outcome import MinionRule, resolve_game
@@ -47,15 +48,16 @@ class RevealState(State):
 
     def _show(self, m: Machine, page: Page) -> None:
         self.menu = Menu(page)
-        m.emit(fx.Show(views.menu(self.menu.view())), fx.Leds(on=frozenset(
-            {self._seat()} if self._seat() else set())))
+        seat = self._seat()
+        m.emit(fx.Show(views.menu(self.menu.view())),
+               fx.Leds(on=frozenset() if seat is None else frozenset({seat})))
 
     def _ask_card(self, m: Machine) -> None:
         seat = self._seat()
         if seat is None:
             self._ask_artifacts(m) if "curator" in self.deck else self._finish(m)
             return
-        items = [Item(f"{ROLES[r].short} ({self._left(r)})", on_press=lambda r=r: self._card(m, seat, r))
+        items = [Item(f"{ROLES[r].short} ({self._left(r)})", on_press=self._on(self._card, m, seat, r))
                  for r in dict.fromkeys(self.deck.cards) if self._left(r) > 0]
         self._show(m, Page(f"Seat {seat} card?", items))
 
@@ -63,7 +65,7 @@ class RevealState(State):
         if role_id == "doppelganger":
             copies = [r for r in dict.fromkeys(self.deck.cards) if r != "doppelganger"]
             self._show(m, Page(f"Seat {seat} copied?", [
-                Item(ROLES[r].short, on_press=lambda r=r: self._set(m, seat, f"doppelganger:{r}"))
+                Item(ROLES[r].short, on_press=self._on(self._set, m, seat, f"doppelganger:{r}"))
                 for r in copies]))
         elif role_id == PI:
             self._show(m, Page(f"Seat {seat} P.I. turned?", [
@@ -73,6 +75,11 @@ class RevealState(State):
             ]))
         else:
             self._set(m, seat, role_id)
+
+    @staticmethod
+    def _on(f: Callable[[Machine, int, str], None], m: Machine, seat: int, value: str
+            ) -> Callable[[], None]:
+        return lambda: f(m, seat, value)
 
     def _set(self, m: Machine, seat: int, card: str) -> None:
         self.cards[seat] = card
