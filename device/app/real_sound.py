@@ -94,10 +94,10 @@ class RealSound:
             raise NoSpeech("espeak-ng is not available")
         events: Any = _Discard()
         output = make_output(events, device=config.audio.device or None,
-                             volume=s.volume / 100, mixer=config.audio.mixer)
+                             volume=s.volume / 100, mixer=config.audio.mixer, show=on_line)
         if output.reason is not None:
             raise NoSpeech(output.reason)
-        speech = AplayPlayer(events, device=config.audio.device or None)
+        speech = AplayPlayer(events, device=config.audio.device or None, show=on_line)
         sound = cls(voice, output, speech, folder,
                     make_voice=lambda v, r: make_voice(folder / "tts", v, r))
         sound.settings = (s.voice, s.rate, s.volume)

@@ -49,8 +49,8 @@ def probe_audio(device: str | None = None, *, aplay: str = "aplay") -> str | Non
     """None when aplay can play here, else the reason (for the log and the fallback)."""
     if shutil.which(aplay) is None:
         return f"{aplay} is not installed (apt install alsa-utils)"
-    if device and not device.startswith(("hw:", "plughw:")):
-        return None  # a named PCM (default, dmix, bluealsa...) may work without a listed card
+    if device and device != "default" and not device.startswith(("hw:", "plughw:")):
+        return None  # a named PCM (dmix, bluealsa...) may work without a listed card
     try:
         proc = subprocess.run([aplay, "-l"], capture_output=True, timeout=5, check=False)
     except (OSError, subprocess.TimeoutExpired) as e:

@@ -220,7 +220,8 @@ def test_probe_audio_finds_cards_or_says_why_not(
     monkeypatch.setenv("FAKE_APLAY_FAIL", "1")
     reason = probe_audio()
     assert reason is not None and "no sound card" in reason
-    assert probe_audio("default") is None  # a named PCM may work without a listed card
+    assert "no sound card" in (probe_audio("default") or "")  # no card behind "default"
+    assert probe_audio("bluealsa") is None  # another named PCM may work without a card
     assert "not installed" in (probe_audio(aplay="no-such-aplay") or "")
 
 
