@@ -63,3 +63,5 @@ class Caption:
 
     t: float
     text: str
+    #: how long the line takes; 0 ends a caption shown on the screen
+    seconds: float = 0.0

@@ -13,6 +13,8 @@ from collections.abc import Callable
 from typing import Any
 
 from . import effects as fx
+from device.display.screens import MessageScreen
+
 from .events import Caption, NightDone, NightPrepared, SpeechDone, SpeechMark, StepStarted, TimerFired
 from .sound import NightAudio, Sound
 from .timers import Scheduler
@@ -48,6 +50,9 @@ class Runtime:
         self.leds: fx.Leds | None = None
         self.shutdown: fx.Shutdown | None = None
         self.store_failed = False
+        #: no voice: show each line on the screen while it would be spoken (DESIGN §6)
+        self.captions_on_screen = False
+        self.screen: Any = None
 
     def apply(self, effects: list[fx.Effect]) -> None:
         for effect in effects:
@@ -61,6 +66,8 @@ class Runtime:
     # -- one effect -------------------------------------------------------
     def _apply(self, e: fx.Effect, now: float) -> None:
         if isinstance(e, fx.Show):
+            self.screen = e.screen
+            self.scheduler.cancel("caption:end")
             self.hw.display.show(e.screen)
         elif isinstance(e, fx.Leds):
             if e != self.leds:
@@ -68,6 +75,9 @@ class Runtime:
                 self.hw.panel.show(lit=e.on, blinking=e.blink, pulsing=e.pulse)
         elif isinstance(e, fx.Say):
             start, end = self._queue_speech(now, self.hw.sound.speak(e.text))
+            if self.captions_on_screen:
+                self.scheduler.post_at(f"caption:{start}", start,
+                                       Caption(start, e.text, end - start))
             if e.tag:
                 self.scheduler.post_at(f"speech:{e.tag}", end, SpeechDone(end, e.tag))
         elif isinstance(e, fx.CountIn):
@@ -103,9 +113,20 @@ class Runtime:
             self.shutdown = e
 
     def caption(self, event: Caption) -> None:
-        show = getattr(self.hw.sound, "caption", None)
-        if show is not None:
-            show(event.text)
+        """A line to show instead of speaking it (night lines, and day lines when
+        ``captions_on_screen``), or the end of one (``text == ""``)."""
+        if event.text:
+            show = getattr(self.hw.sound, "caption", None)
+            if show is not None:
+                show(event.text)
+        if not self.captions_on_screen:
+            return
+        if event.text:
+            self.hw.display.show(MessageScreen("", (event.text,)))
+            end = event.t + max(event.seconds, 1.0)
+            self.scheduler.post_at("caption:end", end, Caption(end, ""))
+        elif self.screen is not None:
+            self.hw.display.show(self.screen)
 
     def _voice_settings(self, settings: dict[str, Any]) -> None:
         """Volume, rate and voice changed in the menu apply at once."""
@@ -161,7 +182,9 @@ class Runtime:
         for i, (start, text) in enumerate(night.captions):
             if start >= position:
                 at = now + start - position
-                self.scheduler.post_at(f"audio:line:{i}", at, Caption(at, text))
+                seconds = (night.captions[i + 1][0] if i + 1 < len(night.captions)
+                           else night.duration) - start
+                self.scheduler.post_at(f"audio:line:{i}", at, Caption(at, text, seconds))
         end = now + max(0.0, night.duration - position)
         self.scheduler.post_at("audio:done", end, NightDone(end))
 

@@ -74,6 +74,7 @@ def run(args: argparse.Namespace) -> int:
                   on_phase=lambda p: sdnotify.status(f"phase: {p}"),
                   heartbeat=sdnotify.watchdog if interval else None,
                   heartbeat_every=interval / 2 if interval else None)
+        box.runtime.captions_on_screen = not hasattr(sound, "night_player")
         signal.signal(signal.SIGTERM, lambda *_: box.stop())
         signal.signal(signal.SIGINT, lambda *_: box.stop())
         box.start(MenuState())

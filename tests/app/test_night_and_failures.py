@@ -142,3 +142,27 @@ def test_play_again_accumulates_chips_to_a_champion(make_rig: Callable[..., Rig]
     assert champ and champ[-1]["seat"] == 1
     assert "Seat 1 is the champion! A new tournament begins." in rig.said()
     assert len(rig.store.games()) == 3
+
+
+def test_no_audio_on_the_box_shows_each_line_on_the_screen(rig: Rig) -> None:
+    from device.display.screens import MessageScreen, SeatingScreen
+
+    rig.box.runtime.captions_on_screen = True        # what `nightbox run` sets without a voice
+    rig.start()
+    rig.menu_select("Start game")
+    rig.run(0.01)
+    shown = rig.screen
+    assert isinstance(shown, MessageScreen)
+    assert shown.lines == ("Press your button to join. Then press the knob.",)
+    rig.run(5)                                       # the line is over: the state's screen
+    assert isinstance(rig.screen, SeatingScreen)
+    rig.press(1)                                     # and it keeps working
+    assert rig.screen.joined == (1,)
+    for seat in (2, 3, 4, 5):
+        rig.press(seat)
+    rig.click()
+    for seat in (1, 2, 3, 4, 5):
+        rig.press(seat)
+    rig.run(0.5)                                     # the night's first line, on screen
+    assert isinstance(rig.screen, MessageScreen)
+    assert rig.screen.lines[0].startswith("Everyone, close your eyes.")
