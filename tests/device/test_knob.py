@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import itertools
 import queue
-import threading
 import time
 from collections.abc import Iterator
 
@@ -17,31 +16,14 @@ from device.hw.gestures import SwitchGestures
 from device.hw.quadrature import QuadratureDecoder
 from hw_mocks.knob import MockKnob
 
+from .helpers import drain
 
-def drain(events: queue.Queue[object]) -> list[object]:
-    out = []
-    while True:
-        try:
-            out.append(events.get_nowait())
-        except queue.Empty:
-            return out
 
 
 def turns(events: list[object]) -> list[int]:
     return [e.steps for e in events if isinstance(e, KnobTurn)]
 
 
-@pytest.fixture()
-def no_leaked_threads() -> Iterator[None]:
-    before = set(threading.enumerate())
-    yield
-    leaked = [t for t in threading.enumerate() if t not in before and t.is_alive()]
-    assert not leaked, f"threads left running: {leaked}"
-
-
-@pytest.fixture()
-def events() -> queue.Queue[object]:
-    return queue.Queue()
 
 
 @pytest.fixture()

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import queue
-import threading
 import warnings
-from collections.abc import Iterator
 
 import pytest
 
@@ -15,13 +13,6 @@ from device.hw.knob import GpioKnob
 from device.hw.seats import GpioSeatPanel
 from engine.errors import NightboxError
 
-
-@pytest.fixture()
-def no_leaked_threads() -> Iterator[None]:
-    before = set(threading.enumerate())
-    yield
-    leaked = [t for t in threading.enumerate() if t not in before and t.is_alive()]
-    assert not leaked, f"threads left running: {leaked}"
 
 
 @pytest.fixture()

@@ -25,6 +25,8 @@ from device.audio.protocols import (SAMPLE_RATE, Mark, PlaybackFailed, PlaybackF
                                     PlaybackMark, Player)
 from hw_mocks.audio import FakePlayer, fake_aplay_env, write_fake_aplay
 
+from .helpers import drain
+
 RATE = SAMPLE_RATE
 WAIT = 10.0  # generous timeouts for events; nothing here asserts on speed
 
@@ -77,14 +79,6 @@ def fake_aplay(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> FakeAplay:
     monkeypatch.delenv("FAKE_APLAY_FAIL", raising=False)
     return FakeAplay(folder)
 
-
-def drain(events: queue.Queue[Any]) -> list[Any]:
-    out = []
-    while True:
-        try:
-            out.append(events.get_nowait())
-        except queue.Empty:
-            return out
 
 
 def until(events: queue.Queue[Any], kind: type) -> list[Any]:

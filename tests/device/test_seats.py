@@ -16,15 +16,9 @@ from device.hw.stamps import EdgeClock
 from device.pinout import SEAT_BUTTONS, SEAT_LEDS
 from hw_mocks.panel import MockSeatPanel
 
+from .helpers import drain
 
 
-def drain(events: queue.Queue[object]) -> list[object]:
-    out = []
-    while True:
-        try:
-            out.append(events.get_nowait())
-        except queue.Empty:
-            return out
 
 
 def wait_until(check: Callable[[], bool], timeout: float = 5.0) -> bool:
@@ -37,17 +31,6 @@ def wait_until(check: Callable[[], bool], timeout: float = 5.0) -> bool:
     return check()
 
 
-@pytest.fixture()
-def no_leaked_threads() -> Iterator[None]:
-    before = set(threading.enumerate())
-    yield
-    leaked = [t for t in threading.enumerate() if t not in before and t.is_alive()]
-    assert not leaked, f"threads left running: {leaked}"
-
-
-@pytest.fixture()
-def events() -> queue.Queue[object]:
-    return queue.Queue()
 
 
 @pytest.fixture()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from .. import effects as fx
 from .. import views
@@ -35,6 +36,18 @@ class Choices:
             self.menu.turn(steps)
         self.show(m)
 
+    def handle(self, m: Machine, event: Any) -> bool:
+        """Turns and presses of the knob; ``False`` for any other event."""
+        from device.events import KnobPress, KnobTurn
+
+        if isinstance(event, KnobTurn):
+            self.turn(m, event.steps)
+        elif isinstance(event, KnobPress):
+            self.press(m, event.t)
+        else:
+            return False
+        return True
+
     def press(self, m: Machine, t: float) -> None:
         if not self.visible:
             self.show(m)
@@ -43,3 +56,16 @@ class Choices:
         if self.chosen is not None:
             f, self.chosen = self.chosen, None
             f(t)
+
+
+def play_again(m: Machine, t: float) -> None:
+    """Same seats and deck, straight to the deal."""
+    from .deal import DealState
+
+    m.goto(DealState(), t)
+
+
+def to_menu(m: Machine, t: float) -> None:
+    from .menu import MenuState
+
+    m.goto(MenuState(), t)

@@ -13,7 +13,7 @@ from engine.tally import tally
 from .. import effects as fx
 from .. import views
 from ..machine import Machine, State
-from .choices import Choices
+from .choices import Choices, play_again, to_menu
 from .speech import deaths_line
 
 PROVISIONAL_LINE = "This may change when the cards are revealed."
@@ -81,23 +81,16 @@ class ResultState(State):
         m.emit(fx.SaveGame(dict(m.table.game)))
 
     def _again(self, m: Machine, t: float) -> None:
-        from .deal import DealState
-
         self._save_unscored(m)
-        m.goto(DealState(), t)
+        play_again(m, t)
 
     def _menu(self, m: Machine, t: float) -> None:
-        from .menu import MenuState
-
         self._save_unscored(m)
-        m.goto(MenuState(), t)
+        to_menu(m, t)
 
     def on(self, m: Machine, event: Any) -> None:
-        from device.events import KnobLongPress, KnobPress, KnobTurn
+        from device.events import KnobLongPress
 
-        if isinstance(event, KnobTurn):
-            self.choices.turn(m, event.steps)
-        elif isinstance(event, KnobPress):
-            self.choices.press(m, event.t)
-        elif isinstance(event, KnobLongPress) and self.choices.visible:
-            self._tally(m)
+        if not self.choices.handle(m, event):
+            if isinstance(event, KnobLongPress) and self.choices.visible:
+                self._tally(m)

@@ -10,7 +10,7 @@ from engine.tournament import Chips, add_game, champion
 from .. import effects as fx
 from .. import views
 from ..machine import Machine, State
-from .choices import Choices
+from .choices import Choices, play_again, to_menu
 from .speech import deaths_line, seat_list, winners_line
 
 
@@ -56,24 +56,9 @@ class ScoreState(State):
         m.emit(fx.SaveChips({str(k): v for k, v in m.table.chips.items()}),
                fx.SaveGame(dict(game)))
         self.choices = Choices("Next", [
-            ("Play again", lambda at: self._again(m, at)),
-            ("Menu", lambda at: self._menu(m, at)),
+            ("Play again", lambda at: play_again(m, at)),
+            ("Menu", lambda at: to_menu(m, at)),
         ])
 
-    def _again(self, m: Machine, t: float) -> None:
-        from .deal import DealState
-
-        m.goto(DealState(), t)
-
-    def _menu(self, m: Machine, t: float) -> None:
-        from .menu import MenuState
-
-        m.goto(MenuState(), t)
-
     def on(self, m: Machine, event: Any) -> None:
-        from device.events import KnobPress, KnobTurn
-
-        if isinstance(event, KnobTurn):
-            self.choices.turn(m, event.steps)
-        elif isinstance(event, KnobPress):
-            self.choices.press(m, event.t)
+        self.choices.handle(m, event)
