@@ -26,9 +26,9 @@ from collections.abc import Iterable, Mapping
 from gpiozero.pins import Factory
 from gpiozero.pins.mock import MockPin
 
-from device.events import EventSink, SeatEdge, StuckButton, TimeSource
+from device.events import EventSink, SeatEdge, TimeSource
 from device.hw.factory import PinSpec
-from device.hw.seats import STUCK_AFTER, GpioSeatPanel
+from device.hw.seats import GpioSeatPanel
 from device.pinout import SEAT_BUTTONS, SEAT_LEDS
 
 from .pins import StampClock, drive, mock_factory
@@ -43,20 +43,19 @@ class MockSeatPanel(GpioSeatPanel):
 
     def __init__(
         self,
-        events: EventSink[SeatEdge | StuckButton],
+        events: EventSink[SeatEdge],
         buttons: Mapping[int, PinSpec] = SEAT_BUTTONS,
         leds: Mapping[int, PinSpec] = SEAT_LEDS,
         *,
         clock: TimeSource = time.monotonic,
         pin_factory: Factory | None = None,
-        stuck_after: float = STUCK_AFTER,
         pwm: bool | None = None,
     ) -> None:
         factory = mock_factory(pin_factory)
         self.stamps = StampClock(clock)
         super().__init__(
             events, buttons, leds, clock=self.stamps, pin_factory=factory,
-            stuck_after=stuck_after, pwm=pwm)
+            pwm=pwm)
         self._button_pins: dict[int, MockPin] = {s: factory.pin(p) for s, p in buttons.items()}
         self._led_pins: dict[int, MockPin] = {s: factory.pin(p) for s, p in leds.items()}
         self._next_free: dict[int, float] = {}

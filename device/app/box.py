@@ -60,8 +60,18 @@ class Box:
             self._stuck(event)
             return
         if isinstance(event, SeatEdge):
+            self._time_stuck(event)
             self.runtime.apply(self.noise.check(event))
         self.runtime.apply(self.machine.dispatch(event))
+
+    def _time_stuck(self, edge: SeatEdge) -> None:
+        """A press starts the seat's stuck timer (DESIGN §6); its release stops it."""
+        name = f"stuck:{edge.seat}"
+        if edge.pressed:
+            at = edge.t + self.machine.table.settings.stuck_after
+            self.scheduler.post_at(name, at, StuckButton(at, edge.seat))
+        else:
+            self.scheduler.cancel(name)
 
     def _stuck(self, event: StuckButton) -> None:
         table = self.machine.table

@@ -58,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
                             settings=table.settings)
         stack.callback(sound.close)
         try:
-            panel, knob = _open_pins(config, events, table.settings.stuck_after)
+            panel, knob = _open_pins(config, events)
         except GpioError as exc:
             print(f"nightbox run: {exc}", file=sys.stderr)
             return 2
@@ -111,14 +111,13 @@ def _open_display(config: Any) -> Any:
     return open_display(d.driver, d.i2c_port, d.i2c_address, d.rotate)
 
 
-def _open_pins(config: Any, events: Any, stuck_after: float) -> tuple[Any, Any]:
+def _open_pins(config: Any, events: Any) -> tuple[Any, Any]:
     from device.hw.knob import GpioKnob
     from device.hw.seats import GpioSeatPanel
 
     seats = range(1, config.seats.count + 1)
     panel = GpioSeatPanel(events, {s: config.seats.buttons[s - 1] for s in seats},
-                          {s: config.seats.leds[s - 1] for s in seats},
-                          stuck_after=stuck_after)
+                          {s: config.seats.leds[s - 1] for s in seats})
     try:
         knob = GpioKnob(events, config.knob.a, config.knob.b, config.knob.button)
     except BaseException:

@@ -16,9 +16,9 @@ pins; mock pins: the thread that drives the pin). A callback only builds one eve
 puts it on the queue. Timestamps: see :mod:`device.hw.stamps` (edge time from the pin
 library's ticks with the real clock; the injected clock at callback time otherwise).
 
-A button held for ``stuck_after`` seconds (DESIGN §6: 5 s) puts one :class:`StuckButton`
-on the queue, from gpiozero's hold thread (``hold_time`` / ``when_held``). Its edges are
-still reported; ignoring the seat is the state machine's and the ballot's decision.
+Each seat is a :class:`~device.hw.quiet_button.QuietButton`: a gpiozero ``Button``
+without the hold thread every ``Button`` otherwise runs (it polls ten times a second).
+A stuck button (DESIGN §6) is timed by the appliance's loop from the press edge instead.
 """
 
 from __future__ import annotations
@@ -32,30 +32,27 @@ from typing import Self
 from gpiozero import Button
 from gpiozero.pins import Factory
 
-from device.events import EventSink, SeatEdge, StuckButton, TimeSource
+from device.events import EventSink, SeatEdge, TimeSource
 from device.pinout import SEAT_BUTTONS, SEAT_LEDS
 
 from .factory import PinSpec, gpio_errors, pin_name, resolve_pin_factory
 from .protocols import DEFAULT_BLINK, DEFAULT_PULSE
+from .quiet_button import QuietButton
 from .seat_leds import SeatLeds, modes_for
 from .stamps import EdgeClock
 
 log = logging.getLogger(__name__)
 
-STUCK_AFTER = 5.0  #: seconds held before a button counts as stuck (DESIGN §6)
-
 
 class GpioSeatPanel:
     """Seat buttons and LEDs. Implements :class:`~device.hw.protocols.SeatPanel`.
 
-    :param events: the appliance's queue; receives :class:`SeatEdge` and
-        :class:`StuckButton`.
+    :param events: the appliance's queue; receives :class:`SeatEdge`.
     :param buttons: seat number -> button pin (BCM number or gpiozero pin name).
     :param leds: seat number -> LED pin; the same seats as *buttons*.
     :param clock: ``None`` for ``time.monotonic`` with edge times from the pin library,
         or a clock function (virtual time) read when each callback runs.
     :param pin_factory: a gpiozero pin factory, or ``None`` for gpiozero's default.
-    :param stuck_after: seconds a button must stay down to be reported as stuck.
     :param pwm: ``PWMLED`` (True), ``LED`` (False), or ``None``: PWM when the factory has it.
     :raises NoGpio: no pin factory can be loaded (not a Pi).
     :raises PinUnavailable: a pin is taken or invalid; the message names pin and seat.
@@ -63,36 +60,31 @@ class GpioSeatPanel:
 
     def __init__(
         self,
-        events: EventSink[SeatEdge | StuckButton],
+        events: EventSink[SeatEdge],
         buttons: Mapping[int, PinSpec] = SEAT_BUTTONS,
         leds: Mapping[int, PinSpec] = SEAT_LEDS,
         *,
         clock: TimeSource | None = None,
         pin_factory: Factory | None = None,
-        stuck_after: float = STUCK_AFTER,
         pwm: bool | None = None,
     ) -> None:
         if not buttons or set(buttons) != set(leds):
             raise ValueError(
                 f"buttons and LEDs must cover the same seats (buttons: {sorted(buttons)}, "
                 f"LEDs: {sorted(leds)})")
-        if stuck_after <= 0:
-            raise ValueError(f"stuck_after must be above 0 s (got {stuck_after})")
         self._seats = tuple(sorted(buttons))
         first = self._seats[0]
         factory = resolve_pin_factory(
             pin_factory, f"seat {first} button on {pin_name(buttons[first])}")
         self._events = events
         self._stamps = EdgeClock(factory, clock)
-        self._stuck_after = float(stuck_after)
         self._buttons: dict[int, Button] = {}
         self._leds: SeatLeds | None = None
         try:
             for seat in self._seats:
                 with gpio_errors({buttons[seat]: f"seat {seat} button"}):
-                    button = Button(
-                        buttons[seat], pull_up=True, bounce_time=None,
-                        hold_time=self._stuck_after, pin_factory=factory)
+                    button = QuietButton(
+                        buttons[seat], pull_up=True, bounce_time=None, pin_factory=factory)
                 self._buttons[seat] = button
             self._leds = SeatLeds(leds, factory, pwm=pwm)
         except BaseException:
@@ -101,7 +93,6 @@ class GpioSeatPanel:
         for seat, button in self._buttons.items():
             button.when_pressed = partial(self._pressed, seat, button)
             button.when_released = partial(self._released, seat, button)
-            button.when_held = partial(self._held, seat, button)
             if button.is_pressed:
                 log.warning("seat %s button (%s) is down at start", seat, button.pin)
         log.info("seat panel: %s seats, %s LEDs, stamps %s", len(self._seats),
@@ -115,12 +106,6 @@ class GpioSeatPanel:
 
     def _released(self, seat: int, button: Button) -> None:
         self._events.put(SeatEdge(self._stamps.before(button.inactive_time), seat, False))
-
-    def _held(self, seat: int, button: Button) -> None:
-        down_for = button.active_time
-        if down_for is None:  # released as the hold fired
-            return
-        self._events.put(StuckButton(self._stamps.before(down_for - self._stuck_after), seat))
 
     # -- the SeatPanel interface --
 
@@ -180,18 +165,8 @@ class GpioSeatPanel:
         self.show(pulsing=seats, pulse=(fade_in, fade_out))
 
     def close(self) -> None:
-        """Buttons released, LEDs off, every gpiozero thread stopped. Idempotent.
-
-        gpiozero's hold thread only notices a close between waits, so closing while a
-        button is held can take up to ``stuck_after`` seconds.
-        """
+        """Buttons released, LEDs off, every gpiozero thread stopped. Idempotent."""
         buttons, self._buttons = self._buttons, {}
-        for button in buttons.values():
-            # Each Button's hold thread polls its stop flag every 0.1 s and close() joins
-            # it; raising every flag first makes ten closes cost one poll, not ten.
-            hold_thread = getattr(button, "_hold_thread", None)
-            if hold_thread is not None:
-                hold_thread.stopping.set()
         for seat, button in buttons.items():
             try:
                 button.close()

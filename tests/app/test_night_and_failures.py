@@ -166,3 +166,20 @@ def test_no_audio_on_the_box_shows_each_line_on_the_screen(rig: Rig) -> None:
     rig.run(0.5)                                     # the night's first line, on screen
     assert isinstance(rig.screen, MessageScreen)
     assert rig.screen.lines[0].startswith("Everyone, close your eyes.")
+
+
+def test_a_button_held_down_is_reported_stuck_once(rig: Rig) -> None:
+    rig.start()
+    rig.menu_select("Start game")
+    rig.panel.press(4, at=rig.clock.now)             # held: joins, then stays down
+    rig.run(4.0)
+    assert rig.transcript.kinds("warning") == []
+    rig.run(2.0)                                     # past the 5 s stuck limit
+    warnings = rig.transcript.kinds("warning")
+    assert [w["seat"] for w in warnings] == [4]
+    rig.panel.release(4, at=rig.clock.now)
+    rig.panel.press(4, at=rig.clock.now + 0.2)       # stuck again: not reported twice
+    rig.run(10)
+    assert len(rig.transcript.kinds("warning")) == 1
+    rig.press(1)                                     # the box still answers
+    assert 1 in rig.screen.joined
