@@ -1,0 +1,250 @@
+"""Startup: process start -> READY (the menu shown) for ``nightbox run``, against a bare import.
+
+``nightbox run`` starts as the service starts it: headless on mock pins, an empty config,
+temp state and cache folders, ``NOTIFY_SOCKET`` set, and a fake ``aplay`` that lists one
+sound card (so the box builds its real sound, as on a Pi with a speaker). The time runs from
+just before ``Popen`` to the READY=1 datagram. The baseline is a bare
+``python -c "import gpiozero, luma.oled.device, PIL, pyttsx3"``, from ``Popen`` to its exit.
+
+Bytecode: an installed box has its modules compiled (pip compiles at install), so both run
+with ``PYTHONPYCACHEPREFIX`` set to a temp folder that a first run fills; this also keeps
+``__pycache__`` out of the work tree, whatever ``PYTHONDONTWRITEBYTECODE`` says.
+
+The two are run in turn, 10 times each (a busy machine then slows both alike); the ratio
+is of the medians. The TTS cache is warm (a first start fills it; its time is reported too).
+
+Where the time goes: ``nightbox run``'s ``run()`` is run in a child process (5 times) with
+its start-up steps wrapped in timers (importing the app, the config, the display, the sound,
+the pins), up to the READY call. Then one run with ``python -X importtime`` lists what ``nightbox run`` imports that the
+bare import does not, grouped by package, and marks what the menu does not need.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+import common  # noqa: F401  (puts the repo on sys.path)
+from common import Daemon, main_thread_stack, median, record, table, verdict
+
+RUNS = 10
+TARGET_RATIO = 1.5
+BASELINE = "import gpiozero, luma.oled.device, PIL, pyttsx3"
+#: imported before READY, first used after the menu: the voice (until something is said),
+#: and the rules of the vote, the night script and the results
+NOT_FOR_MENU = ("device.audio", "device.app.real_sound", "pyttsx3", "wave", "hashlib",
+                "_hashlib", "_blake2", "ctypes", "_ctypes", "engine.ballot", "engine.tally",
+                "engine.outcome", "engine.reveal", "engine.script", "engine.steps",
+                "engine.cues")
+
+
+def bytecode_env(folder: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = str(folder / "pyc")
+    return env
+
+
+HANGS: list[str] = []  # SIGTERM -> no exit: the stderr (thread stacks) of each
+
+
+def daemon_run(folder: Path, argv: list[str] | None = None,
+               sound_card: bool = True) -> tuple[float, str]:
+    box = Daemon(folder, argv, sound_card=sound_card)
+    saved = dict(os.environ)
+    os.environ.clear()
+    os.environ.update(bytecode_env(folder))
+    try:
+        box.start()
+    finally:
+        os.environ.clear()
+        os.environ.update(saved)
+    ready = box.wait_ready()
+    rc, err = box.stop()
+    if rc != 0:  # the READY time stands; the failed shutdown is reported
+        HANGS.append(f"exit {rc}; the main thread:\n{main_thread_stack(err)}")
+    return ready, err
+
+
+def baseline_run(folder: Path, importtime: bool = False) -> tuple[float, str]:
+    argv = [sys.executable, *(["-X", "importtime"] if importtime else []), "-c", BASELINE]
+    t0 = time.perf_counter()
+    done = subprocess.run(argv, env=bytecode_env(folder), capture_output=True, text=True)
+    wall = time.perf_counter() - t0
+    if done.returncode != 0:
+        raise SystemExit(f"the baseline failed: {done.stderr[-2000:]}")
+    return wall, done.stderr
+
+
+PHASE_CHILD = r"""
+import argparse, importlib, json, sys, time
+t0 = time.perf_counter()
+marks = {}
+def timed(name, fn):
+    t = time.perf_counter()
+    try:
+        return fn()
+    finally:
+        marks[name] = marks.get(name, 0.0) + time.perf_counter() - t
+def wrap(mod, attr, name):
+    f = getattr(mod, attr, None)
+    if f is not None:
+        setattr(mod, attr, lambda *a, **k: timed(name, lambda: f(*a, **k)))
+run_cmd = timed("import: device.cli.run_cmd", lambda: importlib.import_module("device.cli.run_cmd"))
+def imports():
+    for m in ("device.app.assemble", "device.app.box", "device.app.machine",
+              "device.app.runtime", "device.app.states.menu", "device.app.transcript",
+              "device.store.state", "device.sdnotify"):
+        importlib.import_module(m)
+timed("import: the app (state machine, menu, runtime)", imports)
+asm = sys.modules["device.app.assemble"]
+timed("import: config", lambda: importlib.import_module("device.config"))
+timed("import: display (luma, PIL)", lambda: importlib.import_module("device.display.oled"))
+timed("import: pins (gpiozero)", lambda: (importlib.import_module("device.hw.seats"),
+                                          importlib.import_module("device.hw.knob")))
+timed("import: sound (device.audio, pyttsx3)", lambda: (
+    importlib.import_module("device.app.real_sound"),
+    importlib.import_module("device.audio.factory"), importlib.import_module("pyttsx3")))
+wrap(asm, "load_config", "load the config")
+wrap(asm, "load_table", "load settings and chips")
+wrap(run_cmd, "_open_display", "open the display")
+wrap(asm, "build_sound", "build the sound (voice check, aplay probe, count-in)")
+wrap(run_cmd, "_open_pins", "open the pins (10 seats, knob)")
+box = sys.modules["device.app.box"]
+def ready(self):
+    marks["ready_at"] = time.perf_counter()
+    marks["started_at"] = START
+box.Box.run_forever = ready
+p = argparse.ArgumentParser()
+run_cmd.add_arguments(p)
+run_cmd.run(p.parse_args(["--log-level", "ERROR"]))
+print(json.dumps(marks))
+"""
+
+
+def phase_runs(folder: Path, runs: int = 5) -> dict[str, float]:
+    """Median seconds per start-up step of ``run()``, in a child each time."""
+    box = Daemon(folder)
+    env = {**bytecode_env(folder), **{k: v for k, v in box.env().items()
+                                      if k != "NOTIFY_SOCKET"}}
+    box.sock.close()
+    env.pop("NOTIFY_SOCKET", None)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    rows: list[dict[str, float]] = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        # START: when the child's first line runs (the interpreter's own start-up is before)
+        code = "import time; START = time.perf_counter()\n" + PHASE_CHILD
+        done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                              text=True, cwd=str(common.ROOT))
+        if done.returncode != 0:
+            print(f"(no start-up breakdown: {done.stderr.strip().splitlines()[-1:]})")
+            return {}
+        marks = json.loads(done.stdout.strip().splitlines()[-1])
+        # perf_counter is CLOCK_MONOTONIC on Linux: the same clock in both processes
+        ready, started = marks.pop("ready_at") - t0, marks.pop("started_at") - t0
+        steps = {"interpreter start-up": started, **marks}
+        steps["the rest (state machine start, logging, threads)"] = ready - sum(steps.values())
+        steps["process start -> READY"] = ready
+        rows.append(steps)
+    return {k: median(r[k] for r in rows if k in r) for k in rows[0]}
+
+
+def parse_importtime(text: str) -> list[tuple[str, int, int]]:
+    """``(module, self us, cumulative us)`` in import order."""
+    out = []
+    for line in text.splitlines():
+        m = re.match(r"import time:\s+(\d+) \|\s+(\d+) \|\s*(\S+)", line)
+        if m:
+            out.append((m[3], int(m[1]), int(m[2])))
+    return out
+
+
+def group_of(module: str) -> str:
+    parts = module.split(".")
+    if parts[0] in ("device", "engine") and len(parts) > 1:
+        deep = parts[1] in ("app", "audio") and len(parts) > 2
+        return ".".join(parts[:3] if deep else parts[:2])
+    return parts[0]
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory(prefix="nightbox-bench-startup-") as tmp:
+        folder = Path(tmp)
+        first, _ = daemon_run(folder)          # fills the TTS cache and the bytecode
+        baseline_run(folder)                   # compiles nothing, but warms the page cache
+        second, _ = daemon_run(folder)
+        ready, base = [], []
+        for _ in range(RUNS):
+            ready.append(daemon_run(folder)[0])
+            base.append(baseline_run(folder)[0])
+        phases = phase_runs(folder)
+        _, box_imports = daemon_run(
+            folder, [sys.executable, "-X", "importtime", "-m", "device.cli", "run"])
+        _, base_imports = baseline_run(folder, importtime=True)
+
+    ratio = median(ready) / median(base)
+    ok = ratio <= TARGET_RATIO
+    table(f"Startup: process start -> READY (menu shown), {RUNS} runs each, in turn",
+          ["", "median s", "min s", "max s", "ratio", "target", ""],
+          [["nightbox run (mock pins, warm cache)", median(ready), min(ready), max(ready),
+            ratio, f"<= {TARGET_RATIO}", verdict(ok)],
+           [f'python -c "{BASELINE}"', median(base), min(base), max(base), 1.0, "", ""],
+           ["nightbox run, first start (cold TTS cache)", first, first, first,
+            first / median(base), "", ""]])
+
+    if phases:
+        wall = phases["process start -> READY"]
+        table("Where the start-up time goes (median of 5 runs of run() in a child, "
+              "steps timed in order)", ["step", "ms", "% of READY"],
+              [[k, v * 1000, 100 * v / wall] for k, v in phases.items()])
+
+    box = parse_importtime(box_imports)
+    base_mods = {m for m, _, _ in parse_importtime(base_imports)}
+    extra = [(m, s) for m, s, _ in box if m not in base_mods]
+    groups: dict[str, int] = defaultdict(int)
+    counts: dict[str, int] = defaultdict(int)
+    for m, s in extra:
+        groups[group_of(m)] += s
+        counts[group_of(m)] += 1
+    total_box = sum(s for _, s, _ in box)
+    total_extra = sum(groups.values())
+    idle_for_menu = sum(s for m, s in extra if m.startswith(NOT_FOR_MENU))
+    rows = [[g, str(counts[g]), us / 1000, 100 * us / total_box,
+             "yes" if g.startswith(NOT_FOR_MENU) else ""]
+            for g, us in sorted(groups.items(), key=lambda kv: -kv[1])[:18]]
+    table("What nightbox run imports that the bare import does not (python -X importtime, "
+          "self time, one run; importtime's own overhead inflates every figure alike)",
+          ["package", "modules", "ms", "% of all imports", "not needed for the menu"], rows)
+    print(f"imports: {total_box / 1000:.0f} ms in all, {total_extra / 1000:.0f} ms "
+          f"({100 * total_extra / total_box:.0f}%) in modules the bare import does not load, "
+          f"{idle_for_menu / 1000:.0f} ms ({100 * idle_for_menu / total_box:.0f}%) in modules "
+          f"the menu does not need")
+    figures: dict[str, Any] = {
+        "runs": RUNS, "ready_median_s": median(ready), "ready_runs_s": ready,
+        "baseline_median_s": median(base), "baseline_runs_s": base, "ratio": ratio,
+        "first_start_ready_s": first, "second_start_ready_s": second,
+        "phases_ms": {k: v * 1000 for k, v in phases.items()},
+        "imports_total_ms": total_box / 1000, "imports_extra_ms": total_extra / 1000,
+        "imports_not_for_menu_ms": idle_for_menu / 1000,
+        "imports_extra_by_package_ms": {g: us / 1000 for g, us in groups.items()},
+    }
+    figures["sigterm_failures"] = len(HANGS)
+    figures["daemon_runs"] = RUNS + 3
+    if HANGS:
+        print(f"WARNING: {len(HANGS)} of {RUNS + 3} runs did not exit 0 on SIGTERM; the first:")
+        print(HANGS[0])
+    print(f"startup ratio {ratio:.2f} (target <= {TARGET_RATIO}: {verdict(ok)})")
+    record("startup", figures)
+
+
+if __name__ == "__main__":
+    main()
