@@ -72,7 +72,7 @@ class Rig:
         from device.app.assemble import load_table
 
         self.clock = VirtualClock()
-        self.events: queue.Queue[Any] = queue.Queue()
+        self.events: queue.SimpleQueue[Any] = queue.SimpleQueue()
         buttons = {s: SEAT_BUTTONS[s] for s in range(1, seats + 1)}
         leds = {s: SEAT_LEDS[s] for s in range(1, seats + 1)}
         self.panel = MockSeatPanel(self.events, buttons, leds, clock=self.clock,

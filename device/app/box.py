@@ -23,17 +23,20 @@ from .transcript import Transcript
 
 log = logging.getLogger(__name__)
 
+EventQueue = queue.SimpleQueue[Any] | queue.Queue[Any]
+
 
 class Box:
     def __init__(self, machine: Machine, hw: Hardware, clock: Callable[[], float],
-                 events: queue.Queue[Any] | None = None, transcript: Transcript | None = None,
+                 events: EventQueue | None = None, transcript: Transcript | None = None,
                  *, background_prepare: bool = False,
                  on_phase: Callable[[str], object] | None = None,
                  heartbeat: Callable[[], object] | None = None,
                  heartbeat_every: float | None = None) -> None:
         self.machine = machine
         self.clock = clock
-        self.events: queue.Queue[Any] = events if events is not None else queue.Queue()
+        # a SimpleQueue's put() is reentrant: safe from a signal handler
+        self.events: EventQueue = events if events is not None else queue.SimpleQueue()
         self.scheduler = Scheduler()
         self.transcript = transcript or Transcript()
         self.runtime = Runtime(hw, self.scheduler, clock, self.transcript,

@@ -204,5 +204,6 @@ class Runtime:
             if not self.store_failed:
                 self.store_failed = True
                 self.transcript.write(fx.Record("warning", {"message": str(exc)}), self.clock())
+                self.apply([fx.Show(MessageScreen("Not saved", (str(exc),), error=True))])
         else:
             self.store_failed = False

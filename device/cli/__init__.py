@@ -13,7 +13,7 @@ import importlib
 import sys
 from collections.abc import Sequence
 
-from engine.errors import InvalidInput
+from engine.errors import InvalidInput, one_line
 
 #: sub-command -> (module under device.cli, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -55,7 +55,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         code: int = mod.run(args)
     except InvalidInput as exc:
-        print(f"nightbox {args.command}: {exc}", file=sys.stderr)
+        print(f"nightbox {args.command}: {one_line(str(exc))}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130

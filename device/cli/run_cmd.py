@@ -37,6 +37,8 @@ def run(args: argparse.Namespace) -> int:
                         format="%(levelname)s %(name)s: %(message)s")
     from device import sdnotify
     from device.app.assemble import build_sound, load_config, load_table, settings_from_config
+    from device.app.sound_late import LateSound
+    from device.app.sound_text import TextSound
     from device.app.box import Box
     from device.app.machine import Machine
     from device.app.runtime import Hardware
@@ -47,15 +49,18 @@ def run(args: argparse.Namespace) -> int:
     from device.store.state import StateStore
 
     config = load_config(args.config)  # ConfigError: exit 2 with every problem
-    events: queue.Queue[Any] = queue.Queue()
+    # SimpleQueue: its put() is reentrant, so the SIGTERM handler can never deadlock
+    # against the loop's get() (a queue.Queue can: both take the same lock)
+    events: queue.SimpleQueue[Any] = queue.SimpleQueue()
     with ExitStack() as stack:
         store = StateStore(state_dir(config.paths.state_dir or None))
         table = load_table(store, config.seats.count, settings_from_config(config))
         display = _open_display(config)
         stack.callback(display.close)
         stack.callback(display.clear)
-        sound = build_sound(config, lambda text: log.info("say: %s", text),
-                            settings=table.settings)
+        # the menu says nothing, so the voice is built after READY (start-up stays quick)
+        sound = LateSound(TextSound(lambda text: log.info("say: %s", text),
+                                    rate=table.settings.rate))
         stack.callback(sound.close)
         try:
             panel, knob = _open_pins(config, events)
@@ -74,11 +79,15 @@ def run(args: argparse.Namespace) -> int:
                   on_phase=lambda p: sdnotify.status(f"phase: {p}"),
                   heartbeat=sdnotify.watchdog if interval else None,
                   heartbeat_every=interval / 2 if interval else None)
-        box.runtime.captions_on_screen = not hasattr(sound, "night_player")
+        box.runtime.captions_on_screen = True      # until the real voice is there
         signal.signal(signal.SIGTERM, lambda *_: box.stop())
         signal.signal(signal.SIGINT, lambda *_: box.stop())
         box.start(MenuState())
         sdnotify.ready("menu shown")
+        sound.build_later(lambda: build_sound(config, lambda text: log.info("say: %s", text),
+                                              settings=table.settings),
+                          on_ready=lambda real: setattr(box.runtime, "captions_on_screen",
+                                                        isinstance(real, TextSound)))
         log.info("ready: %d seats, display %s", config.seats.count, config.display.driver)
         box.run_forever()
         sdnotify.stopping()

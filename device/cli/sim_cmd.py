@@ -57,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
     seats = args.seats or config.seats.count
     logging.basicConfig(level=logging.WARNING, filename=os.devnull)
     Device.pin_factory = MockFactory(pin_class=MockPWMPin)
-    events: queue.Queue[Any] = queue.Queue()
+    events: queue.SimpleQueue[Any] = queue.SimpleQueue()
     buttons = {s: config.seats.buttons[s - 1] for s in range(1, seats + 1)}
     leds = {s: config.seats.leds[s - 1] for s in range(1, seats + 1)}
     panel = MockSeatPanel(events, buttons, leds)

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from device import pinout
-from engine.errors import InvalidInput, did_you_mean
+from engine.errors import InvalidInput, did_you_mean, one_line
 
 from . import schema
 from .defaults import (
@@ -203,7 +203,7 @@ class _Build:
     errors: list[str]
 
     def add(self, where: str, problem: Exception | str) -> None:
-        self.errors.append(f"{where}: {problem}")
+        self.errors.append(one_line(f"{where}: {problem}"))
 
 
 def config_from_mapping(data: Mapping[str, Any], source: str = "<config>",

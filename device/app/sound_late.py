@@ -1,0 +1,44 @@
+"""A sound that starts as the text voice and becomes the real one once it is built.
+
+Building the real voice (the espeak-ng check, the aplay probe, the count-in) takes a
+noticeable part of start-up, and the menu says nothing, so ``nightbox run`` shows the
+menu first and builds the voice on a thread right after.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+
+class LateSound:
+    def __init__(self, first: Any) -> None:
+        self.current = first
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.current, name)
+
+    def build_later(self, build: Callable[[], Any],
+                    on_ready: Callable[[Any], None] | None = None) -> threading.Thread:
+        """Build the real sound on a thread; switch to it when it is ready."""
+
+        def run() -> None:
+            try:
+                real = build()
+            except Exception:  # noqa: BLE001 - keep the text voice
+                log.exception("could not build the voice; lines will be shown")
+                return
+            self.current = real
+            if on_ready is not None:
+                on_ready(real)
+
+        thread = threading.Thread(target=run, name="nightbox-voice", daemon=True)
+        thread.start()
+        return thread
+
+    def close(self) -> None:
+        self.current.close()
