@@ -6,9 +6,10 @@ The runtime carries each one out and writes it to the transcript as one JSON lin
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Union
+from typing import TYPE_CHECKING, Any, Union
 
-from engine.script import NightScript
+if TYPE_CHECKING:
+    from engine.script import NightScript
 
 
 @dataclass(frozen=True)

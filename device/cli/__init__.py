@@ -37,19 +37,22 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message}\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The parser; with ``only``, just that command's options are loaded (start-up time)."""
     parser = _Parser(prog="nightbox", description="One Night Ultimate Werewolf, narrated.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND",
                                 parser_class=_Parser)
     for name, (module, help_text) in COMMANDS.items():
         cmd_parser = sub.add_parser(name, help=help_text, description=help_text)
-        mod = importlib.import_module(f"device.cli.{module}")
-        mod.add_arguments(cmd_parser)
+        if only is None or name == only:
+            mod = importlib.import_module(f"device.cli.{module}")
+            mod.add_arguments(cmd_parser)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(argv[0] if argv and argv[0] in COMMANDS else None)
     args = parser.parse_args(argv)
     mod = importlib.import_module(f"device.cli.{COMMANDS[args.command][0]}")
     try:
