@@ -55,7 +55,7 @@ def defaults() -> Config:
         game=GameConfig(pace="normal", beginner=True, lone_wolf=True, minion_rule="official",
                         day_seconds=300, first_speaker=True, sound_bed=True, vote_mode="tap",
                         tap_gap=1.2, vote_window=8.0, min_gap=0.015, min_press=0.020,
-                        dwell=0.7, laps=2, grace=0.12, stuck_after=5.0),
+                        dwell=0.9, laps=2, grace=0.12, stuck_after=5.0),
         paths=PathsConfig(state_dir=DEFAULT_STATE_DIR, cache_dir=DEFAULT_CACHE_DIR),
     )
 

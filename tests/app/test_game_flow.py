@@ -68,7 +68,7 @@ def test_sweep_mode_game(make_rig: Callable[..., Rig]) -> None:
     seat_players(rig, FIVE)
     through_night(rig)
     opened = vote_now(rig)
-    dwell = 0.7
+    dwell = Settings().dwell
     # seat 1 votes for seat 4, seat 2 for seat 4, seat 3 for 1, 4 for 2, 5 for 4
     wanted = {1: 4, 2: 4, 3: 1, 4: 2, 5: 4}
     for voter, target in wanted.items():

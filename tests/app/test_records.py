@@ -8,6 +8,7 @@ import random
 import subprocess
 import sys
 from collections.abc import Callable
+from typing import Any
 
 from device.app.settings import Settings
 from hw_mocks.humans import HUMAN, taps
@@ -18,11 +19,13 @@ from .flows import reveal, seat_players, through_night, vote_now
 FIVE = (1, 2, 3, 4, 5)
 
 
-def replay(events: list[dict[str, object]], mode: str, seats: int) -> dict[str, object]:
-    stdin = "".join(json.dumps(e) + "\n" for e in events)
-    out = subprocess.run([sys.executable, "-m", "device.cli", "ballot", "-", "--mode", mode,
-                          "--seats", str(seats)], input=stdin, capture_output=True, text=True,
-                         timeout=60)
+def replay(ballot: dict[str, Any], seats: int) -> dict[str, object]:
+    """``nightbox ballot`` on a recorded ballot, with the parameters it was cast under."""
+    stdin = "".join(json.dumps(e) + "\n" for e in ballot["events"])
+    flags = [f"--{key.replace('_', '-')}={value}" for key, value in ballot["params"].items()]
+    out = subprocess.run([sys.executable, "-m", "device.cli", "ballot", "-", "--mode",
+                          ballot["mode"], "--seats", str(seats), *flags], input=stdin,
+                         capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     result: dict[str, object] = json.loads(out.stdout)
     return result
@@ -49,7 +52,7 @@ def test_recorded_tap_ballot_replays_to_the_same_votes(rig: Rig) -> None:
     ballot = record["ballots"][-1]
     assert ballot["events"][0]["event"] == "open"
     assert len(ballot["events"]) > 2 * sum(wanted.values())   # chatter is kept raw
-    assert replay(ballot["events"], "tap", 5)["votes"] == ballot["votes"]
+    assert replay(ballot, 5)["votes"] == ballot["votes"]
 
 
 def test_recorded_sweep_ballot_replays_too(make_rig: Callable[..., Rig]) -> None:
@@ -59,7 +62,7 @@ def test_recorded_sweep_ballot_replays_too(make_rig: Callable[..., Rig]) -> None
     through_night(rig)
     opened = vote_now(rig)
     for voter, target in {1: 3, 2: 3, 3: 5, 4: 3, 5: 1}.items():
-        at = opened + (target - 1) * 0.7 + 0.35
+        at = opened + (target - 1) * Settings().dwell + 0.35
         rig.panel.press(voter, at=at, bounce=2)
         rig.panel.release(voter, at=at + 0.09, bounce=2)
     rig.run_until_phase("result", limit=30)
@@ -67,4 +70,5 @@ def test_recorded_sweep_ballot_replays_too(make_rig: Callable[..., Rig]) -> None
     rig.menu_select("Menu")                           # saved unscored
     ballot = rig.store.games()[-1]["ballots"][-1]
     assert ballot["votes"] == {"1": 3, "2": 3, "3": 5, "4": 3, "5": 1}
-    assert replay(ballot["events"], "sweep", 5)["votes"] == ballot["votes"]
+    assert ballot["params"]["dwell"] == Settings().dwell
+    assert replay(ballot, 5)["votes"] == ballot["votes"]

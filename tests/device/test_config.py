@@ -178,9 +178,9 @@ def test_a_list_alone_sets_the_count() -> None:
 
 
 def test_limits_between_game_keys() -> None:
-    assert problems("[game]\ngrace = 0.8\n") == [
-        "game.grace: must be shorter than game.dwell (got 0.8 with dwell 0.7; "
-        "allowed less than 0.7)"]
+    assert problems("[game]\ngrace = 0.95\n") == [
+        "game.grace: must be shorter than game.dwell (got 0.95 with dwell 0.9; "
+        "allowed less than 0.9)"]
     assert problems("[game]\nvote_window = 2\ntap_gap = 3\n") == [
         "game.tap_gap: must be shorter than game.vote_window (got 3 with vote_window 2; "
         "allowed less than 2)"]

@@ -6,6 +6,7 @@ once the ballot opens: they are before the open, so they count as false starts.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from engine.ballot import Ballot, ButtonEvent, Edge, SweepParams, TapParams
@@ -40,6 +41,7 @@ class VoteState(State):
         self.early: list[ButtonEvent] = []
         self.events: list[dict[str, Any]] = []
         self.opened_at: float | None = None
+        self.params: dict[str, Any] = {}
         mode = m.table.settings.vote_mode
         how = ("Tap your button as many times as the seat number you vote for."
                if mode == "tap" else "Press your button when your choice lights up.")
@@ -53,6 +55,7 @@ class VoteState(State):
     def _open(self, m: Machine, t: float) -> None:
         self.opened_at = t
         self.ballot = make_ballot(m, t)
+        self.params = dataclasses.asdict(self.ballot.params)  # type: ignore[attr-defined]
         m.ballots_open += 1
         m.emit(fx.Record("ballot", {"event": "open", "mode": m.table.settings.vote_mode,
                                     "seats": sorted(m.table.seats)}))
@@ -89,6 +92,7 @@ class VoteState(State):
             "false_starts": list(result.false_starts), "stuck": list(result.stuck)}))
         m.table.game.setdefault("ballots", []).append({
             "mode": m.table.settings.vote_mode,
+            "params": self.params,
             "events": [{"t": self.opened_at, "event": "open"}] + self.events,
             "votes": {str(k): v for k, v in result.votes.items()},
         })
