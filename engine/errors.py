@@ -8,6 +8,7 @@ Messages are one line, name the offending value, and suggest a fix where one hel
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Iterable
 
 
@@ -36,6 +37,18 @@ class InvalidBallot(InvalidInput):
 
 class InvalidRecord(InvalidInput):
     """A game record that cannot be resolved."""
+
+
+#: line breaks and control characters, which must not reach a one-line message raw
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+def one_line(text: str) -> str:
+    """``text`` with line breaks and control characters escaped (``\\n``, ``\\x1f``).
+
+    For messages that quote a person's input, such as a key name from a file.
+    """
+    return _UNPRINTABLE.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
 
 
 def did_you_mean(value: str, allowed: Iterable[str]) -> str:
