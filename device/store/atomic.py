@@ -7,7 +7,8 @@ either the old file or the new one, never a mix, and a write that returned is on
 rather than appending in place. That costs a read and a write of the whole file per
 call (a few milliseconds for hundreds of game records), and buys two guarantees an
 in-place append cannot give: the file on disk is always complete, parseable JSON lines,
-and a line is saved exactly when ``append_line`` returns.
+and a line is saved exactly when ``append_line`` returns. The old content is copied a
+block at a time, so the memory a save needs does not grow with the file.
 
 A failed write raises ``StoreError`` (``cannot save games.jsonl: No space left on
 device``), removes its temp file, and leaves the previous file as it was.
@@ -32,6 +33,8 @@ log = logging.getLogger(__name__)
 FILE_MODE: Final = 0o640
 _TEMP_TRIES: Final = 100
 _ASIDE_TRIES: Final = 1000
+#: bytes per read when ``append_line`` copies the old file
+COPY_BLOCK: Final = 64 * 1024
 #: fsync on a directory fails with these where the filesystem cannot do it; that is not an error
 _NO_DIR_FSYNC: Final = {errno.EINVAL, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EBADF}
 
@@ -72,20 +75,22 @@ def append_line(path: StrPath, line: str, *, current: bytes | None = None) -> No
     """Add one line to a JSON-lines file by rewriting it atomically.
 
     ``current`` is the file's content if the caller has just read it (saves a read);
-    otherwise the file is read here (a missing file is empty). A last line without its
-    newline gets one first, so the new line never joins it.
+    otherwise the file is copied into the new one block by block (a missing file is
+    empty). A last line without its newline gets one first, so the new line never joins it.
     """
     if "\n" in line or "\r" in line:
         raise ValueError("a line to append must not contain a line break")
     target = Path(path)
+    tail = line.encode("utf-8") + b"\n"
     if current is None:
         try:
-            current = read_bytes(target) or b""
+            _replace(target, tail, copy_from=target)
         except OSError as exc:
             raise StoreError.wrap("save", target, exc) from exc
+        return
     if current and not current.endswith(b"\n"):
         current += b"\n"
-    atomic_write_bytes(target, current + line.encode("utf-8") + b"\n")
+    atomic_write_bytes(target, current + tail)
 
 
 def read_bytes(path: StrPath) -> bytes | None:
@@ -142,10 +147,13 @@ def move_aside(path: StrPath, stamp: str, *, keep: bool = False) -> Path:
     raise FileExistsError(errno.EEXIST, "too many files already set aside", str(source))
 
 
-def _replace(target: Path, data: bytes) -> None:
+def _replace(target: Path, data: bytes, copy_from: Path | None = None) -> None:
+    """Replace ``target`` with ``data`` (after the content of ``copy_from``, if given)."""
     fd, temp = _create_temp(target)
     try:
         try:
+            if copy_from is not None:
+                data = _copy_into(fd, copy_from) + data
             _write_all(fd, data)
             os.fsync(fd)
         finally:
@@ -166,6 +174,25 @@ def _create_temp(target: Path) -> tuple[int, Path]:
         except FileExistsError:
             continue
     raise FileExistsError(errno.EEXIST, "no free temp file name", str(target.parent))
+
+
+def _copy_into(fd: int, source: Path) -> bytes:
+    """Copy ``source`` (if it exists) into ``fd`` a block at a time.
+
+    Returns ``b"\\n"`` when its last line lacks a newline, else ``b""``.
+    """
+    try:
+        src = os.open(source, os.O_RDONLY | getattr(os, "O_CLOEXEC", 0))
+    except FileNotFoundError:
+        return b""
+    last = b"\n"
+    try:
+        while block := os.read(src, COPY_BLOCK):
+            _write_all(fd, block)
+            last = block[-1:]
+    finally:
+        os.close(src)
+    return b"" if last == b"\n" else b"\n"
 
 
 def _write_all(fd: int, data: bytes) -> None:

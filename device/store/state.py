@@ -118,12 +118,13 @@ class StateStore:
         except (TypeError, ValueError) as exc:
             raise InvalidInput(f"cannot save the game record as JSON: {exc}") from None
         with self._lock:
-            good = self._unchanged_games()
+            good: bytes | None = None  # None: unchanged, append_line copies it block by block
             problem = None
-            if good is None:  # not checked since we last wrote it: read and check it
+            if not self._games_unchanged():  # not checked since we last wrote it: check it
                 _, good, problem = self._read_games()
             self._writable(GAMES)
             if problem:
+                assert good is not None
                 self._set_games_aside(problem, good, line)
             else:
                 append_line(self.dir / GAMES, line, current=good)
@@ -131,16 +132,19 @@ class StateStore:
 
     # internals
 
-    def _unchanged_games(self) -> bytes | None:
-        """games.jsonl's bytes if it is as we last wrote or checked it (no need to parse)."""
+    def _games_unchanged(self) -> bool:
+        """Whether games.jsonl is as we last wrote or checked it and still readable.
+
+        Then it need not be read or parsed again (its size grows with every game).
+        """
         path = self.dir / GAMES
         try:
             if self._games_seen is None or _signature(path) != self._games_seen:
-                return None
-            data = read_bytes(path)
+                return False
+            os.close(os.open(path, os.O_RDONLY | getattr(os, "O_CLOEXEC", 0)))
         except OSError:
-            return None
-        return data if data is not None and len(data) == self._games_seen[2] else None
+            return False
+        return True
 
     def _load_doc(self, name: str, key: str, check: Check) -> Any:
         path = self.dir / name

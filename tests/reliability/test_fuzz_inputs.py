@@ -208,7 +208,7 @@ RESOLVE_KEYS = {"dead", "winners", "winning_seats", "counts", "reason", "won", "
                 "protected", "shots"}
 
 
-@fuzz(max_examples=300)
+@fuzz(max_examples=200)
 @given(record_texts())
 def test_resolve_command_gives_json_or_one_line(text: str) -> None:
     with tempfile.TemporaryDirectory() as tmp, no_hang(10):
@@ -286,7 +286,7 @@ BALLOT_PARAMS = st.fixed_dictionaries({}, optional={
 })
 
 
-@fuzz(max_examples=300)
+@fuzz(max_examples=200)
 @given(st.sampled_from(["tap", "sweep"]), st.integers(min_value=1, max_value=10), st.data())
 def test_decoders_do_not_care_how_seats_interleave(mode: str, seats: int,
                                                    data: st.DataObject) -> None:
@@ -345,7 +345,7 @@ def ballot_args(path: str, mode: str, seats: int, flags: list[list[str]]) -> lis
             *[part for flag in flags for part in flag]]
 
 
-@fuzz(max_examples=250)
+@fuzz(max_examples=150)
 @given(ballot_files() | raw_rows().map(lambda rows: ("\n".join(map(json.dumps, rows)), 5)),
        st.sampled_from(["tap", "sweep"]), st.sampled_from([0, 0, 0, 0, -1, 1, 11]),
        BALLOT_FLAGS)
