@@ -181,7 +181,7 @@ def test_the_panel_runs_no_polling_threads(
     """gpiozero's Button polls for holds ten times a second; the seat buttons do not."""
     from gpiozero.mixins import HoldThread
 
-    with GpioSeatPanel(events) as panel:
+    with GpioSeatPanel(events):
         assert wait_until(lambda: not any(isinstance(t, HoldThread) and t.is_alive()
                                           for t in threading.enumerate()))
         from gpiozero import Device
