@@ -7,7 +7,7 @@ import logging
 from collections.abc import Callable
 
 from engine.cues import Say
-from engine.script import NightScript, estimate_speech_seconds
+from engine.script import NightScript
 
 from .sound import CountInAudio, NightAudio
 
@@ -25,7 +25,11 @@ class TextSound:
         self.playing_from: float | None = None
 
     def _seconds(self, text: str) -> float:
-        return estimate_speech_seconds(text, wpm=float(self.rate))
+        # calibrated on espeak-ng, so the lines keep the voiced box's timing; imported here,
+        # not at the top, because `nightbox run` builds this voice before the menu shows
+        from device.audio.fallback import estimate_seconds
+
+        return estimate_seconds(text, self.rate)
 
     def prepare_night(self, script: NightScript, sound_bed: bool) -> NightAudio:
         self.script = script

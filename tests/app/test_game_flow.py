@@ -14,6 +14,8 @@ from hw_mocks.rig import Rig
 from .flows import reveal, seat_players, tap_votes, through_night, vote_now
 
 FIVE = (1, 2, 3, 4, 5)
+GUARD_AND_HUNTER = ("werewolf", "werewolf", "seer", "robber", "bodyguard", "hunter",
+                    "villager", "villager")
 
 
 def phases(rig: Rig) -> list[str]:
@@ -103,9 +105,7 @@ def test_revote_replaces_the_result(rig: Rig) -> None:
 
 
 def test_bodyguard_and_hunter_scored_through_the_reveal(make_rig: Callable[..., Rig]) -> None:
-    deck = ("werewolf", "werewolf", "seer", "robber", "bodyguard", "hunter", "villager",
-            "villager")
-    rig = make_rig(settings=Settings(deck=deck))
+    rig = make_rig(settings=Settings(deck=GUARD_AND_HUNTER))
     rig.start()
     seat_players(rig, FIVE)
     through_night(rig)
@@ -124,9 +124,7 @@ def test_bodyguard_and_hunter_scored_through_the_reveal(make_rig: Callable[..., 
 
 
 def test_hunter_takes_a_wolf_down(make_rig: Callable[..., Rig]) -> None:
-    deck = ("werewolf", "werewolf", "seer", "robber", "bodyguard", "hunter", "villager",
-            "villager")
-    rig = make_rig(settings=Settings(deck=deck))
+    rig = make_rig(settings=Settings(deck=GUARD_AND_HUNTER))
     rig.start()
     seat_players(rig, FIVE)
     through_night(rig)
