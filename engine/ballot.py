@@ -51,28 +51,59 @@ class ButtonEvent:
             raise InvalidBallot(f"event time must be a finite number, not {self.t!r}")
 
 
-def _check_positive(name: str, value: float, *, allow_zero: bool = False) -> None:
-    ok = value >= 0 if allow_zero else value > 0
-    if not (math.isfinite(value) and ok):
-        bound = ">= 0" if allow_zero else "> 0"
-        raise InvalidBallot(f"{name} must be {bound}, not {value!r}")
+def _check_range(name: str, value: float, lo: float, hi: float, *,
+                 open_low: bool = False) -> None:
+    """``value`` within ``lo..hi`` (``lo`` itself excluded when ``open_low``)."""
+    ok = (isinstance(value, (int, float)) and not isinstance(value, bool)
+          and math.isfinite(value) and (value > lo if open_low else value >= lo) and value <= hi)
+    if not ok:
+        low = f"more than {lo:g}" if open_low else f"at least {lo:g}"
+        raise InvalidBallot(f"{name} must be {low} and at most {hi:g} s, not {value!r}")
+
+
+#: The decoder's own limits for every parameter (seconds). The box's settings table keeps
+#: its ranges inside these, so a ballot can always be built from saved settings.
+LIMITS: Mapping[str, tuple[float, float]] = MappingProxyType({
+    "tap_gap": (0.0, 5.0), "vote_window": (0.0, 60.0), "min_gap": (0.0, 0.2),
+    "min_press": (0.0, 0.2), "stuck_after": (0.0, 60.0), "lead": (0.0, 1.0),
+    "dwell": (0.0, 5.0), "grace": (0.0, 1.0),
+})
+#: positive parameters: zero is not allowed
+_POSITIVE = frozenset({"tap_gap", "vote_window", "stuck_after", "dwell"})
+MAX_LAPS = 5
+
+#: A merged press holding more than this many contact closures is chatter, not a finger.
+#: Real bounce is a handful of closures at each edge (bench/README.md gives the sources).
+NOISY_CLOSURES = 12
+#: More than this many rejected pulses (contact shorter than ``min_press``) in one ballot
+#: means the contact itself is unreliable.
+NOISY_RUNTS = 4
+
+
+def _check_params(params: object, names: Iterable[str]) -> None:
+    for name in names:
+        lo, hi = LIMITS[name]
+        _check_range(name, getattr(params, name), lo, hi, open_low=name in _POSITIVE)
 
 
 @dataclass(frozen=True)
 class TapParams:
-    """Tap mode timing, in seconds (DESIGN §2.6 defaults)."""
+    """Tap mode timing, in seconds (DESIGN §2.6 defaults).
+
+    ``lead`` is the anticipation window: a seat's first tap may come up to ``lead``
+    before the onset of "VOTE!" (people tapping along a count land a little early).
+    """
 
     tap_gap: float = 1.2
     vote_window: float = 8.0
     min_gap: float = 0.015
     min_press: float = 0.020
     stuck_after: float = 5.0
+    lead: float = 0.25
 
     def __post_init__(self) -> None:
-        for name in ("tap_gap", "vote_window", "stuck_after"):
-            _check_positive(name, getattr(self, name))
-        for name in ("min_gap", "min_press"):
-            _check_positive(name, getattr(self, name), allow_zero=True)
+        _check_params(self, ("tap_gap", "vote_window", "min_gap", "min_press", "stuck_after",
+                             "lead"))
 
 
 @dataclass(frozen=True)
@@ -87,12 +118,11 @@ class SweepParams:
     stuck_after: float = 5.0
 
     def __post_init__(self) -> None:
-        for name in ("dwell", "stuck_after"):
-            _check_positive(name, getattr(self, name))
-        for name in ("grace", "min_gap", "min_press"):
-            _check_positive(name, getattr(self, name), allow_zero=True)
-        if isinstance(self.laps, bool) or not isinstance(self.laps, int) or self.laps < 1:
-            raise InvalidBallot(f"laps must be a whole number >= 1, not {self.laps!r}")
+        _check_params(self, ("dwell", "grace", "min_gap", "min_press", "stuck_after"))
+        if (isinstance(self.laps, bool) or not isinstance(self.laps, int)
+                or not 1 <= self.laps <= MAX_LAPS):
+            raise InvalidBallot(f"laps must be a whole number from 1 to {MAX_LAPS}, "
+                                f"not {self.laps!r}")
         if self.grace >= self.dwell:
             raise InvalidBallot(f"grace ({self.grace}) must be shorter than dwell ({self.dwell})")
 
@@ -103,6 +133,8 @@ class BallotResult:
 
     ``votes`` holds every seat taking part (``None``: no vote); ``invalid`` gives
     the reason for a vote that could not count, such as ``"own seat (5 taps)"``.
+    ``false_starts`` tapped before the anticipation window (their vote counts only if
+    they tapped again after a rest); ``noisy`` and ``stuck`` seats have no vote.
     """
 
     votes: Mapping[int, int | None]
@@ -110,6 +142,7 @@ class BallotResult:
     false_starts: tuple[int, ...]
     stuck: tuple[int, ...]
     closed_at: float
+    noisy: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "votes", MappingProxyType(dict(sorted(self.votes.items()))))
@@ -119,7 +152,38 @@ class BallotResult:
     def __repr__(self) -> str:
         return (f"BallotResult(votes={dict(self.votes)!r}, invalid={dict(self.invalid)!r}, "
                 f"false_starts={self.false_starts!r}, stuck={self.stuck!r}, "
-                f"closed_at={self.closed_at!r})")
+                f"closed_at={self.closed_at!r}, noisy={self.noisy!r})")
+
+    def not_counted(self) -> dict[int, str]:
+        """Every seat whose vote did not count and why, in seat order: the seats the
+        box names after the close ("Seat 4, your vote did not count")."""
+        out: dict[int, str] = {}
+        for seat in sorted(self.votes):
+            if self.votes[seat] is not None:
+                continue
+            if seat in self.noisy:
+                out[seat] = "noisy button"
+            elif seat in self.stuck:
+                out[seat] = "button held down"
+            elif seat in self.invalid:
+                out[seat] = self.invalid[seat]
+            elif seat in self.false_starts:
+                out[seat] = "started too early"
+        return out
+
+
+class SeatStatus(enum.Enum):
+    """A seat's state during a live ballot, for the screen and the early-tap warning."""
+
+    WAITING = "waiting"
+    TAPPING = "tapping"
+    DONE = "done"
+    FALSE_START = "false_start"
+    NOISY = "noisy"
+    STUCK = "stuck"
+
+    def __repr__(self) -> str:
+        return f"SeatStatus.{self.name}"
 
 
 class Ballot(Protocol):
@@ -140,6 +204,10 @@ class Ballot(Protocol):
         ...
 
     def result(self) -> BallotResult: ...
+
+    def status(self, now: float) -> dict[int, SeatStatus]:
+        """Each seat's live state at ``now`` (never its vote)."""
+        ...
 
 
 def decode(ballot: Ballot, events: Iterable[ButtonEvent]) -> BallotResult:
@@ -166,10 +234,18 @@ def seat_tuple(seats: Iterable[int]) -> tuple[int, ...]:
 
 @dataclass(frozen=True)
 class Press:
-    """One continuous press after merging bounces; ``end`` is ``None`` while held."""
+    """One continuous press after merging bounces; ``end`` is ``None`` while held.
+
+    ``contact`` is how long the contact was actually closed up to the last release
+    (the merged gaps do not count); ``closures`` how many closures were merged into it.
+    """
 
     start: float
     end: float | None = None
+    contact: float = 0.0
+    closures: int = 1
+    #: when the contact closed last, while it is held
+    closed_since: float | None = None
 
     def held_until(self, until: float) -> float:
         """The time the press ended, seen from ``until`` (later edges unseen)."""
@@ -178,12 +254,20 @@ class Press:
     def held_at(self, until: float) -> bool:
         return self.end is None or self.end > until
 
+    def contact_until(self, until: float) -> float:
+        """Closed time seen from ``until``. A press is only cut short by ``until`` while
+        it is held (a finished press's edges all came before the judge's ``until``)."""
+        if self.end is None and self.closed_since is not None:
+            return self.contact + max(0.0, until - self.closed_since)
+        return self.contact
+
 
 class PressLog:
     """One seat's presses, with contact bounce merged (DESIGN §2.6).
 
-    A release followed by a press within ``min_gap`` continues the same press.
-    Edges must come in time order for one seat; a repeated edge is ignored.
+    A release followed by a press within ``min_gap`` continues the same press, but only
+    the time the contact was closed counts towards ``min_press``: two short spikes never
+    add up to a tap. Edges must come in time order for one seat; a repeated edge is ignored.
     """
 
     def __init__(self, seat: int, min_gap: float) -> None:
@@ -202,11 +286,14 @@ class PressLog:
             if last is not None and last.end is None:
                 return
             if last is not None and last.end is not None and event.t - last.end <= self.min_gap:
-                self.presses[-1] = Press(last.start)
+                self.presses[-1] = Press(last.start, None, last.contact, last.closures + 1,
+                                         event.t)
             else:
-                self.presses.append(Press(event.t))
+                self.presses.append(Press(event.t, None, 0.0, 1, event.t))
         elif last is not None and last.end is None:
-            self.presses[-1] = Press(last.start, event.t)
+            since = last.start if last.closed_since is None else last.closed_since
+            self.presses[-1] = Press(last.start, event.t, last.contact + (event.t - since),
+                                     last.closures)
 
 
 def plural(n: int, word: str) -> str:

@@ -12,7 +12,18 @@ from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .ballot import BallotResult, ButtonEvent, Mode, Press, PressLog, SweepParams, seat_tuple
+from .ballot import (
+    NOISY_CLOSURES,
+    NOISY_RUNTS,
+    BallotResult,
+    ButtonEvent,
+    Mode,
+    Press,
+    PressLog,
+    SeatStatus,
+    SweepParams,
+    seat_tuple,
+)
 
 #: Slack for float noise at slot edges (``0.7 * 3 != 2.1``).
 EPS = 1e-9
@@ -74,28 +85,42 @@ class SeatSweep:
     vote: int | None
     false_start: bool
     stuck: bool
+    noisy: bool = False
 
 
 def scan_sweep(seat: int, presses: Sequence[Press], opened_at: float,
                slots: Sequence[Slot], params: SweepParams, until: float) -> SeatSweep:
-    """Find one seat's vote from its merged presses, seeing nothing from ``until`` on."""
+    """Find one seat's vote from its merged presses, seeing nothing from ``until`` on.
+
+    A seat whose contact chatters (see :data:`~engine.ballot.NOISY_CLOSURES`) during the
+    sweep has no vote, whatever it pressed first.
+    """
     false_start = False
+    vote: int | None = None
+    runts = 0
     for press in presses:
         if press.start >= until:
             break
         end = press.held_until(until)
-        held = end - press.start
-        if end >= opened_at and held >= params.stuck_after:
+        if end >= opened_at and press.closures > NOISY_CLOSURES:
+            return SeatSweep(None, false_start, False, True)
+        if end >= opened_at and end - press.start >= params.stuck_after:
             return SeatSweep(None, false_start, True)
-        if held < params.min_press:
+        if press.contact_until(until) < params.min_press:
+            if end >= opened_at:
+                runts += 1
+                if runts > NOISY_RUNTS:
+                    return SeatSweep(None, false_start, False, True)
             continue
+        if vote is not None:
+            continue  # keep looking only for noise and a stuck button
         if press.start < opened_at:
             false_start = True
             continue
         target = press_target(slots, press.start, params.grace)
         if target is not None and target != seat:
-            return SeatSweep(target, false_start, False)
-    return SeatSweep(None, false_start, False)
+            vote = target
+    return SeatSweep(vote, false_start, False)
 
 
 class SweepBallot:
@@ -154,11 +179,23 @@ class SweepBallot:
             self._result = self._decide()
         return self._result
 
+    def status(self, now: float) -> dict[int, SeatStatus]:
+        """Each seat's state at ``now`` (see :meth:`TapBallot.status`)."""
+        out: dict[int, SeatStatus] = {}
+        for seat, log in self._logs.items():
+            seen = scan_sweep(seat, log.presses, self.opened_at, self.slots, self.params, now)
+            out[seat] = (SeatStatus.NOISY if seen.noisy else SeatStatus.STUCK if seen.stuck
+                         else SeatStatus.DONE if seen.vote is not None
+                         else SeatStatus.FALSE_START if seen.false_start
+                         else SeatStatus.WAITING)
+        return out
+
     def _decide(self) -> BallotResult:
         closed_at = self.closes_at
         votes: dict[int, int | None] = {}
         false_starts: list[int] = []
         stuck: list[int] = []
+        noisy: list[int] = []
         for seat, log in self._logs.items():
             seen = scan_sweep(seat, log.presses, self.opened_at, self.slots, self.params,
                               closed_at)
@@ -167,4 +204,7 @@ class SweepBallot:
                 false_starts.append(seat)
             if seen.stuck:
                 stuck.append(seat)
-        return BallotResult(votes, {}, tuple(false_starts), tuple(stuck), closed_at)
+            if seen.noisy:
+                noisy.append(seat)
+        return BallotResult(votes, {}, tuple(false_starts), tuple(stuck), closed_at,
+                            tuple(noisy))

@@ -12,7 +12,19 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .ballot import BallotResult, ButtonEvent, Mode, Press, PressLog, TapParams, plural, seat_tuple
+from .ballot import (
+    NOISY_CLOSURES,
+    NOISY_RUNTS,
+    BallotResult,
+    ButtonEvent,
+    Mode,
+    Press,
+    PressLog,
+    SeatStatus,
+    TapParams,
+    plural,
+    seat_tuple,
+)
 
 
 @dataclass(frozen=True)
@@ -20,48 +32,72 @@ class SeatTaps:
     """One seat's taps, judged at some moment.
 
     ``closes`` is when the seat's vote closes if no further edge comes
-    (``inf``: it stays open until the window ends).
+    (``inf``: it stays open until the window ends). ``voting`` says a counted burst has
+    begun; ``false_start`` that a burst began before the anticipation window.
     """
 
     taps: int
     false_start: bool
     stuck: bool
     closes: float
+    noisy: bool = False
+    voting: bool = False
+
+    def status(self, now: float) -> SeatStatus:
+        if self.noisy:
+            return SeatStatus.NOISY
+        if self.stuck:
+            return SeatStatus.STUCK
+        if self.voting:
+            return SeatStatus.DONE if self.closes <= now else SeatStatus.TAPPING
+        return SeatStatus.FALSE_START if self.false_start else SeatStatus.WAITING
 
 
 def scan_taps(presses: Sequence[Press], opened_at: float, params: TapParams,
               until: float = math.inf) -> SeatTaps:
-    """Count one seat's taps from its merged presses, seeing nothing from ``until`` on."""
+    """Count one seat's taps from its merged presses, seeing nothing from ``until`` on.
+
+    The rule for early taps (README "The vote"): taps run in bursts, a tap within
+    ``tap_gap`` of the one before belonging to the same burst. A burst whose first tap
+    comes at or after ``opened_at - lead`` is the vote, every tap of it counted. A burst
+    that starts earlier is a false start and never counts, however far it runs past the
+    onset; after a rest of ``tap_gap`` the seat may tap a fresh burst, which is its vote.
+    """
+    earliest = opened_at - params.lead
     taps = 0
-    false_start = False
+    false_start = in_false = voting = noisy = False
+    runts = 0
     last_end: float | None = None
     for press in presses:
         if press.start >= until:
             break
-        if last_end is not None and press.start > last_end + params.tap_gap:
-            break  # the seat's vote had closed: later presses do not count
         end = press.held_until(until)
-        held = end - press.start
-        if end >= opened_at and held >= params.stuck_after:
+        if end >= earliest and press.closures > NOISY_CLOSURES:
+            noisy = True
+        if end >= opened_at and end - press.start >= params.stuck_after:
             closes = max(opened_at, press.start + params.stuck_after)
-            return SeatTaps(taps, false_start, True, closes)
-        is_press = held >= params.min_press
+            return SeatTaps(taps, false_start, True, closes, noisy, voting)
+        if press.contact_until(until) < params.min_press:
+            if end >= earliest:
+                runts += 1
+                noisy = noisy or runts > NOISY_RUNTS
+            continue
+        if last_end is not None and press.start > last_end + params.tap_gap:
+            if voting:
+                break  # the seat's vote had closed: later presses do not count
+            in_false = False  # a rest after a false start: the next burst may vote
+        if voting:
+            taps += 1
+        elif not in_false and press.start >= earliest:
+            voting, taps = True, 1
+        else:
+            in_false = false_start = True
         if press.held_at(until):  # still down when judged
-            if is_press and press.start < opened_at:
-                false_start = True
-            elif is_press:
-                taps += 1
             closes = max(opened_at, press.start + params.stuck_after)
-            return SeatTaps(taps, false_start, False, closes)
-        if not is_press:
-            continue
-        if press.start < opened_at:
-            false_start = True
-            continue
-        taps += 1
+            return SeatTaps(taps, false_start, False, closes, noisy, voting)
         last_end = end
-    closes = math.inf if last_end is None else last_end + params.tap_gap
-    return SeatTaps(taps, false_start, False, closes)
+    closes = last_end + params.tap_gap if voting and last_end is not None else math.inf
+    return SeatTaps(taps, false_start, False, closes, noisy, voting)
 
 
 def tap_verdict(seat: int, taps: int, seats: Sequence[int]) -> tuple[int | None, str | None]:
@@ -136,20 +172,28 @@ class TapBallot:
             self._result = self._decide(self._closed_at)
         return self._result
 
+    def status(self, now: float) -> dict[int, SeatStatus]:
+        """Each seat's state at ``now``, for the live screen ("4/7 done") and the
+        early-tap warning; never what anyone voted."""
+        return {seat: scan_taps(log.presses, self.opened_at, self.params, until=now).status(now)
+                for seat, log in self._logs.items()}
+
     def _decide(self, closed_at: float) -> BallotResult:
         votes: dict[int, int | None] = {}
         invalid: dict[int, str] = {}
         false_starts: list[int] = []
         stuck: list[int] = []
+        noisy: list[int] = []
         for seat, log in self._logs.items():
             seen = scan_taps(log.presses, self.opened_at, self.params, until=closed_at)
             if seen.false_start:
                 false_starts.append(seat)
-            if seen.stuck:
-                stuck.append(seat)
+            if seen.noisy or seen.stuck:
+                (noisy if seen.noisy else stuck).append(seat)
                 votes[seat] = None
                 continue
             votes[seat], reason = tap_verdict(seat, seen.taps, self.seats)
             if reason is not None:
                 invalid[seat] = reason
-        return BallotResult(votes, invalid, tuple(false_starts), tuple(stuck), closed_at)
+        return BallotResult(votes, invalid, tuple(false_starts), tuple(stuck), closed_at,
+                            tuple(noisy))

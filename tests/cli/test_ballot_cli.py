@@ -45,7 +45,7 @@ def refused(text: str, *args: str) -> str:
 
 def test_tap_mode_decodes_votes_invalids_and_false_starts(tmp_path: Path) -> None:
     rows = tap(2, 0.2, 1) + [{"t": 1.0, "event": "open"}]
-    rows += tap(1, 1.3, 4) + tap(2, 1.2, 3) + tap(4, 1.1, 4) + tap(3, 1.4, 9, every=0.2)
+    rows += tap(1, 1.3, 4) + tap(2, 1.6, 3) + tap(4, 1.1, 4) + tap(3, 1.4, 9, every=0.2)
     path = tmp_path / "events.jsonl"
     path.write_text(lines(*rows))
     out = nightbox("ballot", str(path), "--mode", "tap", "--seats", "4")
@@ -113,7 +113,7 @@ def test_a_missing_open_line_is_refused() -> None:
 def test_bad_flags_exit_2() -> None:
     text = lines({"t": 0, "event": "open"})
     assert "--seats must be 1 to 10" in refused(text, "--seats", "11")
-    assert "tap_gap must be > 0" in refused(text, "--tap-gap", "0")
+    assert "tap_gap must be more than 0" in refused(text, "--tap-gap", "0")
     assert "grace" in refused(text, "--mode", "sweep", "--grace", "0.9")
     out = nightbox("ballot", "-", "--seats", "3", "--mode", "vote", stdin=text)
     assert out.returncode == 2 and "Traceback" not in out.stderr

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from engine.ballot import BallotResult, ButtonEvent, Edge, TapParams, decode
+from engine.ballot import BallotResult, ButtonEvent, Edge, SeatStatus, TapParams, decode
 from engine.ballot_tap import TapBallot
 from engine.errors import InvalidBallot, InvalidInput
 
@@ -100,18 +100,120 @@ def test_presses_merge_across_a_release_shorter_than_min_gap() -> None:
     assert run(split + taps(1, 1, OPEN + 0.8)).votes[1] is None
 
 
-def test_false_starts_are_reported_and_the_voter_still_votes() -> None:
-    events = taps(2, 2, OPEN - 0.9) + taps(2, 4, OPEN + 0.4) + taps(3, 1, OPEN + 0.3)
+def test_a_false_start_then_a_rest_then_a_vote_counts() -> None:
+    # two taps long before "VOTE!", still for more than tap_gap, then the vote
+    events = taps(2, 2, OPEN - 1.9) + taps(2, 4, OPEN + 0.4) + taps(3, 1, OPEN + 0.3)
     result = run(events)
     assert result.false_starts == (2,)
     assert result.votes[2] == 4 and result.votes[3] == 1
+    assert result.not_counted() == {}
 
 
-def test_a_press_begun_before_the_open_is_a_false_start_not_a_tap() -> None:
-    events = press(4, OPEN - 0.05, OPEN + 0.1) + taps(4, 2, OPEN + 0.4)
+def test_a_false_start_that_runs_into_the_vote_is_void_and_named() -> None:
+    # two early taps and four more less than tap_gap later: which count was meant is
+    # unknowable, so the seat has no vote and is named (never 4, never 6)
+    events = taps(2, 2, OPEN - 0.9) + taps(2, 4, OPEN + 0.4) + taps(3, 1, OPEN + 0.3)
+    result = run(events)
+    assert result.false_starts == (2,) and result.votes[2] is None
+    assert result.not_counted() == {2: "started too early"}
+    assert result.votes[3] == 1
+
+
+def test_a_press_begun_before_the_lead_is_a_false_start_not_a_tap() -> None:
+    events = press(4, OPEN - 0.4, OPEN + 0.1) + taps(4, 2, OPEN + 1.4)
     result = run(events)
     assert result.false_starts == (4,)
     assert result.votes[4] == 2
+
+
+def test_an_on_beat_first_tap_counts_with_its_burst() -> None:
+    # the first tap 50 ms before "VOTE!" is the player tapping on the beat
+    events = press(4, OPEN - 0.05, OPEN + 0.1) + taps(4, 2, OPEN + 0.4)
+    result = run(events)
+    assert result.false_starts == () and result.votes[4] == 3
+
+
+@pytest.mark.parametrize("lead_ms", [80, 100, 120])
+@pytest.mark.parametrize("count", [1, 2, 3, 5, 10])
+def test_on_beat_leads_of_80_to_120_ms_count_as_meant(lead_ms: int, count: int) -> None:
+    seats = range(1, 11)
+    voter = 1 if count != 1 else 2
+    events = taps(voter, count, OPEN - lead_ms / 1000, every=0.22)
+    result = run(events, seats)
+    assert result.votes[voter] == count and result.false_starts == ()
+
+
+@pytest.mark.parametrize("count", range(1, 11))
+def test_a_burst_across_the_onset_is_meant_or_void_never_another_number(count: int) -> None:
+    seats = range(1, 12)
+    voter = 11
+    for offset_ms in range(-500, 201, 10):
+        for every in (0.15, 0.25, 0.4, 0.7):
+            events = chatter(taps(voter, count, OPEN + offset_ms / 1000, every=every),
+                             random.Random(offset_ms * 100 + count))
+            result = run(events, seats)
+            vote = result.votes[voter]
+            assert vote in (count, None), (offset_ms, every, vote)
+            if vote is None:
+                assert voter in result.not_counted(), (offset_ms, every)
+
+
+def test_live_status_names_a_false_start_while_the_seat_can_still_vote() -> None:
+    ballot = TapBallot(range(1, 6), OPEN)
+    for event in taps(3, 2, OPEN - 0.8):
+        ballot.feed(event)
+    ballot.advance(OPEN + 0.01)
+    assert ballot.status(OPEN + 0.01)[3] is SeatStatus.FALSE_START
+    assert not ballot.closed
+    for event in taps(3, 2, OPEN + 1.5):
+        ballot.feed(event)
+    status = ballot.status(OPEN + 1.9)
+    assert status[3] is SeatStatus.TAPPING and status[1] is SeatStatus.WAITING
+    assert ballot.status(OPEN + 1.75 + 0.08 + P.tap_gap + 0.01)[3] is SeatStatus.DONE
+    assert decode(ballot, []).votes[3] == 2
+
+
+def test_two_released_contact_spikes_are_not_a_tap() -> None:
+    # spikes of 3 ms, 14 ms apart, merge across the bounce gap but hold 6 ms of contact
+    spikes = press(1, OPEN + 0.30, OPEN + 0.303) + press(1, OPEN + 0.317, OPEN + 0.320)
+    events = taps(1, 3, OPEN + 0.5) + spikes[:0]
+    events = sorted(taps(1, 3, OPEN + 0.5) + press(1, OPEN + 1.07, OPEN + 1.073)
+                    + press(1, OPEN + 1.087, OPEN + 1.090), key=lambda e: e.t)
+    assert run(events).votes[1] == 3
+    assert run(sorted(spikes + taps(1, 3, OPEN + 0.5), key=lambda e: e.t)).votes[1] == 3
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_a_real_press_with_bounce_at_both_ends_is_one_tap(seed: int) -> None:
+    rng = random.Random(seed)
+    events = chatter(taps(2, 3, OPEN + 0.3, every=0.3, hold=rng.uniform(0.06, 0.12)), rng)
+    assert run(events).votes[2] == 3
+
+
+def chattering(seat: int, start: float, seconds: float, hz: float = 200.0) -> list[ButtonEvent]:
+    out: list[ButtonEvent] = []
+    period = 1 / hz
+    for i in range(int(seconds * hz)):
+        out += press(seat, start + i * period, start + i * period + period / 2)
+    return out
+
+
+@pytest.mark.parametrize("seconds", [1.0, 2.5, 5.0])
+def test_a_chattering_seat_gets_no_vote_and_is_named(seconds: float) -> None:
+    events = sorted(chattering(2, OPEN + 0.05, seconds) + taps(3, 4, OPEN + 0.2)
+                    + taps(1, 2, OPEN + 0.3), key=lambda e: e.t)
+    result = run(events, range(1, 6), TapParams(vote_window=10.0))
+    assert result.noisy == (2,) and result.votes[2] is None
+    assert result.not_counted() == {2: "noisy button"}
+    assert result.votes[3] == 4 and result.votes[1] == 2
+
+
+def test_a_seat_that_keeps_spiking_is_noisy() -> None:
+    spikes: list[ButtonEvent] = []
+    for i in range(8):
+        spikes += press(4, OPEN + 0.5 + i * 0.1, OPEN + 0.503 + i * 0.1)
+    result = run(spikes)
+    assert result.noisy == (4,) and result.votes[4] is None
 
 
 def test_chatter_before_the_open_is_not_a_false_start() -> None:
