@@ -1,8 +1,8 @@
 """``nightbox ballot FILE|- --mode tap|sweep --seats N``: recorded button edges in, votes out.
 
-Input is JSON lines: one ``{"t": 0.0, "event": "open"}`` (the moment of "VOTE!")
+Input is JSON lines: one ``{"t": 0.0, "event": "open"}`` (the onset of "VOTE!")
 and edges such as ``{"t": 0.21, "seat": 3, "edge": "down"}``. Bad input names the
-file, line and key.
+file, line and key. docs/formats.md has the format with examples.
 """
 
 from __future__ import annotations
@@ -32,10 +32,24 @@ PARAM_FLAGS: dict[str, tuple[str, type, tuple[Mode, ...]]] = {
     "--laps": ("laps", int, (Mode.SWEEP,)),
     "--grace": ("grace", float, (Mode.SWEEP,)),
     "--stuck-after": ("stuck_after", float, (Mode.TAP, Mode.SWEEP)),
+    "--lead": ("lead", float, (Mode.TAP,)),
 }
+
+EPILOG = """\
+input: JSON lines, one open line at the onset of "VOTE!" and the seats' edges:
+  {"t": 10.0, "event": "open"}
+  {"t": 10.31, "seat": 3, "edge": "down"}
+  {"t": 10.39, "seat": 3, "edge": "up"}
+output: one JSON object: votes (seat -> seat or null), invalid (seat -> reason),
+  false_starts, noisy, stuck (seat lists), not_counted (seat -> why), closed_at.
+In tap mode a seat's first tap may come --lead seconds before the open; a burst
+that starts earlier never counts (docs/formats.md).
+"""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = EPILOG
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.add_argument("file", metavar="FILE|-", help="JSON lines of button edges; - reads stdin")
     parser.add_argument("--mode", choices=[m.value for m in Mode], default=Mode.TAP.value)
     parser.add_argument("--seats", type=int, required=True,
@@ -47,6 +61,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _params(args: argparse.Namespace, mode: Mode) -> TapParams | SweepParams:
+    for flag, (name, _, modes) in PARAM_FLAGS.items():
+        if mode not in modes and getattr(args, name) is not None:
+            raise InvalidInput(f"{flag} is a {'/'.join(m.value for m in modes)} mode setting; "
+                               f"it does not apply to --mode {mode.value}")
     given = {name: getattr(args, name) for name, _, modes in PARAM_FLAGS.values()
              if mode in modes and getattr(args, name) is not None}
     return TapParams(**given) if mode is Mode.TAP else SweepParams(**given)
@@ -145,7 +163,9 @@ def run(args: argparse.Namespace) -> int:
         "votes": {str(seat): vote for seat, vote in result.votes.items()},
         "invalid": {str(seat): reason for seat, reason in result.invalid.items()},
         "false_starts": list(result.false_starts),
+        "noisy": list(result.noisy),
         "stuck": list(result.stuck),
+        "not_counted": {str(seat): why for seat, why in result.not_counted().items()},
         "closed_at": round(result.closed_at, 6),
     }
     print(json.dumps(out))

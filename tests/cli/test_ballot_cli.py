@@ -30,7 +30,8 @@ def decode(text: str, *args: str) -> dict[str, Any]:
     out = nightbox("ballot", "-", *args, stdin=text)
     assert out.returncode == 0, out.stderr
     result: dict[str, Any] = json.loads(out.stdout)
-    assert set(result) == {"votes", "invalid", "false_starts", "stuck", "closed_at"}
+    assert set(result) == {"votes", "invalid", "false_starts", "noisy", "stuck",
+                           "not_counted", "closed_at"}
     return result
 
 
@@ -115,5 +116,29 @@ def test_bad_flags_exit_2() -> None:
     assert "--seats must be 1 to 10" in refused(text, "--seats", "11")
     assert "tap_gap must be more than 0" in refused(text, "--tap-gap", "0")
     assert "grace" in refused(text, "--mode", "sweep", "--grace", "0.9")
+    assert "laps must be a whole number from 1 to 5" in refused(
+        text, "--mode", "sweep", "--laps", "10000000")
+    assert "lead must be" in refused(text, "--lead", "3")
+    assert refused(text, "--dwell", "0.9") == (
+        "nightbox ballot: --dwell is a sweep mode setting; it does not apply to --mode tap")
+    assert "--lead is a tap mode setting" in refused(text, "--mode", "sweep", "--lead", "0.1")
     out = nightbox("ballot", "-", "--seats", "3", "--mode", "vote", stdin=text)
     assert out.returncode == 2 and "Traceback" not in out.stderr
+
+
+def test_lead_and_the_seats_that_did_not_count() -> None:
+    rows = [{"t": 1.0, "event": "open"}] + tap(1, 0.9, 3)  # on the beat, 100 ms early
+    rows += tap(2, 0.5, 2) + tap(2, 1.1, 2)  # started too early and ran on: void
+    text = lines(*sorted(rows, key=lambda r: r["t"]))
+    result = decode(text, "--seats", "4")
+    assert result["votes"]["1"] == 3 and result["votes"]["2"] is None
+    assert result["false_starts"] == [2] and result["not_counted"] == {"2": "started too early"}
+    # with no anticipation window the on-beat burst is a false start as well
+    strict = decode(text, "--seats", "4", "--lead", "0")
+    assert strict["votes"]["1"] is None and strict["false_starts"] == [1, 2]
+
+
+def test_help_documents_the_input_format() -> None:
+    out = nightbox("ballot", "--help")
+    assert out.returncode == 0 and '{"t": 10.0, "event": "open"}' in out.stdout
+    assert "--lead" in out.stdout

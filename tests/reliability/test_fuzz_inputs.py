@@ -375,5 +375,5 @@ def test_ballot_as_a_command_on_stdin(samples: list[tuple[tuple[str, int], str]]
     for code, out, err in run_subprocesses(jobs):
         assert_clean_exit(code, out, err, "nightbox ballot: ")
         if code == 0:
-            assert set(json.loads(out)) == {"votes", "invalid", "false_starts", "stuck",
-                                            "closed_at"}
+            assert set(json.loads(out)) == {"votes", "invalid", "false_starts", "noisy",
+                                            "stuck", "not_counted", "closed_at"}
