@@ -47,7 +47,7 @@ from common import (PI_ZERO_2W_FACTOR, PI_ZERO_2W_RANGE, make_fake_aplay, median
 
 from device.app.settings import Settings
 from engine.deck import Deck, check_deck
-from engine.script import Mode, ScriptOptions, night_script
+from engine.script import ScriptMode, ScriptOptions, night_script
 
 PLAYERS = 10
 DECK = ("doppelganger", "minion", "apprentice_tanner", "aura_seer", "insomniac", "squire",
@@ -63,7 +63,7 @@ def the_script() -> Any:
     if not check.ok:
         raise SystemExit(f"the benchmark deck is not valid: {check.errors}")
     s = Settings()
-    return night_script(deck, ScriptOptions(mode=Mode.BEGINNER), random.Random(7)), s
+    return night_script(deck, ScriptOptions(mode=ScriptMode.BEGINNER), random.Random(7)), s
 
 
 # -- 1. compose ------------------------------------------------------------------------

@@ -28,14 +28,14 @@ class Edge(enum.Enum):
         return f"Edge.{self.name}"
 
 
-class Mode(enum.Enum):
+class VoteMode(enum.Enum):
     """How players vote (DESIGN §2.6)."""
 
     TAP = "tap"
     SWEEP = "sweep"
 
     def __repr__(self) -> str:
-        return f"Mode.{self.name}"
+        return f"VoteMode.{self.name}"
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from .ballot import (
     NOISY_RUNTS,
     BallotResult,
     ButtonEvent,
-    Mode,
+    VoteMode,
     Press,
     PressLog,
     SeatStatus,
@@ -129,7 +129,7 @@ class SweepBallot:
     Drive the LEDs from :attr:`slots` (or :func:`sweep_slots`).
     """
 
-    mode = Mode.SWEEP
+    mode = VoteMode.SWEEP
 
     def __init__(self, seats: Iterable[int], opened_at: float,
                  params: SweepParams = SweepParams()) -> None:

@@ -17,7 +17,7 @@ from .ballot import (
     NOISY_RUNTS,
     BallotResult,
     ButtonEvent,
-    Mode,
+    VoteMode,
     Press,
     PressLog,
     SeatStatus,
@@ -118,7 +118,7 @@ class TapBallot:
     starts. Feed it every edge; call :meth:`advance` with the clock.
     """
 
-    mode = Mode.TAP
+    mode = VoteMode.TAP
 
     def __init__(self, seats: Iterable[int], opened_at: float,
                  params: TapParams = TapParams()) -> None:

@@ -38,14 +38,14 @@ class Pace(enum.Enum):
         return f"Pace.{self.name}"
 
 
-class Mode(enum.Enum):
+class ScriptMode(enum.Enum):
     """Beginners hear what each role may do; experts hear only wake and sleep."""
 
     BEGINNER = "beginner"
     EXPERT = "expert"
 
     def __repr__(self) -> str:
-        return f"Mode.{self.name}"
+        return f"ScriptMode.{self.name}"
 
 
 @dataclass(frozen=True)
@@ -69,7 +69,7 @@ PACES: dict[Pace, Timing] = {
 @dataclass(frozen=True)
 class ScriptOptions:
     pace: Pace = Pace.NORMAL
-    mode: Mode = Mode.BEGINNER
+    mode: ScriptMode = ScriptMode.BEGINNER
     lone_wolf: bool = True
 
 
@@ -105,7 +105,7 @@ def _join(*parts: str) -> str:
 
 def _step_lines(step: Step, deck: Deck, opts: ScriptOptions) -> tuple[str, str]:
     """The wake line and the sleep line of one step."""
-    beginner = opts.mode is Mode.BEGINNER
+    beginner = opts.mode is ScriptMode.BEGINNER
     if step.copied is not None:
         copied = ROLES[step.copied]
         extra = copied.wake_extra
@@ -143,7 +143,7 @@ def night_script(
     opts = options or ScriptOptions()
     rng = rng or random.Random(0)
     timing = PACES[opts.pace]
-    beginner = opts.mode is Mode.BEGINNER
+    beginner = opts.mode is ScriptMode.BEGINNER
     steps = night_steps(deck)
 
     cues: list[Cue] = [

@@ -32,15 +32,9 @@ def load_config(path: Any = None) -> Any:
 
 
 def settings_from_config(config: Any) -> Settings:
-    """The config's ``[game]``, ``[audio]`` and ``[voice]`` as the starting settings."""
-    g = config.game
-    return Settings(
-        pace=g.pace, beginner=g.beginner, lone_wolf=g.lone_wolf, minion_rule=g.minion_rule,
-        day_seconds=g.day_seconds, first_speaker=g.first_speaker, sound_bed=g.sound_bed,
-        vote_mode=g.vote_mode, tap_gap=g.tap_gap, vote_window=g.vote_window,
-        min_gap=g.min_gap, min_press=g.min_press, dwell=g.dwell, laps=g.laps, grace=g.grace,
-        stuck_after=g.stuck_after, volume=config.audio.volume, rate=config.voice.rate,
-        voice=config.voice.voice)
+    """The config's ``[game]``, ``audio.volume`` and ``[voice]`` as the starting settings."""
+    settings: Settings = config.game
+    return settings
 
 
 def build_sound(config: Any, on_line: Any, quiet: bool = False, settings: Settings | None = None

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.deck import Deck, check_deck
@@ -74,7 +74,7 @@ class Machine:
         state.enter(self, t)
 
     def update_settings(self, **changes: Any) -> None:
-        self.table.settings = replace(self.table.settings, **changes)
+        self.table.settings = self.table.settings.replace(**changes)
 
     def save_settings(self) -> None:
         self.emit(fx.SaveSettings(self.table.settings.to_dict()))

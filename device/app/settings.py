@@ -1,48 +1,69 @@
-"""The host's settings: what the menu changes and the box remembers between games."""
+"""The host's settings: what the menu changes and the box remembers between games.
+
+A ``Settings`` value holds one value per row of :mod:`device.app.setting_table`, each
+checked against its row. Saved settings that break a row's limits are reset to the
+row's default with one log line, so a ballot can always be built from them.
+"""
 
 from __future__ import annotations
 
-import dataclasses
 import logging
-from dataclasses import dataclass, field, fields, replace
+from collections.abc import Iterator, Mapping
 from typing import Any
 
+from engine.ballot import SweepParams, TapParams
 from engine.deck import Deck
-from engine.errors import InvalidInput
-from engine.presets import preset
-from engine.script import Mode, Pace, ScriptOptions
+from engine.script import ScriptMode, Pace, ScriptOptions
+
+from .setting_table import DEFAULTS, MINION_RULES, PACES, ROWS, TABLE, VOTE_MODES, BadValue
+
+__all__ = ["MINION_RULES", "PACES", "VOTE_MODES", "Settings"]
 
 log = logging.getLogger(__name__)
 
-PACES = tuple(p.value for p in Pace)
-VOTE_MODES = ("tap", "sweep")
-MINION_RULES = ("official", "village_must_kill_minion")
 
-
-@dataclass(frozen=True)
 class Settings:
-    deck: tuple[str, ...] = field(default_factory=lambda: preset(5).cards)
-    pace: str = "normal"
-    beginner: bool = True
-    lone_wolf: bool = True
-    minion_rule: str = "official"
-    day_seconds: int = 300
-    first_speaker: bool = True
-    sound_bed: bool = True
-    vote_mode: str = "tap"
-    tap_gap: float = 1.2
-    vote_window: float = 8.0
-    min_gap: float = 0.015
-    min_press: float = 0.020
-    dwell: float = 0.9  # the data in bench/ (DESIGN says 0.7; 0.9 is 99.8% vs 95.5%)
-    laps: int = 2
-    grace: float = 0.12
-    stuck_after: float = 5.0
-    volume: int = 80
-    rate: int = 160
-    voice: str = "en"
-    chip_target: int = 5
+    """Frozen: ``Settings(tap_gap=1.5)``; change with :meth:`replace`. Read as attributes
+    (``settings.tap_gap``). An unknown key is a ``TypeError``, a bad value ``BadValue``."""
 
+    __slots__ = ("_values",)
+    _values: Mapping[str, Any]
+
+    def __init__(self, **values: Any) -> None:
+        full = dict(DEFAULTS)
+        for key, value in values.items():
+            row = ROWS.get(key)
+            if row is None:
+                raise TypeError(f"Settings has no {key!r}")
+            full[key] = row.check(value)
+        object.__setattr__(self, "_values", full)
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return self._values[name]
+        except KeyError:
+            raise AttributeError(f"Settings has no {name!r}") from None
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("Settings is frozen: use replace()")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Settings) and self._values == other._values
+
+    def __hash__(self) -> int:
+        return hash(tuple(self._values.items()))
+
+    def __repr__(self) -> str:
+        changed = ", ".join(f"{k}={v!r}" for k, v in self._values.items() if DEFAULTS[k] != v)
+        return f"Settings({changed})"
+
+    def __iter__(self) -> Iterator[tuple[str, Any]]:
+        return iter(self._values.items())
+
+    def replace(self, **changes: Any) -> Settings:
+        return Settings(**{**self._values, **changes})
+
+    # -- derived values ---------------------------------------------------
     @property
     def the_deck(self) -> Deck:
         return Deck.of(self.deck)
@@ -50,52 +71,43 @@ class Settings:
     @property
     def script_options(self) -> ScriptOptions:
         return ScriptOptions(pace=Pace(self.pace),
-                             mode=Mode.BEGINNER if self.beginner else Mode.EXPERT,
+                             mode=ScriptMode.BEGINNER if self.beginner else ScriptMode.EXPERT,
                              lone_wolf=self.lone_wolf)
 
+    def tap_params(self) -> TapParams:
+        """The engine's tap parameters, from the same rows."""
+        return TapParams(tap_gap=self.tap_gap, vote_window=self.vote_window,
+                         min_gap=self.min_gap, min_press=self.min_press,
+                         stuck_after=self.stuck_after, lead=self.lead)
+
+    def sweep_params(self) -> SweepParams:
+        """The engine's sweep parameters, from the same rows."""
+        return SweepParams(dwell=self.dwell, laps=self.laps, grace=min(self.grace, self.dwell / 2),
+                           min_gap=self.min_gap, min_press=self.min_press,
+                           stuck_after=self.stuck_after)
+
+    # -- saved form -------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        data = dataclasses.asdict(self)
+        data = dict(self._values)
         data["deck"] = list(self.deck)
         return data
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any], base: Settings | None = None) -> Settings:
-        """Settings from saved data; a bad or unknown value keeps ``base``'s and is logged."""
+    def from_dict(cls, data: Mapping[str, Any], base: Settings | None = None) -> Settings:
+        """Settings from saved data. A value its row does not allow keeps ``base``'s
+        (the row's default when there is no base), with one log line; unknown keys are
+        ignored (a newer or older box wrote them)."""
         base = base or cls()
         good: dict[str, Any] = {}
-        known = {f.name: f for f in fields(cls)}
         for key, value in data.items():
-            if key not in known:
+            row = ROWS.get(key)
+            if row is None:
                 continue
             try:
-                good[key] = _coerce(key, value, getattr(base, key))
-            except (InvalidInput, TypeError, ValueError) as exc:
-                log.warning("ignoring saved setting %s=%r: %s", key, value, exc)
-        return replace(base, **good)
+                good[key] = row.check(value)
+            except (BadValue, ValueError) as exc:
+                log.warning("saved setting %s reset to %r: %s", key, getattr(base, key), exc)
+        return base.replace(**good)
 
 
-def _coerce(key: str, value: Any, current: Any) -> Any:
-    if key == "deck":
-        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            raise TypeError("not a list of role ids")
-        return Deck.of(value).cards
-    choices = {"pace": PACES, "vote_mode": VOTE_MODES, "minion_rule": MINION_RULES}
-    if key in choices:
-        if value not in choices[key]:
-            raise ValueError(f"allowed {', '.join(choices[key])}")
-        return value
-    if isinstance(current, bool):
-        if not isinstance(value, bool):
-            raise TypeError("not true/false")
-        return value
-    if isinstance(current, int):
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise TypeError("not a whole number")
-        return value
-    if isinstance(current, float):
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
-            raise TypeError("not a positive number")
-        return float(value)
-    if not isinstance(value, str):
-        raise TypeError("not text")
-    return value
+assert [row.key for row in TABLE] == list(DEFAULTS)

@@ -12,7 +12,7 @@ import json
 import math
 from typing import Any
 
-from engine.ballot import Ballot, ButtonEvent, Edge, Mode, SweepParams, TapParams, decode
+from engine.ballot import Ballot, ButtonEvent, Edge, VoteMode, SweepParams, TapParams, decode
 from engine.ballot_sweep import SweepBallot
 from engine.ballot_tap import TapBallot
 from engine.errors import InvalidBallot, InvalidInput, did_you_mean
@@ -23,16 +23,16 @@ MAX_SEATS = 10
 OPEN_KEYS = ("t", "event")
 EDGE_KEYS = ("t", "seat", "edge")
 #: flag -> (params field, type, modes it applies to)
-PARAM_FLAGS: dict[str, tuple[str, type, tuple[Mode, ...]]] = {
-    "--tap-gap": ("tap_gap", float, (Mode.TAP,)),
-    "--vote-window": ("vote_window", float, (Mode.TAP,)),
-    "--min-gap": ("min_gap", float, (Mode.TAP, Mode.SWEEP)),
-    "--min-press": ("min_press", float, (Mode.TAP, Mode.SWEEP)),
-    "--dwell": ("dwell", float, (Mode.SWEEP,)),
-    "--laps": ("laps", int, (Mode.SWEEP,)),
-    "--grace": ("grace", float, (Mode.SWEEP,)),
-    "--stuck-after": ("stuck_after", float, (Mode.TAP, Mode.SWEEP)),
-    "--lead": ("lead", float, (Mode.TAP,)),
+PARAM_FLAGS: dict[str, tuple[str, type, tuple[VoteMode, ...]]] = {
+    "--tap-gap": ("tap_gap", float, (VoteMode.TAP,)),
+    "--vote-window": ("vote_window", float, (VoteMode.TAP,)),
+    "--min-gap": ("min_gap", float, (VoteMode.TAP, VoteMode.SWEEP)),
+    "--min-press": ("min_press", float, (VoteMode.TAP, VoteMode.SWEEP)),
+    "--dwell": ("dwell", float, (VoteMode.SWEEP,)),
+    "--laps": ("laps", int, (VoteMode.SWEEP,)),
+    "--grace": ("grace", float, (VoteMode.SWEEP,)),
+    "--stuck-after": ("stuck_after", float, (VoteMode.TAP, VoteMode.SWEEP)),
+    "--lead": ("lead", float, (VoteMode.TAP,)),
 }
 
 EPILOG = """\
@@ -51,23 +51,23 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.epilog = EPILOG
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.add_argument("file", metavar="FILE|-", help="JSON lines of button edges; - reads stdin")
-    parser.add_argument("--mode", choices=[m.value for m in Mode], default=Mode.TAP.value)
+    parser.add_argument("--mode", choices=[m.value for m in VoteMode], default=VoteMode.TAP.value)
     parser.add_argument("--seats", type=int, required=True,
                         help=f"seats taking part: 1 to N (N up to {MAX_SEATS})")
     for flag, (name, kind, modes) in PARAM_FLAGS.items():
-        default = getattr(TapParams() if Mode.TAP in modes else SweepParams(), name)
+        default = getattr(TapParams() if VoteMode.TAP in modes else SweepParams(), name)
         parser.add_argument(flag, dest=name, type=kind, default=None, metavar="N",
                             help=f"{'/'.join(m.value for m in modes)} mode (default {default})")
 
 
-def _params(args: argparse.Namespace, mode: Mode) -> TapParams | SweepParams:
+def _params(args: argparse.Namespace, mode: VoteMode) -> TapParams | SweepParams:
     for flag, (name, _, modes) in PARAM_FLAGS.items():
         if mode not in modes and getattr(args, name) is not None:
             raise InvalidInput(f"{flag} is a {'/'.join(m.value for m in modes)} mode setting; "
                                f"it does not apply to --mode {mode.value}")
     given = {name: getattr(args, name) for name, _, modes in PARAM_FLAGS.values()
              if mode in modes and getattr(args, name) is not None}
-    return TapParams(**given) if mode is Mode.TAP else SweepParams(**given)
+    return TapParams(**given) if mode is VoteMode.TAP else SweepParams(**given)
 
 
 class EventFile:
@@ -146,7 +146,7 @@ class EventFile:
 def run(args: argparse.Namespace) -> int:
     if not 1 <= args.seats <= MAX_SEATS:
         raise InvalidInput(f"--seats must be 1 to {MAX_SEATS}, not {args.seats}")
-    mode = Mode(args.mode)
+    mode = VoteMode(args.mode)
     params = _params(args, mode)
     name, text = read_text(args.file)
     recorded = EventFile(name, args.seats)

@@ -10,7 +10,7 @@ import sys
 from engine.cues import Pause, Say
 from engine.deck import Deck, check_deck
 from engine.errors import InvalidInput
-from engine.script import Mode, NightScript, Pace, ScriptOptions, estimate_speech_seconds, night_script
+from engine.script import ScriptMode, NightScript, Pace, ScriptOptions, estimate_speech_seconds, night_script
 
 FORMATS = ("text", "json", "steps")
 
@@ -24,7 +24,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-lone-wolf", action="store_true",
                         help="leave out the lone-wolf center-card option")
     parser.add_argument("--pace", choices=[p.value for p in Pace], default=Pace.NORMAL.value)
-    parser.add_argument("--mode", choices=[m.value for m in Mode], default=Mode.BEGINNER.value,
+    parser.add_argument("--mode", choices=[m.value for m in ScriptMode], default=ScriptMode.BEGINNER.value,
                         help="beginner explains each action; expert only wakes and sleeps")
     parser.add_argument("--seed", type=int, default=0, help="seed for the pause jitter")
 
@@ -63,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
     check.raise_for_errors()
     for issue in check.warnings:
         print(f"warning: {issue.message}", file=sys.stderr)
-    options = ScriptOptions(pace=Pace(args.pace), mode=Mode(args.mode),
+    options = ScriptOptions(pace=Pace(args.pace), mode=ScriptMode(args.mode),
                             lone_wolf=not args.no_lone_wolf)
     script = night_script(deck, options, random.Random(args.seed))
     if args.format == "steps":

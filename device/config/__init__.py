@@ -8,7 +8,6 @@ from .schema import (
     AudioConfig,
     Config,
     DisplayConfig,
-    GameConfig,
     KnobConfig,
     PathsConfig,
     SeatsConfig,
@@ -17,6 +16,6 @@ from .schema import (
 
 __all__ = [
     "DEFAULT_CONFIG_PATH", "AudioConfig", "Config", "ConfigError", "DisplayConfig",
-    "GameConfig", "KnobConfig", "PathsConfig", "SeatsConfig", "VoiceConfig",
+    "KnobConfig", "PathsConfig", "SeatsConfig", "VoiceConfig",
     "config_path", "defaults", "load_config", "parse_config",
 ]

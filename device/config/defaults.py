@@ -11,12 +11,13 @@ from pathlib import Path
 from typing import Final
 
 from device import pinout
+from device.app.setting_table import DEFAULTS
+from device.app.settings import Settings
 
 from .schema import (
     AudioConfig,
     Config,
     DisplayConfig,
-    GameConfig,
     KnobConfig,
     PathsConfig,
     SeatsConfig,
@@ -50,12 +51,9 @@ def defaults() -> Config:
         knob=KnobConfig(a=pinout.KNOB_A, b=pinout.KNOB_B, button=pinout.KNOB_BUTTON),
         display=DisplayConfig(driver="ssd1306", i2c_port=pinout.I2C_PORT,
                               i2c_address=pinout.I2C_ADDRESS, rotate=0),
-        audio=AudioConfig(device="default", volume=80, mixer=""),
-        voice=VoiceConfig(voice="en", rate=160),
-        game=GameConfig(pace="normal", beginner=True, lone_wolf=True, minion_rule="official",
-                        day_seconds=300, first_speaker=True, sound_bed=True, vote_mode="tap",
-                        tap_gap=1.2, vote_window=8.0, min_gap=0.015, min_press=0.020,
-                        dwell=0.9, laps=2, grace=0.12, stuck_after=5.0),
+        audio=AudioConfig(device="default", volume=DEFAULTS["volume"], mixer=""),
+        voice=VoiceConfig(voice=DEFAULTS["voice"], rate=DEFAULTS["rate"]),
+        game=Settings(),
         paths=PathsConfig(state_dir=DEFAULT_STATE_DIR, cache_dir=DEFAULT_CACHE_DIR),
     )
 

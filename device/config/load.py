@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from device import pinout
+from device.app.setting_table import BadValue, Setting, section_rows, show
 from engine.errors import InvalidInput, did_you_mean, one_line
 
 from . import schema
@@ -53,24 +54,8 @@ class ConfigError(InvalidInput):
 
 # ---------------------------------------------------------------- values and their checks
 
-def show(value: Any) -> str:
-    """A value written the way TOML writes it."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, str):
-        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
-    if isinstance(value, list):
-        return "[" + ", ".join(show(v) for v in value) + "]"
-    if isinstance(value, dict):
-        return "a table"
-    return str(value)
-
-
-class Bad(Exception):
-    """One value's problem: ``message (got X; allowed Y)``."""
-
-    def __init__(self, message: str, got: str, allowed: str) -> None:
-        super().__init__(f"{message} (got {got}; allowed {allowed})")
+#: one value's problem: ``message (got X; allowed Y)``
+Bad = BadValue
 
 
 Check = Callable[[Any], Any]
@@ -123,10 +108,15 @@ def choice(options: tuple[str, ...]) -> Check:
     return check
 
 
+MAX_TEXT = 256  #: characters in any text value
+
+
 def text(what: str) -> Check:
     def check(value: Any) -> str:
         if not isinstance(value, str) or not value.strip() or not value.isprintable():
             raise Bad("must be a non-empty string", show(value), what)
+        if len(value) > MAX_TEXT:
+            raise Bad(f"longer than {MAX_TEXT} characters", f"{len(value)} characters", what)
         return value
     return check
 
@@ -135,6 +125,8 @@ def optional_text(what: str) -> Check:
     def check(value: Any) -> str:
         if not isinstance(value, str) or not value.isprintable():
             raise Bad("must be a string", show(value), what)
+        if len(value) > MAX_TEXT:
+            raise Bad(f"longer than {MAX_TEXT} characters", f"{len(value)} characters", what)
         return value
     return check
 
@@ -174,26 +166,28 @@ def pin_list(value: Any) -> list[Any]:
     return value
 
 
-#: section -> key -> check. The order here is the order of the dataclass fields.
+def _rows(section: str) -> dict[str, Check]:
+    """The checks of the settings-table rows that live in ``section``."""
+    return {row.key: row.check for row in section_rows(section)}
+
+
+#: section -> key -> check. The order here is the order of the dataclass fields; the
+#: settings (``[game]``, ``audio.volume``, ``voice.*``) come from the settings table.
 SPEC: dict[str, dict[str, Check]] = {
     "seats": {"count": whole(MIN_SEATS, MAX_SEATS), "buttons": pin_list, "leds": pin_list},
     "knob": {"a": pin, "b": pin, "button": pin},
     "display": {"driver": choice(schema.DISPLAY_DRIVERS), "i2c_port": whole(0, 20),
                 "i2c_address": address, "rotate": whole(0, 3)},
     "audio": {"device": text('an ALSA device such as "default" or "plughw:1,0"'),
-              "volume": whole(0, 100),
+              **_rows("audio"),
               "mixer": optional_text('a mixer control such as "PCM", or "" to find one')},
-    "voice": {"voice": text('an espeak-ng voice such as "en" or "en-us"'),
-              "rate": whole(80, 450)},
-    "game": {"pace": choice(schema.PACES), "beginner": flag, "lone_wolf": flag,
-             "minion_rule": choice(schema.MINION_RULES), "day_seconds": whole(30, 3600),
-             "first_speaker": flag, "sound_bed": flag, "vote_mode": choice(schema.VOTE_MODES),
-             "tap_gap": seconds(0.3, 5.0), "vote_window": seconds(2.0, 60.0),
-             "min_gap": seconds(0.0, 0.2), "min_press": seconds(0.0, 0.2),
-             "dwell": seconds(0.2, 5.0), "laps": whole(1, 5), "grace": seconds(0.0, 1.0),
-             "stuck_after": seconds(1.0, 60.0)},
+    "voice": _rows("voice"),
+    "game": _rows("game"),
     "paths": {"state_dir": absolute_path, "cache_dir": absolute_path},
 }
+#: every settings-table row that the file holds, by ``section.key``
+SETTING_ROWS: dict[str, Setting] = {row.where: row for section in SPEC
+                                    for row in section_rows(section)}
 
 
 # ---------------------------------------------------------------- building a Config
@@ -240,12 +234,14 @@ def config_from_mapping(data: Mapping[str, Any], source: str = "<config>",
     seats = _seats(values["seats"], "seats.count" in present, build)
     sections: dict[str, Any] = {"seats": seats}
     for section in SPEC:
-        if section != "seats":
+        if section not in ("seats", "game"):
             sections[section] = replace(getattr(base, section), **values[section])
+    sections["game"] = base.game.replace(**values["game"], volume=sections["audio"].volume,
+                                         rate=sections["voice"].rate,
+                                         voice=sections["voice"].voice)
     sections["paths"] = _paths(sections["paths"], values["paths"],
                                os.environ if environ is None else environ)
     config = Config(**sections)
-    _check_game(config.game, values["game"], build)
     _check_pins(config, build)
     if build.errors:
         raise ConfigError(source, build.errors)
@@ -304,20 +300,6 @@ def _paths(paths: schema.PathsConfig, given: dict[str, Any],
         if env:
             found[key] = env
     return replace(paths, **found)
-
-
-def _check_game(game: schema.GameConfig, given: dict[str, Any], build: _Build) -> None:
-    """Limits between keys, reported on the key the file set."""
-    for short, long in (("grace", "dwell"), ("tap_gap", "vote_window")):
-        a, b = getattr(game, short), getattr(game, long)
-        if a < b:
-            continue
-        if short in given or long not in given:
-            build.add(f"game.{short}", Bad(f"must be shorter than game.{long}",
-                                           f"{a:g} with {long} {b:g}", f"less than {b:g}"))
-        else:
-            build.add(f"game.{long}", Bad(f"must be longer than game.{short}",
-                                          f"{b:g} with {short} {a:g}", f"more than {a:g}"))
 
 
 def _check_pins(config: Config, build: _Build) -> None:

@@ -10,15 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from device.app.settings import Settings
+
 DisplayDriver = Literal["ssd1306", "sh1106", "none"]
-Pace = Literal["relaxed", "normal", "quick"]
-VoteMode = Literal["tap", "sweep"]
-MinionRule = Literal["official", "village_must_kill_minion"]
 
 DISPLAY_DRIVERS: Final[tuple[str, ...]] = ("ssd1306", "sh1106", "none")
-PACES: Final[tuple[str, ...]] = ("relaxed", "normal", "quick")
-VOTE_MODES: Final[tuple[str, ...]] = ("tap", "sweep")
-MINION_RULES: Final[tuple[str, ...]] = ("official", "village_must_kill_minion")
 
 
 @dataclass(frozen=True)
@@ -67,28 +63,6 @@ class VoiceConfig:
 
 
 @dataclass(frozen=True)
-class GameConfig:
-    """Game defaults; the names equal ``device.app.settings.Settings`` fields."""
-
-    pace: Pace
-    beginner: bool
-    lone_wolf: bool
-    minion_rule: MinionRule
-    day_seconds: int
-    first_speaker: bool
-    sound_bed: bool
-    vote_mode: VoteMode
-    tap_gap: float
-    vote_window: float
-    min_gap: float
-    min_press: float
-    dwell: float
-    laps: int
-    grace: float
-    stuck_after: float
-
-
-@dataclass(frozen=True)
 class PathsConfig:
     """Where settings, chips and game records live, and the TTS WAV cache."""
 
@@ -103,7 +77,9 @@ class Config:
     display: DisplayConfig
     audio: AudioConfig
     voice: VoiceConfig
-    game: GameConfig
+    #: the starting settings: ``[game]`` with ``audio.volume``, ``voice.rate`` and
+    #: ``voice.voice`` (rows of device/app/setting_table.py)
+    game: Settings
     paths: PathsConfig
 
     def pins(self) -> dict[str, int]:

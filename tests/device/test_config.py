@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from device.app.setting_table import TABLE
+
 import re
 import subprocess
 import sys
@@ -54,6 +56,9 @@ def test_defaults_have_no_duplicate_pins_and_avoid_gpio_0_to_3() -> None:
 def test_spec_keys_are_the_dataclass_fields() -> None:
     config = defaults()
     for section, keys in SPEC.items():
+        if section == "game":  # the settings table's [game] rows
+            assert list(keys) == [r.key for r in TABLE if r.section == "game"]
+            continue
         assert list(keys) == [f.name for f in fields(getattr(config, section))], section
 
 
@@ -70,8 +75,7 @@ def test_game_defaults_equal_the_app_settings_defaults() -> None:
     from device.app.settings import Settings
 
     settings, game = Settings(), defaults().game
-    for f in fields(game):
-        assert getattr(settings, f.name) == getattr(game, f.name), f.name
+    assert settings == game
     assert (settings.voice, settings.rate) == (defaults().voice.voice, defaults().voice.rate)
     assert settings.volume == defaults().audio.volume
 
@@ -100,7 +104,7 @@ state_dir = "relative/dir"
         "display.i2c_address: not an SSD1306/SH1106 address (got 0x3E; allowed 0x3C, 0x3D)",
         "audio.volume: out of range (got 150; allowed 0-100)",
         'game.lone_wolf: must be true or false (got "yes"; allowed true, false)',
-        "game.tap_gap: must be a number of seconds (got false; allowed 0.3-5)",
+        "game.tap_gap: must be a number of seconds (got false; allowed 0.5-3)",
         'game.pace: not a known choice (got "fast"; allowed relaxed, normal, quick)',
         'paths.state_dir: must be an absolute path (got "relative/dir"; '
         "allowed a path starting with /)",
@@ -177,13 +181,13 @@ def test_a_list_alone_sets_the_count() -> None:
     assert (seats.count, seats.leds) == (4, (14, 15, 18, 23))
 
 
-def test_limits_between_game_keys() -> None:
+def test_game_limits_leave_no_pair_that_breaks_a_ballot() -> None:
+    # the table's ranges keep grace under dwell and tap_gap under vote_window, so a
+    # config can never hold a pair the decoder refuses
     assert problems("[game]\ngrace = 0.95\n") == [
-        "game.grace: must be shorter than game.dwell (got 0.95 with dwell 0.9; "
-        "allowed less than 0.9)"]
-    assert problems("[game]\nvote_window = 2\ntap_gap = 3\n") == [
-        "game.tap_gap: must be shorter than game.vote_window (got 3 with vote_window 2; "
-        "allowed less than 2)"]
+        "game.grace: out of range (got 0.95; allowed 0-0.3)"]
+    rows = {r.key: r for r in TABLE}
+    assert rows["grace"].hi < rows["dwell"].lo and rows["tap_gap"].hi < rows["vote_window"].lo
 
 
 def test_a_section_that_is_not_a_table() -> None:
@@ -196,7 +200,7 @@ def test_numbers_are_not_booleans_and_ints_are_accepted_as_seconds() -> None:
         "seats.count: must be a whole number (got true; allowed 3-10)"]
     assert parse_config("[game]\ntap_gap = 2\n", environ=NO_ENV).game.tap_gap == 2.0
     assert problems("[game]\ntap_gap = nan\n") == [
-        "game.tap_gap: out of range (got nan; allowed 0.3-5)"]
+        "game.tap_gap: out of range (got nan; allowed 0.5-3)"]
 
 
 def test_broken_toml_is_one_line_with_line_and_column() -> None:

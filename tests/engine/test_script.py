@@ -9,7 +9,7 @@ import pytest
 from engine.cues import Pause, Say
 from engine.deck import Deck
 from engine.script import (
-    CLOSE_EYES, LONE_WOLF, PACES, WAKE_UP, Mode, Pace, ScriptOptions, night_script,
+    CLOSE_EYES, LONE_WOLF, PACES, WAKE_UP, ScriptMode, Pace, ScriptOptions, night_script,
 )
 
 BASE = "werewolf,werewolf,seer,robber,troublemaker,villager,villager,villager"
@@ -75,8 +75,8 @@ def test_paces_order_the_total_pause(fast: Pace, slow: Pace) -> None:
 
 
 def test_beginner_explains_and_expert_does_not() -> None:
-    beginner = say_texts(BASE, mode=Mode.BEGINNER)
-    expert = say_texts(BASE, mode=Mode.EXPERT, lone_wolf=False)
+    beginner = say_texts(BASE, mode=ScriptMode.BEGINNER)
+    expert = say_texts(BASE, mode=ScriptMode.EXPERT, lone_wolf=False)
     assert any("two center cards" in t for t in beginner)
     assert not any("two center cards" in t for t in expert)
     assert "Seer, wake up." in expert
@@ -85,7 +85,7 @@ def test_beginner_explains_and_expert_does_not() -> None:
 
 def test_lone_wolf_option() -> None:
     assert any(LONE_WOLF in t for t in say_texts(BASE))
-    assert any(LONE_WOLF in t for t in say_texts(BASE, mode=Mode.EXPERT))
+    assert any(LONE_WOLF in t for t in say_texts(BASE, mode=ScriptMode.EXPERT))
     assert not any(LONE_WOLF in t for t in say_texts(BASE, lone_wolf=False))
 
 

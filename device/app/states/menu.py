@@ -13,7 +13,7 @@ from .. import effects as fx
 from .. import views
 from ..machine import Machine, State
 from ..menu import Editor, Item, Menu, Page
-from ..settings import MINION_RULES, PACES, VOTE_MODES
+from ..setting_table import ROWS, Kind
 
 SAMPLE_LINE = "Hello. This is how the night will sound."
 
@@ -21,8 +21,11 @@ SAMPLE_LINE = "Hello. This is how the night will sound."
 COPIES = {"villager": (0, 1, 2, 3), "werewolf": (0, 1, 2), "mason": (0, 2)}
 
 
-def _yes(value: bool) -> str:
-    return "on" if value else "off"
+#: which settings-table rows each menu page edits, in order
+PACE_PAGE = ("pace", "beginner", "day_seconds", "first_speaker", "sound_bed", "vote_mode",
+             "tap_gap", "vote_window", "lead", "dwell")
+RULES_PAGE = ("lone_wolf", "minion_rule", "chip_target")
+VOICE_PAGE = ("volume", "rate", "voice")
 
 
 class MenuState(State):
@@ -44,18 +47,25 @@ class MenuState(State):
         assert self.m is not None
         self.m.save_settings()
 
-    def _toggle(self, label: str, key: str) -> Item:
+    def _toggle(self, key: str) -> Item:
         m = self.m
         assert m is not None
+        row = ROWS[key]
 
         def flip() -> None:
             m.update_settings(**{key: not getattr(m.table.settings, key)})
             m.save_settings()
 
-        return Item(lambda: f"{label}: {_yes(getattr(m.table.settings, key))}", on_press=flip)
+        return Item(lambda: f"{row.label}: {row.display(getattr(m.table.settings, key))}",
+                    on_press=flip)
 
-    def _edit(self, label: str, key: str, values: Any, show: Any = str) -> Item:
-        return Item(label, editor=self._setting(key, values, show), on_done=self._save)
+    def _edit(self, key: str) -> Item:
+        """A menu item for one settings-table row: its label, values and format."""
+        row = ROWS[key]
+        if row.kind is Kind.FLAG:
+            return self._toggle(key)
+        return Item(row.label, editor=self._setting(key, row.menu_values(), row.display),
+                    on_done=self._save)
 
     def root(self) -> Page:
         return Page("Nightbox", [
@@ -84,7 +94,8 @@ class MenuState(State):
         name = ROLES[role_id].short
 
         def count() -> int:
-            return m.table.settings.deck.count(role_id)
+            deck: tuple[str, ...] = m.table.settings.deck
+            return deck.count(role_id)
 
         def set_count(n: int) -> None:
             deck = [c for c in m.table.settings.deck if c != role_id] + [role_id] * n
@@ -117,37 +128,15 @@ class MenuState(State):
         ])
 
     def pace_page(self) -> Page:
-        return Page("Pace & timers", [
-            self._edit("Pace", "pace", PACES),
-            self._toggle("Explain roles", "beginner"),
-            self._edit("Day", "day_seconds", range(60, 901, 30),
-                       lambda s: f"{s // 60}:{s % 60:02d}"),
-            self._toggle("First speaker", "first_speaker"),
-            self._toggle("Sound bed", "sound_bed"),
-            self._edit("Vote", "vote_mode", VOTE_MODES),
-            self._edit("Tap gap", "tap_gap", [x / 10 for x in range(8, 21)],
-                       lambda v: f"{v:.1f}s"),
-            self._edit("Window", "vote_window", [float(x) for x in range(5, 16)],
-                       lambda v: f"{v:.0f}s"),
-            self._edit("Sweep", "dwell", [x / 10 for x in range(4, 13)],
-                       lambda v: f"{v:.1f}s"),
-        ])
+        return Page("Pace & timers", [self._edit(key) for key in PACE_PAGE])
 
     def rules_page(self) -> Page:
-        return Page("Rules", [
-            self._toggle("Lone wolf", "lone_wolf"),
-            self._edit("Minion", "minion_rule", MINION_RULES,
-                       lambda v: "official" if v == "official" else "must die"),
-            self._edit("Chips to win", "chip_target", range(1, 21)),
-        ])
+        return Page("Rules", [self._edit(key) for key in RULES_PAGE])
 
     def voice_page(self) -> Page:
         m = self.m
         assert m is not None
-        return Page("Voice", [
-            self._edit("Volume", "volume", range(0, 101, 5), lambda v: f"{v}%"),
-            self._edit("Rate", "rate", range(100, 241, 10)),
-            self._edit("Voice", "voice", ("en", "en-us", "en-gb", "en-gb-x-rp")),
+        return Page("Voice", [self._edit(key) for key in VOICE_PAGE] + [
             Item("Play sample", on_press=lambda: m.emit(fx.Say(SAMPLE_LINE))),
         ])
 

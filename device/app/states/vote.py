@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from engine.ballot import Ballot, ButtonEvent, Edge, SweepParams, TapParams
+from engine.ballot import Ballot, ButtonEvent, Edge
 from engine.ballot_sweep import SweepBallot
 from engine.ballot_tap import TapBallot
 
@@ -24,13 +24,8 @@ CLOSE, SLOT = "ballot_close", "sweep_slot"
 def make_ballot(m: Machine, opened_at: float) -> Ballot:
     s = m.table.settings
     if s.vote_mode == "sweep":
-        return SweepBallot(m.table.seats, opened_at,
-                           SweepParams(dwell=s.dwell, laps=s.laps, grace=min(s.grace, s.dwell / 2),
-                                       min_gap=s.min_gap, min_press=s.min_press,
-                                       stuck_after=s.stuck_after))
-    return TapBallot(m.table.seats, opened_at,
-                     TapParams(tap_gap=s.tap_gap, vote_window=s.vote_window, min_gap=s.min_gap,
-                               min_press=s.min_press, stuck_after=s.stuck_after))
+        return SweepBallot(m.table.seats, opened_at, s.sweep_params())
+    return TapBallot(m.table.seats, opened_at, s.tap_params())
 
 
 class VoteState(State):
