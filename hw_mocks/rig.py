@@ -25,6 +25,7 @@ from device.app.machine import Machine, Table
 from device.app.runtime import Hardware
 from device.app.settings import Settings
 from device.app.sound_text import TextSound
+from device.app.flow import ONE_NIGHT
 from device.app.states.menu import MenuState
 from device.app.transcript import Transcript
 from device.display.protocols import NullDisplay
@@ -86,7 +87,7 @@ class Rig:
 
             self.store = StateStore(state_dir)
         table: Table = load_table(self.store, seats, settings or Settings())
-        self.machine = Machine(table, random.Random(seed))
+        self.machine = Machine(table, random.Random(seed), ONE_NIGHT)
         hw = Hardware(self.panel, self.oled or NullDisplay(),
                       self.sound, self.store)
         self.transcript = Transcript(transcript_stream)

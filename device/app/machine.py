@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.deck import Deck, check_deck
 
 from . import effects as fx
+from . import views
 from .events import StopRequested
 from .settings import Settings
 
@@ -53,14 +55,31 @@ class Table:
         return self.settings.the_deck
 
 
+#: where the box goes after a fault, and the first state of a game's flow
+HOME = "menu"
+
+
 class Machine:
-    def __init__(self, table: Table, rng: random.Random | None = None) -> None:
+    """The one owner of the game state. ``flows`` names every state (see ``device.app.flow``)."""
+
+    def __init__(self, table: Table, rng: random.Random | None = None,
+                 flows: Mapping[str, Callable[..., State]] | None = None) -> None:
         self.table = table
         self.rng = rng or random.Random()
+        self.flows: Mapping[str, Callable[..., State]] = flows or {}
         self.state: State = State()
         self._out: list[fx.Effect] = []
         self.stopped = False
         self.ballots_open = 0
+        self.faults = 0
+
+    def flow(self, name: str, *args: Any) -> State:
+        """A fresh state of the game's flow, by name: ``m.flow("result", ballot)``."""
+        try:
+            make = self.flows[name]
+        except KeyError:
+            raise LookupError(f"no state {name!r} in this game's flow") from None
+        return make(*args)
 
     # -- used by states ---------------------------------------------------
     def emit(self, *effects: fx.Effect) -> None:
@@ -100,8 +119,37 @@ class Machine:
                       fx.Shutdown())
             self.stopped = True
         else:
-            self.state.on(self, event)
+            try:
+                self.state.on(self, event)
+            except Exception as exc:  # noqa: BLE001 - no input may stop the box
+                self._fault(exc, getattr(event, "t", 0.0))
         return self._take()
+
+    def _fault(self, exc: Exception, t: float) -> None:
+        """A state failed on an event: log it, keep the game record, show an error screen
+        and go back to the menu. The effects the failing state emitted are dropped."""
+        self.faults += 1
+        where = self.state.name
+        log.exception("the %s state failed; back to the menu", where)
+        self._out.clear()
+        text = f"{type(exc).__name__}: {exc}"[:200]
+        self.emit(fx.Record("error", {"state": where, "error": text}))
+        if self.table.game:
+            self.table.game.setdefault("errors", []).append({"state": where, "error": text})
+            self.emit(fx.SaveGame(dict(self.table.game)))
+            self.table.game = {}
+        self.ballots_open = 0
+        failed, self.state = self.state, State()
+        try:
+            failed.leave(self, t)
+        except Exception:  # noqa: BLE001 - leaving a broken state must not fail too
+            log.exception("leaving the %s state failed as well", where)
+        self.emit(fx.StopAudio(), fx.DARK)
+        if HOME in self.flows:
+            self.goto(self.flow(HOME), t)
+        self.emit(fx.Show(views.message("Error", (f"Something went wrong in {where}.",
+                                                  "Back to the menu. Turn the knob."),
+                                        error=True)))
 
     def _take(self) -> list[fx.Effect]:
         out, self._out = self._out, []

@@ -30,6 +30,11 @@ class Scheduler:
         for name in [n for n in self._live if n.startswith(prefix)]:
             del self._live[name]
 
+    def due(self, name: str) -> float | None:
+        """When the entry ``name`` is due, or ``None`` when there is none."""
+        live = self._live.get(name)
+        return None if live is None else live[0]
+
     def __contains__(self, name: str) -> bool:
         return name in self._live
 

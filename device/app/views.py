@@ -6,7 +6,7 @@ from collections.abc import Iterable, Mapping
 
 from device.display.screens import (
     CountdownScreen, DealScreen, MenuScreen, MessageScreen, NightScreen, SeatingScreen,
-    TallyScreen, WinnersScreen,
+    TallyScreen, VoteScreen, WinnersScreen,
 )
 from engine.roles import ROLES
 from engine.steps import DOPPEL_PREFIX
@@ -49,8 +49,15 @@ def message(title: str, lines: Iterable[str], error: bool = False) -> MessageScr
 
 
 def tally(seat_count: int, votes: Mapping[int, int | None], dead: Iterable[int],
-          false_starts: Iterable[int], provisional: bool) -> TallyScreen:
-    return TallyScreen.from_votes(seat_count, votes, dead, false_starts, provisional)
+          false_starts: Iterable[int], provisional: bool,
+          not_counted: Iterable[int] = ()) -> TallyScreen:
+    return TallyScreen.from_votes(seat_count, votes, dead, false_starts, provisional,
+                                  not_counted)
+
+
+def vote(mode: str, opened: bool = False, done: int = 0, voters: int = 0,
+         note: str = "") -> VoteScreen:
+    return VoteScreen(mode, opened, done, voters, note)
 
 
 def winners(teams: Iterable[str], seats: Iterable[int], reason: str,

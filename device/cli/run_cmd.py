@@ -42,6 +42,7 @@ def run(args: argparse.Namespace) -> int:
     from device.app.box import Box
     from device.app.machine import Machine
     from device.app.runtime import Hardware
+    from device.app.flow import ONE_NIGHT
     from device.app.states.menu import MenuState
     from device.app.transcript import Transcript
     from device.hw.errors import GpioError
@@ -73,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
 
         stream = stack.enter_context(open(args.transcript, "a")) if args.transcript else None
         interval = sdnotify.watchdog_interval()
-        box = Box(Machine(table, random.Random()), Hardware(panel, display, sound, store),
+        box = Box(Machine(table, random.Random(), ONE_NIGHT), Hardware(panel, display, sound, store),
                   time.monotonic, events, Transcript(stream, keep=False),
                   background_prepare=True,
                   on_phase=lambda p: sdnotify.status(f"phase: {p}"),

@@ -44,6 +44,7 @@ def run(args: argparse.Namespace) -> int:
     from device.app.box import Box
     from device.app.machine import Machine
     from device.app.runtime import Hardware
+    from device.app.flow import ONE_NIGHT
     from device.app.states.menu import MenuState
     from device.app.transcript import Transcript
     from device.store.paths import state_dir
@@ -69,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
     from device.app.assemble import load_table
 
     table = load_table(store, seats, settings_from_config(config))
-    box = Box(Machine(table, random.Random()), Hardware(panel, oled, sound, store),
+    box = Box(Machine(table, random.Random(), ONE_NIGHT), Hardware(panel, oled, sound, store),
               time.monotonic, events, Transcript(keep=False), background_prepare=True)
     box.start(MenuState())
     worker = threading.Thread(target=box.run_forever, name="nightbox-loop", daemon=True)

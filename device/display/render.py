@@ -24,8 +24,10 @@ from device.display.screens import (
     Screen,
     SeatingScreen,
     TallyScreen,
+    VoteScreen,
     WinnersScreen,
 )
+from device.display.vote_screen import draw_vote
 from device.display.widgets import (
     ELLIPSIS,
     H,
@@ -166,11 +168,13 @@ def _tally_header(draw: Draw, s: TallyScreen) -> None:
     right = W
     if s.provisional:
         right = badge(draw, W - 1, 0, "?", font) - 4
-    if s.false_starts:
+    flagged = s.not_counted or s.false_starts
+    if flagged:
+        word = "no vote" if s.not_counted else "early"
         room = right - text_width(head, font) - 6
-        early = "early " + " ".join(map(str, s.false_starts))
+        early = f"{word} " + " ".join(map(str, flagged))
         if text_width(early, font) > room:
-            early = f"{len(s.false_starts)} early"
+            early = f"{len(flagged)} {word}"
         if text_width(early, font) <= room:
             right -= text_width(early, font)
             text(draw, right, 0, early, font)
@@ -198,7 +202,10 @@ def draw_tally(draw: Draw, s: TallyScreen) -> None:
                max_pitch=20)
     for i, target in enumerate(s.votes[:n]):
         cx = x0 + i * pitch + (pitch - 2) / 2
-        if target is None:  # a dash: no vote
+        if s.votes[i] is None and i + 1 in s.not_counted:  # a cross: a vote that did not count
+            draw.line((round(cx - 2), VOTE_ROW + 3, round(cx + 2), VOTE_ROW + 7), fill=ON)
+            draw.line((round(cx - 2), VOTE_ROW + 7, round(cx + 2), VOTE_ROW + 3), fill=ON)
+        elif target is None:  # a dash: no vote
             draw.line((round(cx - 1.5), VOTE_ROW + 6, round(cx + 1.5), VOTE_ROW + 6), fill=ON)
         else:
             number(draw, cx, VOTE_ROW, target, font)
@@ -288,6 +295,7 @@ _RENDERERS: dict[type, Callable[[Draw, Any], None]] = {
     MessageScreen: draw_message,
     SeatingScreen: draw_seating,
     DealScreen: draw_deal,
+    VoteScreen: draw_vote,
 }
 
 

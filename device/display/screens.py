@@ -62,6 +62,8 @@ class TallyScreen:
     deaths: tuple[int, ...] = ()
     false_starts: tuple[int, ...] = ()
     provisional: bool = False
+    #: seats whose vote did not count (false start, noisy, stuck, invalid)
+    not_counted: tuple[int, ...] = ()
 
     @classmethod
     def from_votes(
@@ -71,13 +73,14 @@ class TallyScreen:
         deaths: Iterable[int] = (),
         false_starts: Iterable[int] = (),
         provisional: bool = False,
+        not_counted: Iterable[int] = (),
     ) -> TallyScreen:
         """Build from ``{voter: target or None}``; votes for seats outside 1..N are dropped."""
         targets = tuple(votes.get(seat) for seat in range(1, seats + 1))
         valid = tuple(t if t is not None and 1 <= t <= seats else None for t in targets)
         counts = tuple(sum(1 for t in valid if t == seat) for seat in range(1, seats + 1))
         return cls(counts, valid, tuple(sorted(set(deaths))), tuple(sorted(set(false_starts))),
-                   provisional)
+                   provisional, tuple(sorted(set(not_counted))))
 
 
 @dataclass(frozen=True)
@@ -128,8 +131,22 @@ class DealScreen:
     seat_count: int = 10
 
 
+@dataclass(frozen=True)
+class VoteScreen:
+    """The vote. Before the onset (``opened`` false): get ready and how to vote. From the
+    onset of "VOTE!": the word in the largest type that fits, and how many of ``voters``
+    seats are ``done`` (never what anyone voted). ``note`` is a warning line, such as a
+    false start the seat can still correct."""
+
+    mode: str = "tap"
+    opened: bool = False
+    done: int = 0
+    voters: int = 0
+    note: str = ""
+
+
 #: Any screen value a :class:`~device.display.protocols.Display` can show.
 Screen = (MenuScreen | CountdownScreen | NightScreen | TallyScreen | WinnersScreen
-          | MessageScreen | SeatingScreen | DealScreen)
+          | MessageScreen | SeatingScreen | DealScreen | VoteScreen)
 
 SCREEN_TYPES: tuple[type, ...] = get_args(Screen)

@@ -31,6 +31,7 @@ from device.display.screens import (
     Screen,
     SeatingScreen,
     TallyScreen,
+    VoteScreen,
     WinnersScreen,
 )
 from device.display.widgets import columns
@@ -65,6 +66,13 @@ GALLERY: dict[str, Screen] = {
                              "A werewolf died: 3 (Werewolf)", seat_count=8),
     "message": MessageScreen("No audio", ("espeak-ng is missing, so the lines are "
                                           "shown here instead.",)),
+    "vote_ready": VoteScreen("tap"),
+    "vote": VoteScreen("tap", opened=True, done=3, voters=7),
+    "vote_false_start": VoteScreen("tap", opened=True, done=2, voters=7,
+                                   note="Seat 4, too early. Tap again."),
+    "tally_not_counted": TallyScreen.from_votes(7, {1: 2, 2: 3, 3: 2, 4: None, 5: 2, 6: None,
+                                                    7: 1}, deaths=[2], false_starts=[4],
+                                                not_counted=[4, 6]),
     "error": MessageScreen("Deck too small", ("8 cards, 6 players:", "need players + 3.",
                                               "Knob: use preset"), error=True),
 }
@@ -95,6 +103,8 @@ STRESS: dict[str, Screen] = {
     "seating_full": SeatingScreen(tuple(range(1, 11)), 13, 13, True, hint=LONG),
     "seating_none": SeatingScreen((), 0, 3, False),
     "deal_all": DealScreen(tuple(range(1, 11)), tuple(range(1, 11))),
+    "vote_long_note": VoteScreen("sweep", opened=True, done=10, voters=10, note=LONG),
+    "vote_ready_sweep": VoteScreen("sweep"),
 }
 
 

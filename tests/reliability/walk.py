@@ -7,7 +7,8 @@ the box handles (not only after every step):
 - at most one ballot is open (``Machine.ballots_open`` and the transcript's ballot
   records agree, and an open never follows an open without a close or a phase change);
 - while a ballot is open in tap mode every LED is dark, on the pins and in the last
-  ``leds`` record; in sweep mode at most one is lit; the screen shows no vote;
+  ``leds`` record, but for the onset flash that lights every voter alike; in sweep mode
+  at most one is lit; the screen is the vote screen, which shows no vote;
 - the runtime logged no error (it swallows a failing effect and logs it).
 
 :func:`recover` then proves the box is not stuck: from wherever the walk left it, a
@@ -23,6 +24,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from device.app.states.vote import FLASH_SECONDS
 from hw_mocks.rig import Rig
 
 Step = tuple[Any, ...]
@@ -80,6 +82,8 @@ class Invariants:
         self.seen = 0
         self.open = False
         self.mode = ""
+        self.opened_at = 0.0
+        self.voters: frozenset[int] = frozenset()
         self.last_leds: dict[str, Any] | None = None
         self.last_show: dict[str, Any] | None = None
         self.events = 0
@@ -95,6 +99,7 @@ class Invariants:
             if kind == "ballot" and e["event"] == "open":
                 assert not self.open, f"a second ballot opened at {e['t']}"
                 self.open, self.mode = True, e["mode"]
+                self.opened_at, self.voters = e["t"], frozenset(e["seats"])
                 self.ballots += 1
             elif kind == "ballot" and e["event"] == "close":
                 assert self.open, f"a ballot closed that was not open, at {e['t']}"
@@ -120,15 +125,22 @@ class Invariants:
             return
         lit = rig.panel.lit_seats()
         leds = self.last_leds or {"on": [], "blink": [], "pulse": []}
-        if self.mode == "tap":
+        flash = rig.clock.now < self.opened_at + FLASH_SECONDS + 1e-6
+        if self.mode == "tap" and flash and lit:
+            # the onset flash: every voter's LED alike, which says nothing of any vote
+            assert lit == set(self.voters), f"LEDs {sorted(lit)} lit at the onset"
+        elif self.mode == "tap":
             assert not lit, f"LEDs {sorted(lit)} lit while a tap ballot is open"
             assert not (leds["on"] or leds["blink"] or leds["pulse"]), \
                 f"the last LED picture {leds} is not dark while a tap ballot is open"
         else:
             assert len(lit) <= 1, f"LEDs {sorted(lit)} lit during a sweep"
             assert len(leds["on"]) <= 1 and not leds["blink"] and not leds["pulse"], leds
-        assert self.last_show is not None and self.last_show["screen"] == "MessageScreen", \
+        # the vote screen counts the seats that are done and never shows a vote
+        assert self.last_show is not None and self.last_show["screen"] == "VoteScreen", \
             f"the screen shows {self.last_show} while a ballot is open"
+        assert set(self.last_show) <= {"t", "kind", "screen", "mode", "opened", "done",
+                                       "voters", "note"}, self.last_show
 
 
 def watch(rig: Rig, check: Callable[[], None]) -> None:

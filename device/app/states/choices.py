@@ -60,12 +60,8 @@ class Choices:
 
 def play_again(m: Machine, t: float) -> None:
     """Same seats and deck, straight to the deal."""
-    from .deal import DealState
-
-    m.goto(DealState(), t)
+    m.goto(m.flow("deal"), t)
 
 
 def to_menu(m: Machine, t: float) -> None:
-    from .menu import MenuState
-
-    m.goto(MenuState(), t)
+    m.goto(m.flow("menu"), t)

@@ -46,9 +46,7 @@ class DayState(State):
                fx.Show(views.countdown(left, len(self.ready), len(m.table.seats))))
 
     def _vote(self, m: Machine, t: float) -> None:
-        from .vote import VoteState
-
-        m.goto(VoteState(), t)
+        m.goto(m.flow("vote"), t)
 
     def on(self, m: Machine, event: Any) -> None:
         from device.events import KnobLongPress, KnobPress, KnobTurn, SeatEdge
@@ -77,6 +75,4 @@ class DayState(State):
         elif isinstance(event, KnobPress):
             self._vote(m, event.t)
         elif isinstance(event, KnobLongPress):
-            from .menu import MenuState
-
-            m.goto(MenuState(), event.t)
+            m.goto(m.flow("menu"), event.t)

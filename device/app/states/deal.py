@@ -43,9 +43,7 @@ class DealState(State):
 
     def _maybe_start(self, m: Machine, t: float) -> None:
         if self.prepared is not None and not self._waiting(m):
-            from .night import NightState
-
-            m.goto(NightState(self.prepared), t)
+            m.goto(m.flow("night", self.prepared), t)
 
     def on(self, m: Machine, event: Any) -> None:
         from device.events import KnobLongPress, SeatEdge
@@ -60,6 +58,4 @@ class DealState(State):
                 self._draw(m)
                 self._maybe_start(m, event.t)
         elif isinstance(event, KnobLongPress):
-            from .menu import MenuState
-
-            m.goto(MenuState(), event.t)
+            m.goto(m.flow("menu"), event.t)

@@ -52,6 +52,4 @@ class HardwareTestState(State):
             m.emit(fx.Say("Knob."))
             self._draw(m)
         elif isinstance(event, KnobLongPress):
-            from .menu import MenuState
-
-            m.goto(MenuState(), event.t)
+            m.goto(m.flow("menu"), event.t)

@@ -185,15 +185,12 @@ class MenuState(State):
 
     # -- actions ----------------------------------------------------------
     def _start(self) -> None:
-        from .seating import SeatingState
-
         assert self.m is not None
-        self._next = SeatingState()
+        self._next = self.m.flow("seating")
 
     def _hwtest(self) -> None:
-        from .hwtest import HardwareTestState
-
-        self._next = HardwareTestState()
+        assert self.m is not None
+        self._next = self.m.flow("hwtest")
 
     # -- State ------------------------------------------------------------
     def enter(self, m: Machine, t: float) -> None:

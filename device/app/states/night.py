@@ -60,11 +60,7 @@ class NightState(State):
                 m.emit(fx.PauseAudio(), fx.CancelTimer(TICK))
             self._draw(m, event.t)
         elif isinstance(event, KnobLongPress):
-            from .menu import MenuState
-
             m.emit(fx.StopAudio(), fx.Say("Night stopped."))
-            m.goto(MenuState(), event.t)
+            m.goto(m.flow("menu"), event.t)
         elif isinstance(event, NightDone) and not self.paused:
-            from .day import DayState
-
-            m.goto(DayState(), event.t)
+            m.goto(m.flow("day"), event.t)

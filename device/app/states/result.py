@@ -14,9 +14,10 @@ from .. import effects as fx
 from .. import views
 from ..machine import Machine, State
 from .choices import Choices, play_again, to_menu
-from .speech import deaths_line
+from .speech import deaths_line, not_counted_line
 
 PROVISIONAL_LINE = "This may change when the cards are revealed."
+REVOTE_LINE = "To vote again, press the knob."
 
 
 def screen_seats(m: Machine) -> int:
@@ -38,44 +39,48 @@ class ResultState(State):
         m.table.game["provisional"] = counted.provisional
         m.table.game["false_starts"] = list(self.ballot.false_starts)
         m.table.game["invalid"] = {str(k): v for k, v in self.ballot.invalid.items()}
+        not_counted = self.ballot.not_counted()
+        m.table.game["not_counted"] = {str(k): v for k, v in not_counted.items()}
         m.emit(fx.Record("result", {
             "votes": {str(k): v for k, v in votes.items()},
             "counts": {str(k): v for k, v in counted.counts.items()},
             "dead": list(counted.dead), "provisional": counted.provisional,
             "false_starts": list(self.ballot.false_starts), "stuck": list(self.ballot.stuck),
-            "invalid": {str(k): v for k, v in self.ballot.invalid.items()}}))
+            "noisy": list(self.ballot.noisy),
+            "invalid": {str(k): v for k, v in self.ballot.invalid.items()},
+            "not_counted": {str(k): v for k, v in not_counted.items()}}))
         m.emit(fx.Leds(blink=frozenset(counted.dead)))
         self.screen = views.tally(screen_seats(m), votes, counted.dead,
-                                  self.ballot.false_starts, counted.provisional)
+                                  self.ballot.false_starts, counted.provisional, not_counted)
         m.emit(fx.Show(self.screen), fx.Say(deaths_line(counted.dead)))
-        if self.ballot.false_starts:
-            from .speech import seat_list
-
-            m.emit(fx.Say(f"False start: {seat_list(self.ballot.false_starts).lower()}."))
+        for seat in not_counted:
+            m.emit(fx.Say(not_counted_line(seat)))
+        if not_counted:
+            m.emit(fx.Say(REVOTE_LINE))
         if counted.provisional:
             m.emit(fx.Say(PROVISIONAL_LINE))
-        self.choices = Choices("Next", [
+        options = [
             ("Reveal & score", lambda at: self._reveal(m, at)),
             ("Re-vote", lambda at: self._revote(m, at)),
             ("Play again", lambda at: self._again(m, at)),
             ("Menu", lambda at: self._menu(m, at)),
             ("Back to tally", lambda at: self._tally(m)),
-        ])
+        ]
+        if not_counted:  # a vote went missing: re-voting is the first choice
+            options.insert(0, options.pop(1))
+        self.choices = Choices("Next", options)
+        self.revote_first = bool(not_counted)
 
     def _tally(self, m: Machine) -> None:
         self.choices.visible = False
         m.emit(fx.Show(self.screen))
 
     def _reveal(self, m: Machine, t: float) -> None:
-        from .reveal import RevealState
-
-        m.goto(RevealState(dict(self.ballot.votes)), t)
+        m.goto(m.flow("reveal", dict(self.ballot.votes)), t)
 
     def _revote(self, m: Machine, t: float) -> None:
-        from .vote import VoteState
-
         m.emit(fx.Say("Let's vote again."))
-        m.goto(VoteState(), t)
+        m.goto(m.flow("vote"), t)
 
     def _save_unscored(self, m: Machine) -> None:
         m.emit(fx.SaveGame(dict(m.table.game)))
@@ -89,8 +94,11 @@ class ResultState(State):
         to_menu(m, t)
 
     def on(self, m: Machine, event: Any) -> None:
-        from device.events import KnobLongPress
+        from device.events import KnobLongPress, KnobPress
 
+        if isinstance(event, KnobPress) and self.revote_first and not self.choices.visible:
+            self._revote(m, event.t)  # one press away, as the voice said
+            return
         if not self.choices.handle(m, event):
             if isinstance(event, KnobLongPress) and self.choices.visible:
                 self._tally(m)

@@ -138,12 +138,10 @@ class RevealState(State):
             self._back(m)
 
     def _score(self, m: Machine, t: float) -> None:
-        from .score import ScoreState
-
         rule = MinionRule.parse(m.table.settings.minion_rule)
         resolution = resolve_game(self.cards, self.votes, self.artifacts, minion_rule=rule)
         m.table.game["revealed"] = {str(k): v for k, v in sorted(self.cards.items())}
         if self.artifacts:
             m.table.game["artifacts"] = {str(k): v for k, v in sorted(self.artifacts.items())}
-        m.goto(ScoreState(resolution), t)
+        m.goto(m.flow("score", resolution), t)
 

@@ -61,11 +61,7 @@ class SeatingState(State):
                 self._draw(m)
                 return
             m.table.seats = frozenset(self.joined)
-            from .deal import DealState
-
-            m.goto(DealState(), event.t)
+            m.goto(m.flow("deal"), event.t)
         elif isinstance(event, KnobLongPress):
-            from .menu import MenuState
-
             m.table.seats = frozenset(self.joined)
-            m.goto(MenuState(), event.t)
+            m.goto(m.flow("menu"), event.t)

@@ -29,3 +29,14 @@ def winners_line(teams: Iterable[str]) -> str:
         return "Nobody wins."
     text = words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" and {words[-1]}"
     return f"{text[0].upper()}{text[1:]} win{'s' if len(words) == 1 and words[0] != 'the werewolves' else ''}."
+
+
+def early_line(seats: Iterable[int]) -> str:
+    """Said at once when seats start tapping before "VOTE!": they can still vote."""
+    s = sorted(seats)
+    return f"{seat_list(s)}, too early. Tap again."
+
+
+def not_counted_line(seat: int) -> str:
+    """Said after the close for each seat whose vote did not count."""
+    return f"Seat {seat}, your vote did not count."

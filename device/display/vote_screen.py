@@ -1,0 +1,53 @@
+"""Drawing the vote: "get ready", then "VOTE!" in the largest type that fits."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from device.display import fonts
+from device.display.fonts import LINE, TITLE_LINE
+from device.display.screens import VoteScreen
+from device.display.widgets import OFF, ON, W, H, Draw, centered, fit, wrap
+
+WORD = "VOTE!"
+#: how to vote, before the onset, per mode (each line fits 21 text cells)
+HOW = {
+    "tap": ("Tap your button once", "per seat number you", "vote for. Start on", '"VOTE!"'),
+    "sweep": ("Lights walk round the", "table. Press when the", "seat you vote for is", "lit."),
+}
+
+
+@lru_cache(maxsize=4)
+def word_font(height: int) -> fonts.Font:
+    """The largest DejaVu bold whose ``WORD`` fits the width and ``height`` px of ink."""
+    for size in range(64, 8, -1):
+        left, top, right, bottom = fonts.digits(size).getbbox(WORD)
+        if right - left <= W - 4 and bottom - top <= height:
+            return fonts.digits(size)
+    return fonts.digits(8)
+
+
+def draw_vote(draw: Draw, s: VoteScreen) -> None:
+    font = fonts.text()
+    if not s.opened:
+        centered(draw, (W - 1) / 2, 0, "Ready to vote", fonts.title())
+        y = TITLE_LINE + 2
+        for line in HOW.get(s.mode, HOW["tap"]):
+            centered(draw, (W - 1) / 2, y, fit(line, font, W), font)
+            y += LINE
+        return
+    note_rows = len(wrap(s.note, font, W, 2)) if s.note else 0
+    bottom = H - LINE * max(1, note_rows) - 1
+    big = word_font(bottom - 4)
+    left, top, right, low = big.getbbox(WORD)
+    x = round((W - left - right) / 2)
+    y = round((bottom - (top + low)) / 2)
+    draw.text((x, y), WORD, font=big, fill=ON)
+    if s.note:  # a warning line, inverted so it reads as one
+        lines = wrap(s.note, font, W - 2, 2)
+        y0 = H - LINE * len(lines)
+        draw.rectangle((0, y0 - 1, W - 1, H - 1), fill=ON)
+        for i, line in enumerate(lines):
+            centered(draw, (W - 1) / 2, y0 + i * LINE, line, font, OFF)
+    elif s.voters:
+        centered(draw, (W - 1) / 2, H - LINE, f"{s.done}/{s.voters} done", font)
