@@ -17,6 +17,9 @@ from .knob import MockKnob
 from .panel import MockSeatPanel
 
 TAP_HOLD = 0.08
+#: the release between two taps of the same key: longer than the ballot's bounce merge
+#: (15 ms), so a repeated key is a new tap, never one long press
+TAP_REST = 0.06
 SEAT_KEYS = {ord(str(n % 10)): n for n in range(1, 11)}
 HELP = "1-9,0 seats | Left/Right or [ ] knob | Enter press | b long press | q quit"
 
@@ -26,6 +29,9 @@ class SimScreen:
                  lines: deque[str], seats: int) -> None:
         self.panel, self.knob, self.oled, self.lines, self.seats = panel, knob, oled, lines, seats
         self.releases: list[tuple[float, Any]] = []
+        self.free: dict[int, float] = {}
+        self.pending: dict[int, int] = {}
+        self.down: dict[int, float] = {}
 
     # -- input ------------------------------------------------------------
     def _later(self, delay: float, action: Any) -> None:
@@ -43,11 +49,7 @@ class SimScreen:
         if ch in (ord("q"), ord("Q")):
             return False
         if ch in SEAT_KEYS and SEAT_KEYS[ch] <= self.seats:
-            seat = SEAT_KEYS[ch]
-            if seat in self.panel.pressed_seats():
-                self.panel.release(seat)
-            self.panel.press(seat)
-            self._later(TAP_HOLD, lambda: self.panel.release(seat))
+            self.tap(SEAT_KEYS[ch])
         elif ch in (curses.KEY_RIGHT, ord("]")):
             self.knob.turn(+1)
         elif ch in (curses.KEY_LEFT, ord("[")):
@@ -59,6 +61,34 @@ class SimScreen:
             self.knob.press()
             self._later(self.knob.long_press_time + 0.1, self.knob.release)
         return True
+
+    def tap(self, seat: int) -> None:
+        """One key press is one tap: down for ``TAP_HOLD``, then up for at least
+        ``TAP_REST`` before the next tap of that seat (keys typed faster queue up). The
+        times are measured when each edge really happens, so a slow frame never turns
+        a tap into a blip."""
+        self.pending[seat] = self.pending.get(seat, 0) + 1
+
+    def _run_taps(self) -> None:
+        now = time.monotonic()
+        for seat in list(self.pending):
+            down_since = self.down.get(seat)
+            if down_since is not None:
+                if now - down_since >= TAP_HOLD:
+                    self.panel.release(seat)
+                    del self.down[seat]
+                    self.free[seat] = now + TAP_REST
+                    self.pending[seat] -= 1
+                    if not self.pending[seat]:
+                        del self.pending[seat]
+            elif now >= self.free.get(seat, 0.0):
+                self.panel.press(seat)
+                self.down[seat] = now
+
+    @property
+    def busy(self) -> bool:
+        """Taps are queued: poll often so their timing stays close."""
+        return bool(self.pending or self.releases)
 
     # -- output -----------------------------------------------------------
     def draw(self, win: Any) -> None:
@@ -84,9 +114,10 @@ class SimScreen:
 
     def loop(self, win: Any, alive: Any) -> None:
         curses.curs_set(0)
-        win.timeout(50)
         while alive():
+            win.timeout(5 if self.busy else 50)
             self._run_due()
+            self._run_taps()
             self.draw(win)
             ch = win.getch()
             if ch != -1 and not self.key(ch):

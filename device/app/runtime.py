@@ -75,7 +75,7 @@ class Runtime:
                 self.hw.panel.show(lit=e.on, blinking=e.blink, pulsing=e.pulse)
         elif isinstance(e, fx.Say):
             start, end = self._queue_speech(now, self.hw.sound.speak(e.text))
-            if self.captions_on_screen:
+            if self.captions_on_screen or self._shows_lines:
                 self.scheduler.post_at(f"caption:{start}", start,
                                        Caption(start, e.text, end - start))
             if e.tag:
@@ -84,6 +84,10 @@ class Runtime:
             audio = self.hw.sound.count_in()
             start, end = self._queue_speech(now, audio.duration)
             at = start + audio.vote_at
+            if self._shows_lines:  # each word at the moment it would be heard
+                for offset, word in audio.captions:
+                    self.scheduler.post_at(f"caption:{start + offset}", start + offset,
+                                           Caption(start + offset, word))
             self.scheduler.post_at(f"speech:mark:{e.tag}", at, SpeechMark(at, e.tag))
             self.scheduler.post_at(f"speech:{e.tag}", end, SpeechDone(end, e.tag))
         elif isinstance(e, fx.StartTimer):
@@ -112,6 +116,11 @@ class Runtime:
         elif isinstance(e, fx.Shutdown):
             self.shutdown = e
 
+    @property
+    def _shows_lines(self) -> bool:
+        """A voice that prints lines (no audio): each line goes out at its moment."""
+        return getattr(self.hw.sound, "caption", None) is not None
+
     def caption(self, event: Caption) -> None:
         """A line to show instead of speaking it (night lines, and day lines when
         ``captions_on_screen``), or the end of one (``text == ""``)."""
@@ -119,8 +128,8 @@ class Runtime:
             show = getattr(self.hw.sound, "caption", None)
             if show is not None:
                 show(event.text)
-        if not self.captions_on_screen:
-            return
+        if not self.captions_on_screen or (event.text and event.seconds <= 0):
+            return  # the count-in's words are printed only: the screen shows the vote
         if event.text:
             self.hw.display.show(MessageScreen("", (event.text,)))
             end = event.t + max(event.seconds, 1.0)

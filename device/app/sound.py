@@ -29,6 +29,8 @@ class CountInAudio:
 
     duration: float
     vote_at: float
+    #: ``(offset, word)`` of each word, for boxes that show lines instead of speaking them
+    captions: tuple[tuple[float, str], ...] = ()
 
 
 class Sound(Protocol):

@@ -1,5 +1,7 @@
-"""Sound without audio: lines are handed to a callback (printed, shown, logged) and take
-as long as they would if spoken, so the game keeps the same timing (DESIGN §6)."""
+"""Sound without audio: lines are handed to a callback (printed, shown, logged) at the
+moment they would be heard, and take as long as they would if spoken, so the game keeps
+the same timing (DESIGN §6). The runtime calls :meth:`TextSound.caption` at each line's
+moment; ``speak`` and ``count_in`` only say how long the lines take."""
 
 from __future__ import annotations
 
@@ -65,13 +67,12 @@ class TextSound:
         self.playing_from = None
 
     def speak(self, text: str) -> float:
-        self.on_line(text)
         return self._seconds(text)
 
     def count_in(self) -> CountInAudio:
-        self.on_line(" ".join(COUNT_IN_WORDS))
+        words = tuple((i * WORD_SECONDS, word) for i, word in enumerate(COUNT_IN_WORDS))
         return CountInAudio(WORD_SECONDS * len(COUNT_IN_WORDS),
-                            WORD_SECONDS * (len(COUNT_IN_WORDS) - 1))
+                            WORD_SECONDS * (len(COUNT_IN_WORDS) - 1), words)
 
     def close(self) -> None:
         pass

@@ -24,10 +24,10 @@ def test_starts_as_text_and_switches_when_built() -> None:
         return Real(lambda text: heard.append("real: " + text))
 
     thread = late.build_later(build, on_ready=ready.append)
-    late.speak("before")
+    late.caption("before")
     gate.set()
     thread.join(5)
-    late.speak("after")
+    late.caption("after")
     assert heard == ["before", "real: after"]
     assert len(ready) == 1 and isinstance(ready[0], Real)
 
@@ -40,5 +40,5 @@ def test_a_failed_build_keeps_the_text_voice() -> None:
         raise RuntimeError("no espeak-ng")
 
     late.build_later(build).join(5)
-    late.speak("still here")
+    late.caption("still here")
     assert heard == ["still here"]

@@ -126,3 +126,28 @@ def test_a_fault_in_a_state_shows_an_error_and_returns_to_the_menu(
     assert saved["errors"][0]["state"] == "vote"       # the record keeps what happened
     table.turn(1)                                       # and the box answers the knob
     assert table.transcript.kinds("show")[-1]["screen"] == "MenuScreen"
+
+
+def test_the_text_voice_prints_each_line_when_it_would_be_heard(
+        make_rig: Callable[..., Rig]) -> None:
+    from device.app.settings import Settings
+    from device.app.sound_text import COUNT_IN_WORDS, TextSound
+
+    heard: list[tuple[float, str]] = []
+    rig = make_rig(settings=Settings(first_speaker=False))
+    rig.sound = rig.box.runtime.hw.sound = TextSound(
+        lambda text: heard.append((rig.clock.now, text)))
+    rig.start()
+    seat_players(rig, FIVE)
+    through_night(rig)
+    rig.click()
+    onset = rig.box.scheduler.due("speech:mark:vote")
+    assert onset is not None
+    assert "Vote!" not in [w for _, w in heard]                # nothing printed ahead
+    rig.run_until(onset)
+    printed = {w: t for t, w in heard if w in COUNT_IN_WORDS}
+    assert printed["Vote!"] == pytest.approx(onset)            # "Vote!" at the onset
+    gap = printed["Vote!"] - printed["One."]
+    assert gap > 0.5
+    assert printed["Two."] == pytest.approx(onset - 2 * gap)
+    assert printed["Three."] == pytest.approx(onset - 3 * gap)
