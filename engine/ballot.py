@@ -73,8 +73,12 @@ _POSITIVE = frozenset({"tap_gap", "vote_window", "stuck_after", "dwell"})
 MAX_LAPS = 5
 
 #: A merged press holding more than this many contact closures is chatter, not a finger.
-#: Real bounce is a handful of closures at each edge (bench/README.md gives the sources).
-NOISY_CLOSURES = 12
+#: Real bounce is a handful of closures at each edge, a bad switch a dozen or two
+#: (bench/README.md gives the sources); 200 Hz chatter makes 200 a second.
+NOISY_CLOSURES = 40
+#: Two taps starting closer than this are no finger (the fastest tapping is about
+#: 8-10 taps a second): the contact is chattering.
+MIN_TAP_INTERVAL = 0.06
 #: More than this many rejected pulses (contact shorter than ``min_press``) in one ballot
 #: means the contact itself is unreliable.
 NOISY_RUNTS = 4

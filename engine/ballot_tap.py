@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .ballot import (
+    MIN_TAP_INTERVAL,
     NOISY_CLOSURES,
     NOISY_RUNTS,
     BallotResult,
@@ -68,6 +69,7 @@ def scan_taps(presses: Sequence[Press], opened_at: float, params: TapParams,
     false_start = in_false = voting = noisy = False
     runts = 0
     last_end: float | None = None
+    last_start: float | None = None
     for press in presses:
         if press.start >= until:
             break
@@ -82,6 +84,9 @@ def scan_taps(presses: Sequence[Press], opened_at: float, params: TapParams,
                 runts += 1
                 noisy = noisy or runts > NOISY_RUNTS
             continue
+        if last_start is not None and press.start - last_start < MIN_TAP_INTERVAL:
+            noisy = True
+        last_start = press.start
         if last_end is not None and press.start > last_end + params.tap_gap:
             if voting:
                 break  # the seat's vote had closed: later presses do not count
@@ -191,6 +196,11 @@ class TapBallot:
             if seen.noisy or seen.stuck:
                 (noisy if seen.noisy else stuck).append(seat)
                 votes[seat] = None
+                continue
+            if seen.voting and seen.closes > closed_at:
+                # the window closed mid-count: the number is unknowable, so no vote
+                votes[seat], invalid[seat] = None, f"still tapping at the close " \
+                    f"({plural(seen.taps, 'tap')} so far)"
                 continue
             votes[seat], reason = tap_verdict(seat, seen.taps, self.seats)
             if reason is not None:
