@@ -45,7 +45,7 @@ import common  # noqa: F401  (puts the repo on sys.path)
 from common import (PI_ZERO_2W_FACTOR, PI_ZERO_2W_RANGE, make_fake_aplay, median,
                     nbody_seconds, percentile, record, table, verdict)
 
-from device.app.settings import Settings
+from device.core.settings import Settings
 from engine.deck import Deck, check_deck
 from engine.script import ScriptMode, ScriptOptions, night_script
 
@@ -119,8 +119,8 @@ def compose_runs(script: Any, settings: Settings, work: Path) -> dict[str, Any]:
 # -- 2. night starts -> player started ---------------------------------------------------
 
 def start_runs(script: Any, settings: Settings, work: Path) -> dict[str, Any]:
-    from device.app.assemble import load_config
-    from device.app.real_sound import RealSound
+    from device.shell.assemble import load_config
+    from device.shell.voice.espeak import RealSound
 
     bindir = work / "bin"
     bindir.mkdir()

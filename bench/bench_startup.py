@@ -40,7 +40,7 @@ TARGET_RATIO = 1.5
 BASELINE = "import gpiozero, luma.oled.device, PIL, pyttsx3"
 #: imported before READY, first used after the menu: the voice (until something is said),
 #: and the rules of the vote, the night script and the results
-NOT_FOR_MENU = ("device.audio", "device.app.real_sound", "pyttsx3", "wave", "hashlib",
+NOT_FOR_MENU = ("device.audio", "device.shell.voice.espeak", "pyttsx3", "wave", "hashlib",
                 "_hashlib", "_blake2", "ctypes", "_ctypes", "engine.ballot", "engine.tally",
                 "engine.outcome", "engine.reveal", "engine.script", "engine.steps",
                 "engine.cues")
@@ -100,25 +100,25 @@ def wrap(mod, attr, name):
         setattr(mod, attr, lambda *a, **k: timed(name, lambda: f(*a, **k)))
 run_cmd = timed("import: device.cli.run_cmd", lambda: importlib.import_module("device.cli.run_cmd"))
 def imports():
-    for m in ("device.app.assemble", "device.app.box", "device.app.machine",
-              "device.app.runtime", "device.app.states.menu", "device.app.transcript",
+    for m in ("device.shell.assemble", "device.shell.loop", "device.core.machine",
+              "device.shell.runtime", "device.core.states.menu", "device.shell.transcript",
               "device.store.state", "device.sdnotify"):
         importlib.import_module(m)
 timed("import: the app (state machine, menu, runtime)", imports)
-asm = sys.modules["device.app.assemble"]
+asm = sys.modules["device.shell.assemble"]
 timed("import: config", lambda: importlib.import_module("device.config"))
 timed("import: display (luma, PIL)", lambda: importlib.import_module("device.display.oled"))
 timed("import: pins (gpiozero)", lambda: (importlib.import_module("device.hw.seats"),
                                           importlib.import_module("device.hw.knob")))
 timed("import: sound (device.audio, pyttsx3)", lambda: (
-    importlib.import_module("device.app.real_sound"),
+    importlib.import_module("device.shell.voice.espeak"),
     importlib.import_module("device.audio.factory"), importlib.import_module("pyttsx3")))
 wrap(asm, "load_config", "load the config")
 wrap(asm, "load_table", "load settings and chips")
 wrap(run_cmd, "_open_display", "open the display")
 wrap(asm, "build_sound", "build the sound (voice check, aplay probe, count-in)")
 wrap(run_cmd, "_open_pins", "open the pins (10 seats, knob)")
-box = sys.modules["device.app.box"]
+box = sys.modules["device.shell.loop"]
 def ready(self):
     marks["ready_at"] = time.perf_counter()
     marks["started_at"] = START

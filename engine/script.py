@@ -93,7 +93,7 @@ def estimate_speech_seconds(text: str, wpm: float = ESTIMATE_WPM) -> float:
     """A rough speaking time for ``text``, for ``nightbox script``'s previews.
 
     The box itself times lines from the rendered WAVs, or without a voice from
-    ``device.audio.fallback.estimate_seconds``, which is calibrated on espeak-ng.
+    ``device.audio.timing.estimate_seconds``, which is calibrated on espeak-ng.
     """
     words = len(text.split())
     return round(words * 60.0 / wpm + 0.3, 2)

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from device.audio import pcm
-from device.audio.fallback import estimate_seconds
+from device.audio.timing import estimate_seconds
 from device.audio.protocols import Clip, Mark, PlaybackFinished, PlaybackMark
 from device.audio.tts import DEFAULT_RATE, clean_text
 

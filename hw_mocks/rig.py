@@ -20,14 +20,14 @@ import random
 from pathlib import Path
 from typing import Any, TextIO
 
-from device.app.box import Box
-from device.app.machine import Machine, Table
-from device.app.runtime import Hardware
-from device.app.settings import Settings
-from device.app.sound_text import TextSound
-from device.app.flow import ONE_NIGHT
-from device.app.states.menu import MenuState
-from device.app.transcript import Transcript
+from device.shell.loop import Box
+from device.core.machine import Machine, Table
+from device.shell.runtime import Hardware
+from device.core.settings import Settings
+from device.shell.voice.captions import TextSound
+from device.core.games import ONE_NIGHT
+from device.core.states.menu import MenuState
+from device.shell.transcript import Transcript
 from device.display.protocols import NullDisplay
 from device.pinout import SEAT_BUTTONS, SEAT_LEDS
 
@@ -70,7 +70,7 @@ class Rig:
                  settings: Settings | None = None, seed: int = 0, display: bool = True,
                  sound: Any = None, transcript_stream: TextIO | None = None,
                  pin_factory: Any = None) -> None:
-        from device.app.assemble import load_table
+        from device.shell.assemble import load_table
 
         self.clock = VirtualClock()
         self.events: queue.SimpleQueue[Any] = queue.SimpleQueue()

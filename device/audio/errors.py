@@ -8,7 +8,7 @@ from engine.errors import NightboxError
 class NoSpeech(NightboxError, RuntimeError):
     """Speech cannot be rendered here (no pyttsx3, no espeak-ng, or it stopped answering).
 
-    Callers fall back to :class:`device.audio.fallback.TextVoice` (DESIGN §6).
+    Callers fall back to :class:`device.audio.timing.TextVoice` (DESIGN §6).
     """
 
 

@@ -56,6 +56,6 @@ def run(args: argparse.Namespace) -> int:
 
 def _night_wav(result: object, out: Path) -> Path | None:
     """Render the demo's night with the real voice, when espeak-ng is here."""
-    from device.app.real_sound import render_night_wav
+    from device.shell.voice.espeak import render_night_wav
 
     return render_night_wav(result, out / "night.wav")

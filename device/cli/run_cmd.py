@@ -36,15 +36,15 @@ def run(args: argparse.Namespace) -> int:
     logging.basicConfig(level=args.log_level, stream=sys.stderr,
                         format="%(levelname)s %(name)s: %(message)s")
     from device import sdnotify
-    from device.app.assemble import build_sound, load_config, load_table, settings_from_config
-    from device.app.sound_late import LateSound
-    from device.app.sound_text import TextSound
-    from device.app.box import Box
-    from device.app.machine import Machine
-    from device.app.runtime import Hardware
-    from device.app.flow import ONE_NIGHT
-    from device.app.states.menu import MenuState
-    from device.app.transcript import Transcript
+    from device.shell.assemble import build_sound, load_config, load_table, settings_from_config
+    from device.shell.voice.deferred import LateSound
+    from device.shell.voice.captions import TextSound
+    from device.shell.loop import Box
+    from device.core.machine import Machine
+    from device.shell.runtime import Hardware
+    from device.core.games import ONE_NIGHT
+    from device.core.states.menu import MenuState
+    from device.shell.transcript import Transcript
     from device.hw.errors import GpioError
     from device.store.paths import state_dir
     from device.store.state import StateStore

@@ -40,13 +40,13 @@ def run(args: argparse.Namespace) -> int:
     from gpiozero import Device
     from gpiozero.pins.mock import MockFactory, MockPWMPin
 
-    from device.app.assemble import build_sound, load_config, settings_from_config
-    from device.app.box import Box
-    from device.app.machine import Machine
-    from device.app.runtime import Hardware
-    from device.app.flow import ONE_NIGHT
-    from device.app.states.menu import MenuState
-    from device.app.transcript import Transcript
+    from device.shell.assemble import build_sound, load_config, settings_from_config
+    from device.shell.loop import Box
+    from device.core.machine import Machine
+    from device.shell.runtime import Hardware
+    from device.core.games import ONE_NIGHT
+    from device.core.states.menu import MenuState
+    from device.shell.transcript import Transcript
     from device.store.paths import state_dir
     from device.store.state import StateStore
     from hw_mocks.display import DummyOled
@@ -67,7 +67,7 @@ def run(args: argparse.Namespace) -> int:
     lines: deque[str] = deque(maxlen=20)
     sound = build_sound(config, lines.append, quiet=args.quiet)
     store = StateStore(args.state_dir or state_dir(None) / "sim")
-    from device.app.assemble import load_table
+    from device.shell.assemble import load_table
 
     table = load_table(store, seats, settings_from_config(config))
     box = Box(Machine(table, random.Random(), ONE_NIGHT), Hardware(panel, oled, sound, store),

@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import Final
 
 from device import pinout
-from device.app.setting_table import DEFAULTS
-from device.app.settings import Settings
+from device.core.setting_table import DEFAULTS
+from device.core.settings import Settings
 
 from .schema import (
     AudioConfig,

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from device import pinout
-from device.app.setting_table import BadValue, Setting, section_rows, show
+from device.core.setting_table import BadValue, Setting, section_rows, show
 from engine.errors import InvalidInput, did_you_mean, one_line
 
 from . import schema

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from device.app.settings import Settings
+from device.core.settings import Settings
 
 DisplayDriver = Literal["ssd1306", "sh1106", "none"]
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from device.app.settings import Settings
+from device.core.settings import Settings
 from device.display.screens import CountdownScreen, TallyScreen, WinnersScreen
 from hw_mocks.rig import Rig
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import threading
 from typing import Any
 
-from device.app.sound_late import LateSound
-from device.app.sound_text import TextSound
+from device.shell.voice.deferred import LateSound
+from device.shell.voice.captions import TextSound
 
 
 class Real(TextSound):

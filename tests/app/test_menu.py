@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from device.app.settings import Settings
+from device.core.settings import Settings
 from device.display.screens import MenuScreen, SeatingScreen
 from hw_mocks.rig import Rig
 

@@ -6,7 +6,7 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
-from device.app.settings import Settings
+from device.core.settings import Settings
 from device.display.screens import MenuScreen, NightScreen
 from hw_mocks.rig import Rig
 

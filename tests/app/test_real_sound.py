@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from device.app.real_sound import RealSound
+from device.shell.voice.espeak import RealSound
 from device.audio.cache import CachedVoice
 from device.audio.factory import Output
 from engine.presets import preset

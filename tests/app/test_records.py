@@ -10,7 +10,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from device.app.settings import Settings
+from device.core.settings import Settings
 from hw_mocks.humans import HUMAN, taps
 from hw_mocks.rig import Rig
 

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pytest
 
-from device.app.states.vote import FLASH_SECONDS
+from device.core.states.vote import FLASH_SECONDS
 from hw_mocks.rig import Rig
 
 from .flows import seat_players, through_night
@@ -29,7 +29,7 @@ def to_count_in(rig: Rig) -> float:
 
 @pytest.fixture()
 def table(make_rig: Callable[..., Rig]) -> Rig:
-    from device.app.settings import Settings
+    from device.core.settings import Settings
 
     rig = make_rig(settings=Settings(first_speaker=False))
     rig.start()
@@ -107,7 +107,7 @@ def test_a_noisy_seat_gets_no_vote_is_named_and_one_press_revotes(table: Rig) ->
 
 def test_a_fault_in_a_state_shows_an_error_and_returns_to_the_menu(
         table: Rig, monkeypatch: pytest.MonkeyPatch) -> None:
-    from device.app.states import vote
+    from device.core.states import vote
 
     onset = to_count_in(table)
 
@@ -130,8 +130,8 @@ def test_a_fault_in_a_state_shows_an_error_and_returns_to_the_menu(
 
 def test_the_text_voice_prints_each_line_when_it_would_be_heard(
         make_rig: Callable[..., Rig]) -> None:
-    from device.app.settings import Settings
-    from device.app.sound_text import COUNT_IN_WORDS, TextSound
+    from device.core.settings import Settings
+    from device.shell.voice.captions import COUNT_IN_WORDS, TextSound
 
     heard: list[tuple[float, str]] = []
     rig = make_rig(settings=Settings(first_speaker=False))

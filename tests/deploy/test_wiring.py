@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from device import pinout, wiring_svg
+from device import pinout
+from tools import wiring_svg
 from device.config import defaults
 
 REPO = Path(__file__).resolve().parents[2]
@@ -99,7 +100,7 @@ def test_the_resistor_and_currents_agree() -> None:
 
 def test_the_committed_svg_is_what_the_generator_draws() -> None:
     assert SVG_FILE.read_text(encoding="utf-8") == wiring_svg.render(), (
-        "docs/wiring.svg is stale: python -m device.wiring_svg docs/wiring.svg")
+        "docs/wiring.svg is stale: python -m tools.wiring_svg docs/wiring.svg")
 
 
 def svg_group(ident: str) -> list[str]:

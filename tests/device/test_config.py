@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from device.app.setting_table import TABLE
+from device.core.setting_table import TABLE
 
 import re
 import subprocess
@@ -72,7 +72,7 @@ def test_the_shipped_example_equals_the_defaults_commented_or_not() -> None:
 
 
 def test_game_defaults_equal_the_app_settings_defaults() -> None:
-    from device.app.settings import Settings
+    from device.core.settings import Settings
 
     settings, game = Settings(), defaults().game
     assert settings == game

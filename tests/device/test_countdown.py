@@ -10,7 +10,7 @@ import pytest
 
 from device.audio import pcm
 from device.audio.cache import CachedVoice
-from device.audio.countdown import BEAT, MIN_GAP, TAIL, WORDS, compose_count_in
+from device.audio.count_in import BEAT, MIN_GAP, TAIL, WORDS, compose_count_in
 from device.audio.fallback import TextVoice
 from device.audio.protocols import SAMPLE_RATE, Clip, PlaybackFinished, PlaybackMark
 from device.audio.tts import PyttsxSynth

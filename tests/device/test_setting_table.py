@@ -13,10 +13,10 @@ from typing import Any
 
 import pytest
 
-from device.app.machine import Machine, Table
-from device.app.setting_table import ROWS, TABLE, Kind, Setting
-from device.app.settings import Settings
-from device.app.states.menu import PACE_PAGE, RULES_PAGE, VOICE_PAGE, MenuState
+from device.core.machine import Machine, Table
+from device.core.setting_table import ROWS, TABLE, Kind, Setting
+from device.core.settings import Settings
+from device.core.states.menu import PACE_PAGE, RULES_PAGE, VOICE_PAGE, MenuState
 from device.config.defaults import example_text
 from device.config.load import SPEC, ConfigError, parse_config
 from engine.ballot import LIMITS

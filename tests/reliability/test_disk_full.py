@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from device.app.settings import Settings
+from device.core.settings import Settings
 from device.store import atomic
 from hw_mocks.rig import Rig
 from tests.app.flows import reveal, seat_players, tap_votes, through_night, vote_now
@@ -88,7 +88,7 @@ def test_a_full_disk_at_the_game_save(make_rig: Callable[..., Rig], tmp_path: Pa
     disk = FullDisk(atomic._write_all, names)
     monkeypatch.setattr(atomic, "_write_all", disk)
     disk.full = True
-    caplog.set_level(logging.ERROR, logger="device.app.runtime")
+    caplog.set_level(logging.ERROR, logger="device.shell.runtime")
     play_again(rig)
     play_to_score(rig)                               # game 2: its save hits the full disk
     assert any(name.startswith(".games.jsonl.") for name in disk.refused)

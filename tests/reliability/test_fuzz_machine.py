@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from device.app.settings import Settings
+from device.core.settings import Settings
 from hw_mocks.rig import Rig
 
 from .conftest import errors_logged, fuzz, no_hang

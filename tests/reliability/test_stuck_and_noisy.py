@@ -13,8 +13,8 @@ from collections.abc import Callable
 
 import pytest
 
-from device.app.noise import LIMIT, WINDOW, NoiseMonitor
-from device.app.settings import Settings
+from device.shell.faults import LIMIT, WINDOW, NoiseMonitor
+from device.core.settings import Settings
 from device.events import SeatEdge
 from engine.presets import preset
 from hw_mocks.humans import HARSH, Timing, taps

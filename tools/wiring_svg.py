@@ -1,6 +1,6 @@
 """Draw the wiring diagram (docs/wiring.svg) from the pin table in ``device.pinout``.
 
-    python -m device.wiring_svg docs/wiring.svg
+    python -m tools.wiring_svg docs/wiring.svg
 
 The picture is drawn from the same table as the config defaults and wiring.md, so it cannot
 drift from them; a test regenerates it and compares it with the committed file.
@@ -286,7 +286,7 @@ def render() -> str:
     svg.add("<title>Nightbox wiring: Raspberry Pi header, seats, knob, OLED, speaker</title>")
     svg.rect(0, 0, WIDTH, HEIGHT, fill="#ffffff", stroke="none")
     svg.text(20, 34, "Nightbox wiring", 22, weight="bold")
-    svg.text(250, 34, "drawn from device/pinout.py by: python -m device.wiring_svg "
+    svg.text(250, 34, "drawn from device/pinout.py by: python -m tools.wiring_svg "
                       "docs/wiring.svg", 12, fill="#868e96")
     draw_header(svg)
     draw_oled(svg, 20, 96)
@@ -317,7 +317,7 @@ def write_atomic(path: Path, content: str) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m device.wiring_svg",
+    parser = argparse.ArgumentParser(prog="python -m tools.wiring_svg",
                                      description="Draw the wiring SVG from device/pinout.py.")
     parser.add_argument("out", nargs="?", default="docs/wiring.svg", help="output file or -")
     args = parser.parse_args(argv)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from .machine import Table
-from .settings import Settings
+from device.core.machine import Table
+from device.core.settings import Settings
 
 log = logging.getLogger(__name__)
 
@@ -41,12 +41,12 @@ def build_sound(config: Any, on_line: Any, quiet: bool = False, settings: Settin
                 ) -> Any:
     """The real voice through espeak-ng and aplay, or lines handed to ``on_line`` when
     there is no voice or no audio device (DESIGN §6)."""
-    from .sound_text import TextSound
+    from device.shell.voice.captions import TextSound
 
     rate = settings.rate if settings else config.voice.rate
     if not quiet:
         try:
-            from .real_sound import RealSound
+            from device.shell.voice.espeak import RealSound
 
             return RealSound.open(config, settings, on_line)
         except Exception as exc:  # noqa: BLE001 - any failure means: no voice

@@ -6,7 +6,7 @@ import dataclasses
 import json
 from typing import Any, TextIO
 
-from . import effects as fx
+from device.core import effects as fx
 
 
 def _screen_summary(screen: Any) -> dict[str, Any]:

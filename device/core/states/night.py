@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import effects as fx
-from .. import views
-from ..events import NightDone, NightPrepared, StepStarted, TimerFired
-from ..machine import Machine, State
+from device.core import effects as fx
+from device.core.ui import views
+from device.core.events import NightDone, NightPrepared, StepStarted, TimerFired
+from device.core.machine import Machine, State
 
 TICK = "night_tick"
 TICK_SECONDS = 2.0

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import effects as fx
-from .. import views
-from ..events import TimerFired
-from ..machine import Machine, State
+from device.core import effects as fx
+from device.core.ui import views
+from device.core.events import TimerFired
+from device.core.machine import Machine, State
 
 END, TICK = "day_end", "day_tick"
 WARNINGS = {"warn_60": (60, "One minute left."), "warn_10": (10, "Ten seconds.")}

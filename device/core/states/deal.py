@@ -7,10 +7,10 @@ from typing import Any
 
 from engine.script import night_script
 
-from .. import effects as fx
-from .. import views
-from ..events import NightPrepared
-from ..machine import Machine, State
+from device.core import effects as fx
+from device.core.ui import views
+from device.core.events import NightPrepared
+from device.core.machine import Machine, State
 
 DEAL_LINE = "Deal the cards. Look at yours, then press your button."
 

@@ -14,10 +14,10 @@ from engine.outcome import MinionRule, resolve_game
 from engine.reveal import ARTIFACTS
 from engine.roles import ROLES
 
-from .. import effects as fx
-from .. import views
-from ..machine import Machine, State
-from ..menu import Item, Menu, Page
+from device.core import effects as fx
+from device.core.ui import views
+from device.core.machine import Machine, State
+from device.core.ui.menu import Item, Menu, Page
 
 PI = "paranormal_investigator"
 
@@ -89,7 +89,7 @@ class RevealState(State):
         names = ["none", *ARTIFACTS]
 
         def artifact_item(seat: int) -> Item:
-            from ..menu import Editor
+            from device.core.ui.menu import Editor
 
             def get() -> str:
                 return self.artifacts.get(seat, "none")

@@ -15,10 +15,10 @@ from typing import Any
 
 from engine.deck import Deck, check_deck
 
-from . import effects as fx
-from . import views
-from .events import StopRequested
-from .settings import Settings
+from device.core import effects as fx
+from device.core.ui import views
+from device.core.events import StopRequested
+from device.core.settings import Settings
 
 log = logging.getLogger(__name__)
 
@@ -60,7 +60,7 @@ HOME = "menu"
 
 
 class Machine:
-    """The one owner of the game state. ``flows`` names every state (see ``device.app.flow``)."""
+    """The one owner of the game state. ``flows`` names every state (see ``device.core.games``)."""
 
     def __init__(self, table: Table, rng: random.Random | None = None,
                  flows: Mapping[str, Callable[..., State]] | None = None) -> None:

@@ -7,9 +7,9 @@ from typing import Any
 from engine.deck import MAX_PLAYERS, MIN_PLAYERS, cards_needed
 from engine.presets import preset
 
-from .. import effects as fx
-from .. import views
-from ..machine import Machine, State
+from device.core import effects as fx
+from device.core.ui import views
+from device.core.machine import Machine, State
 
 JOIN_LINE = "Press your button to join. Then press the knob."
 

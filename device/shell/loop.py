@@ -13,13 +13,13 @@ from typing import Any
 
 from device.events import SeatEdge, StuckButton
 
-from . import effects as fx
-from .events import Caption, NightPrepared, StopRequested
-from .machine import Machine, State
-from .noise import NoiseMonitor
-from .runtime import Hardware, Runtime
-from .timers import Scheduler
-from .transcript import Transcript
+from device.core import effects as fx
+from device.core.events import Caption, NightPrepared, StopRequested
+from device.core.machine import Machine, State
+from device.shell.faults import NoiseMonitor
+from device.shell.runtime import Hardware, Runtime
+from device.shell.timers import Scheduler
+from device.shell.transcript import Transcript
 
 log = logging.getLogger(__name__)
 

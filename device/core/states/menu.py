@@ -9,11 +9,11 @@ from engine.deck import MAX_PLAYERS, MIN_PLAYERS
 from engine.presets import preset
 from engine.roles import ROLE_IDS, ROLES
 
-from .. import effects as fx
-from .. import views
-from ..machine import Machine, State
-from ..menu import Editor, Item, Menu, Page
-from ..setting_table import ROWS, Kind
+from device.core import effects as fx
+from device.core.ui import views
+from device.core.machine import Machine, State
+from device.core.ui.menu import Editor, Item, Menu, Page
+from device.core.setting_table import ROWS, Kind
 
 SAMPLE_LINE = "Hello. This is how the night will sound."
 

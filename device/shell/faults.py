@@ -19,7 +19,7 @@ from collections import deque
 
 from device.events import SeatEdge
 
-from . import effects as fx
+from device.core import effects as fx
 
 log = logging.getLogger(__name__)
 

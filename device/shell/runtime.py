@@ -12,13 +12,13 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from . import effects as fx
+from device.core import effects as fx
 from device.display.screens import MessageScreen
 
-from .events import Caption, NightDone, NightPrepared, SpeechDone, SpeechMark, StepStarted, TimerFired
-from .sound import NightAudio, Sound
-from .timers import Scheduler
-from .transcript import Transcript
+from device.core.events import Caption, NightDone, NightPrepared, SpeechDone, SpeechMark, StepStarted, TimerFired
+from device.shell.voice.protocol import NightAudio, Sound
+from device.shell.timers import Scheduler
+from device.shell.transcript import Transcript
 
 log = logging.getLogger(__name__)
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .. import effects as fx
-from .. import views
-from ..machine import Machine
-from ..menu import Item, Menu, Page
+from device.core import effects as fx
+from device.core.ui import views
+from device.core.machine import Machine
+from device.core.ui.menu import Item, Menu, Page
 
 
 class Choices:

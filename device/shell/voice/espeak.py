@@ -19,8 +19,8 @@ from typing import Any
 from engine.deck import Deck
 from engine.script import NightScript, night_script
 
-from .settings import Settings
-from .sound import CountInAudio, NightAudio
+from device.core.settings import Settings
+from device.shell.voice.protocol import CountInAudio, NightAudio
 
 log = logging.getLogger(__name__)
 
@@ -104,7 +104,7 @@ class RealSound:
         return sound
 
     def _compose_count_in(self) -> Any:
-        from device.audio.countdown import compose_count_in
+        from device.audio.count_in import compose_count_in
 
         return compose_count_in(self.voice, self.dir / "count-in.wav", volume=self.volume)
 

@@ -10,11 +10,11 @@ from typing import Any
 from engine.ballot import BallotResult
 from engine.tally import tally
 
-from .. import effects as fx
-from .. import views
-from ..machine import Machine, State
-from .choices import Choices, play_again, to_menu
-from .speech import deaths_line, not_counted_line
+from device.core import effects as fx
+from device.core.ui import views
+from device.core.machine import Machine, State
+from device.core.ui.choices import Choices, play_again, to_menu
+from device.core.ui.phrases import deaths_line, not_counted_line
 
 PROVISIONAL_LINE = "This may change when the cards are revealed."
 REVOTE_LINE = "To vote again, press the knob."

@@ -9,17 +9,17 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
 
-from .machine import State
-from .states.day import DayState
-from .states.deal import DealState
-from .states.hwtest import HardwareTestState
-from .states.menu import MenuState
-from .states.night import NightState
-from .states.result import ResultState
-from .states.reveal import RevealState
-from .states.score import ScoreState
-from .states.seating import SeatingState
-from .states.vote import VoteState
+from device.core.machine import State
+from device.core.states.day import DayState
+from device.core.states.deal import DealState
+from device.core.states.hwtest import HardwareTestState
+from device.core.states.menu import MenuState
+from device.core.states.night import NightState
+from device.core.states.result import ResultState
+from device.core.states.reveal import RevealState
+from device.core.states.score import ScoreState
+from device.core.states.seating import SeatingState
+from device.core.states.vote import VoteState
 
 ONE_NIGHT: Mapping[str, Callable[..., State]] = MappingProxyType({
     "menu": MenuState,

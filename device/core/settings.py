@@ -1,6 +1,6 @@
 """The host's settings: what the menu changes and the box remembers between games.
 
-A ``Settings`` value holds one value per row of :mod:`device.app.setting_table`, each
+A ``Settings`` value holds one value per row of :mod:`device.core.setting_table`, each
 checked against its row. Saved settings that break a row's limits are reset to the
 row's default with one log line, so a ballot can always be built from them.
 """
@@ -15,7 +15,7 @@ from engine.ballot import SweepParams, TapParams
 from engine.deck import Deck
 from engine.script import ScriptMode, Pace, ScriptOptions
 
-from .setting_table import DEFAULTS, MINION_RULES, PACES, ROWS, TABLE, VOTE_MODES, BadValue
+from device.core.setting_table import DEFAULTS, MINION_RULES, PACES, ROWS, TABLE, VOTE_MODES, BadValue
 
 __all__ = ["MINION_RULES", "PACES", "VOTE_MODES", "Settings"]
 

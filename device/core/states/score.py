@@ -7,11 +7,11 @@ from typing import Any
 from engine.outcome import Resolution
 from engine.tournament import Chips, add_game, champion
 
-from .. import effects as fx
-from .. import views
-from ..machine import Machine, State
-from .choices import Choices, play_again, to_menu
-from .speech import deaths_line, seat_list, winners_line
+from device.core import effects as fx
+from device.core.ui import views
+from device.core.machine import Machine, State
+from device.core.ui.choices import Choices, play_again, to_menu
+from device.core.ui.phrases import deaths_line, seat_list, winners_line
 
 
 class ScoreState(State):

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from engine.cues import Say
 from engine.script import NightScript
 
-from .sound import CountInAudio, NightAudio
+from device.shell.voice.protocol import CountInAudio, NightAudio
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +29,7 @@ class TextSound:
     def _seconds(self, text: str) -> float:
         # calibrated on espeak-ng, so the lines keep the voiced box's timing; imported here,
         # not at the top, because `nightbox run` builds this voice before the menu shows
-        from device.audio.fallback import estimate_seconds
+        from device.audio.timing import estimate_seconds
 
         return estimate_seconds(text, self.rate)
 

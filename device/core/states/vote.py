@@ -16,11 +16,11 @@ from engine.ballot import Ballot, ButtonEvent, Edge, SeatStatus
 from engine.ballot_sweep import SweepBallot
 from engine.ballot_tap import TapBallot
 
-from .. import effects as fx
-from .. import views
-from ..events import SpeechMark, TimerFired
-from ..machine import Machine, State
-from .speech import early_line
+from device.core import effects as fx
+from device.core.ui import views
+from device.core.events import SpeechMark, TimerFired
+from device.core.machine import Machine, State
+from device.core.ui.phrases import early_line
 
 CLOSE, SLOT, FLASH, TICK = "ballot_close", "sweep_slot", "vote_flash", "vote_tick"
 FLASH_SECONDS = 0.25  #: how long every LED stays lit at the onset

@@ -11,7 +11,7 @@ from device.display.screens import (
 from engine.roles import ROLES
 from engine.steps import DOPPEL_PREFIX
 
-from .menu import MenuView
+from device.core.ui.menu import MenuView
 
 
 def menu(view: MenuView) -> MenuScreen:

@@ -21,7 +21,7 @@ class Phase:
 
 @dataclass(frozen=True)
 class Say:
-    """Speak a line now. With a ``tag``, a :class:`~device.app.events.SpeechDone` follows."""
+    """Speak a line now. With a ``tag``, a :class:`~device.core.events.SpeechDone` follows."""
 
     text: str
     tag: str | None = None
