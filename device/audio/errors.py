@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from engine.errors import NightboxError
+from device.errors import DeviceError
 
 
-class NoSpeech(NightboxError, RuntimeError):
+class NoSpeech(DeviceError, RuntimeError):
     """Speech cannot be rendered here (no pyttsx3, no espeak-ng, or it stopped answering).
 
     Callers fall back to :class:`device.audio.timing.TextVoice` (DESIGN §6).
@@ -16,9 +16,9 @@ class UnknownVoice(NoSpeech, ValueError):
     """espeak-ng has no voice by that name."""
 
 
-class BlankLine(NightboxError, ValueError):
+class BlankLine(DeviceError, ValueError):
     """An empty or whitespace-only line: it would crash pyttsx3's espeak driver."""
 
 
-class BadWav(NightboxError, ValueError):
+class BadWav(DeviceError, ValueError):
     """A WAV file that cannot be read or is empty."""

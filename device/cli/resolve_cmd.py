@@ -2,8 +2,10 @@
 
 Input: ``{"players": {"1": "werewolf", "2": "doppelganger:hunter", ...},
 "votes": {"1": 2, ...}, "artifacts": {"3": "claw_of_the_werewolf"},
-"options": {"minion_rule": "official"}}``; only ``players`` is required, other
-keys of a stored game record are ignored. Bad input names the file, line and key.
+"options": {"minion_rule": "official"}}``; only ``players`` is required. A record the
+box saved (a line of ``games.jsonl``: :class:`engine.record.GameRecord`) is read too:
+its ``revealed`` cards are the players. Bad input names the file, line and key.
+docs/formats.md has both forms with examples.
 """
 
 from __future__ import annotations
@@ -18,9 +20,12 @@ from typing import Any
 
 from engine.errors import InvalidInput, did_you_mean
 from engine.outcome import MinionRule, resolve_game
+from engine.record import GameRecord
 from engine.reveal import artifact_role, card_role
 
 TOP_KEYS = ("players", "votes", "artifacts", "options")
+#: keys only a record the box saved has
+BOX_KEYS = frozenset({"revealed", "ballots", "deck", "seed", "steps"})
 OPTION_KEYS = ("minion_rule",)
 _SEAT_KEY = re.compile(r"(10|[1-9])")
 _WS = re.compile(r"[ \t\n\r]*")
@@ -53,6 +58,12 @@ def key_lines(text: str) -> dict[Path, int]:
     """The line of every object key in valid JSON ``text``, by key path."""
     lines: dict[Path, int] = {}
     decoder = json.JSONDecoder()
+    seen = [0, 1]  # a position and its line: keys come in order, so counting is linear
+
+    def line_of(i: int) -> int:
+        seen[1] += text.count("\n", seen[0], i)
+        seen[0] = i
+        return seen[1]
 
     def skip(i: int) -> int:
         match = _WS.match(text, i)
@@ -67,7 +78,7 @@ def key_lines(text: str) -> dict[Path, int]:
             return i + 1
         while True:
             key, after = json.decoder.scanstring(text, i + 1)  # type: ignore[attr-defined]
-            lines[path + (key,)] = text.count("\n", 0, i) + 1
+            lines[path + (key,)] = line_of(i)
             i = walk(skip(after) + 1, path + (key,))
             i = skip(i)
             if text.startswith("}", i):
@@ -126,11 +137,28 @@ class Record:
     def parse(self) -> tuple[dict[int, str], dict[int, int | None], dict[int, str], MinionRule]:
         if not isinstance(self.data, dict):
             raise self.bad((), "a game record must be a JSON object with a 'players' key")
+        if "players" not in self.data and BOX_KEYS & set(self.data):
+            self._from_box_record()
         for key in self.data:
             if key not in TOP_KEYS and _misspelt(key, TOP_KEYS):
                 raise self.bad((key,), f"unknown key {key!r}{did_you_mean(key, TOP_KEYS)}")
         players = self._players()
         return players, self._votes(players), self._artifacts(players), self._options()
+
+    def _from_box_record(self) -> None:
+        """A record the box saved: checked as a ``GameRecord``, its revealed cards read
+        as the players."""
+        try:
+            record = GameRecord.from_json(self.data)
+        except InvalidInput as exc:
+            raise self.bad((), f"a saved game record, but {exc}") from None
+        if not record.revealed:
+            raise self.bad((), f"game {record.game} was not revealed: its record has no "
+                               "cards to resolve (reveal and score it on the box first)")
+        self.data = {"players": {str(k): v for k, v in record.revealed.items()},
+                     "votes": {str(k): v for k, v in record.votes.items()},
+                     "artifacts": {str(k): v for k, v in record.artifacts.items()},
+                     "options": {"minion_rule": record.minion_rule}}
 
     def _players(self) -> dict[int, str]:
         raw = self.section("players", required=True)

@@ -1,4 +1,8 @@
-"""``nightbox.toml``: the schema, the built-in defaults and the validating loader."""
+"""``nightbox.toml``: the schema, the built-in defaults and the validating loader.
+
+May import the engine (errors, did-you-mean), ``device.core.setting_table`` (the game
+settings' rows and limits) and ``device.pinout``; never the shell or the adapters.
+"""
 
 from __future__ import annotations
 

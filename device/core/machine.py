@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.deck import Deck, check_deck
+from engine.record import GameRecord
 
 from device.core import effects as fx
 from device.core.ui import views
@@ -47,8 +48,8 @@ class Table:
     chips: dict[int, int] = field(default_factory=dict)
     seats: frozenset[int] = frozenset()
     game_number: int = 0
-    game: dict[str, Any] = field(default_factory=dict)
-    stuck_reported: set[int] = field(default_factory=set)
+    #: the game under way (from the deal on), or ``None``
+    game: GameRecord | None = None
 
     @property
     def deck(self) -> Deck:
@@ -134,10 +135,11 @@ class Machine:
         self._out.clear()
         text = f"{type(exc).__name__}: {exc}"[:200]
         self.emit(fx.Record("error", {"state": where, "error": text}))
-        if self.table.game:
-            self.table.game.setdefault("errors", []).append({"state": where, "error": text})
-            self.emit(fx.SaveGame(dict(self.table.game)))
-            self.table.game = {}
+        game = self.table.game
+        if game is not None:
+            game = game.with_(errors=game.errors + ({"state": where, "error": text},))
+            self.emit(fx.SaveGame(game.to_json()))
+            self.table.game = None
         self.ballots_open = 0
         failed, self.state = self.state, State()
         try:

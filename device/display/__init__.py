@@ -2,6 +2,7 @@
 
 ``screens`` and ``protocols`` need neither luma nor Pillow; ``render``, ``fonts`` and
 ``oled`` do. ``open_display`` and ``LumaDisplay`` are loaded on first use.
+May import ``device.errors`` and itself; never the core, the shell or the engine.
 """
 
 from __future__ import annotations

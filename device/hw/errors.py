@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from engine.errors import NightboxError
+from device.errors import DeviceError
 
 NO_GPIO_MESSAGE = "no GPIO on this machine: use `nightbox sim` to run on mock pins"
 
 
-class GpioError(NightboxError, RuntimeError):
+class GpioError(DeviceError, RuntimeError):
     """A GPIO problem found while building or driving the seat panel or the knob."""
 
 

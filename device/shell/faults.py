@@ -1,4 +1,8 @@
-"""Noisy seat buttons: a switch whose contacts chatter on and on (a broken or wet button).
+"""Button faults the loop reports: a stuck button (held past ``stuck_after``, DESIGN §6)
+and a noisy one (a switch whose contacts chatter on and on: a broken or wet button).
+Each seat is reported once. The ballot judges its own seats; this is the host's notice.
+
+Noisy buttons.
 
 Every raw edge of a seat is counted in a sliding window of ``window`` seconds. More than
 ``limit`` edges inside one window is no person: the seat is reported once, as a log
@@ -17,7 +21,7 @@ from __future__ import annotations
 import logging
 from collections import deque
 
-from device.events import SeatEdge
+from device.events import SeatEdge, StuckButton
 
 from device.core import effects as fx
 
@@ -36,6 +40,7 @@ class NoiseMonitor:
         self.limit = limit
         self.window = float(window)
         self.reported: set[int] = set()
+        self.stuck_reported: set[int] = set()
         self._recent: dict[int, deque[float]] = {}
 
     def edge(self, seat: int, t: float) -> bool:
@@ -53,6 +58,15 @@ class NoiseMonitor:
             del self._recent[seat]
             return True
         return False
+
+    def stuck(self, event: StuckButton) -> list[fx.Effect]:
+        """The report of a button held down too long, the first time for that seat."""
+        if event.seat in self.stuck_reported:
+            return []
+        self.stuck_reported.add(event.seat)
+        log.warning("seat %s button is stuck down; ignoring it", event.seat)
+        return [fx.Record("warning", {"message": f"seat {event.seat} button stuck",
+                                      "seat": event.seat})]
 
     def check(self, event: SeatEdge) -> list[fx.Effect]:
         """The effects to apply for one edge: the report, the first time the seat is noisy."""

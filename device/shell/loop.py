@@ -77,13 +77,7 @@ class Box:
             self.scheduler.cancel(name)
 
     def _stuck(self, event: StuckButton) -> None:
-        table = self.machine.table
-        if event.seat in table.stuck_reported:
-            return
-        table.stuck_reported.add(event.seat)
-        log.warning("seat %s button is stuck down; ignoring it", event.seat)
-        self.runtime.apply([fx.Record("warning", {"message": f"seat {event.seat} button stuck",
-                                                  "seat": event.seat})])
+        self.runtime.apply(self.noise.stuck(event))
 
     def stop(self) -> None:
         """Ask the loop to save and leave (SIGTERM, quit)."""

@@ -1,6 +1,8 @@
 """The box's state on disk: crash-safe writes, and the settings, chips and game records.
 
 Standard library only. See ``state`` for the files and ``atomic`` for the write scheme.
+May import ``device.errors``, the engine (the game record) and itself; never the core,
+the shell or the adapters.
 """
 
 from __future__ import annotations

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import os
 
-from engine.errors import NightboxError
+from device.errors import DeviceError
 
 
-class StoreError(NightboxError, OSError):
+class StoreError(DeviceError, OSError):
     """A state file could not be saved; the previous file is intact.
 
     The message is one line naming the file and the reason, for example

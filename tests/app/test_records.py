@@ -72,3 +72,51 @@ def test_recorded_sweep_ballot_replays_too(make_rig: Callable[..., Rig]) -> None
     assert ballot["votes"] == {"1": 3, "2": 3, "3": 5, "4": 3, "5": 1}
     assert ballot["params"]["dwell"] == Settings().dwell
     assert replay(ballot, 5)["votes"] == ballot["votes"]
+
+
+def resolve(path: Any) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "device.cli", "resolve", str(path)],
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_resolve_reads_a_record_the_box_wrote(rig: Rig, tmp_path: Any) -> None:
+    from engine.record import GameRecord
+
+    rig.start()
+    seat_players(rig, FIVE)
+    through_night(rig)
+    vote_now(rig)
+    start = rig.clock.now + 0.05
+    for voter, target in {1: 3, 2: 3, 3: 1, 4: 3, 5: 4}.items():
+        rig.panel.tap(voter, target, at=start)
+    rig.run_until_phase("result", limit=20)
+    reveal(rig, {1: "werewolf", 2: "seer", 3: "villager", 4: "werewolf", 5: "robber"})
+    saved = rig.store.games()[-1]
+    record = GameRecord.from_json(saved)                 # the typed record, read back
+    assert record.to_json() == saved                     # and written the same way
+    assert record.votes[1] == 3 and record.revealed[4] == "werewolf"
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(saved))
+    out = resolve(path)
+    assert out.returncode == 0, out.stderr
+    result = json.loads(out.stdout)
+    assert result["dead"] == [3] and result["winners"] == list(record.winners)
+    assert result["winning_seats"] == list(record.winning_seats)
+
+
+def test_resolve_names_a_box_record_that_was_never_revealed(rig: Rig, tmp_path: Any) -> None:
+    rig.start()
+    seat_players(rig, FIVE)
+    through_night(rig)
+    vote_now(rig)
+    start = rig.clock.now + 0.05
+    for voter, target in {1: 3, 2: 3, 3: 1, 4: 3, 5: 4}.items():
+        rig.panel.tap(voter, target, at=start)
+    rig.run_until_phase("result", limit=20)
+    rig.turn(1)
+    rig.menu_select("Menu")                              # saved unscored
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(rig.store.games()[-1]))
+    out = resolve(path)
+    assert out.returncode == 2 and "was not revealed" in out.stderr
+    assert len(out.stderr.strip().splitlines()) == 1

@@ -11,7 +11,7 @@ from device.events import SeatEdge
 from device.hw.errors import NO_GPIO_MESSAGE, GpioError, NoGpio, PinUnavailable
 from device.hw.knob import GpioKnob
 from device.hw.seats import GpioSeatPanel
-from engine.errors import NightboxError
+from device.errors import DeviceError
 
 
 
@@ -33,7 +33,7 @@ def test_a_bogus_gpiozero_pin_factory_gives_no_gpio(
     assert message.startswith(NO_GPIO_MESSAGE)
     assert "seat 1 button on GPIO4 failed" in message
     assert "GPIOZERO_PIN_FACTORY='bogus'" in message
-    assert isinstance(caught.value, NightboxError) and isinstance(caught.value, RuntimeError)
+    assert isinstance(caught.value, DeviceError) and isinstance(caught.value, RuntimeError)
     assert "\n" not in message
 
 

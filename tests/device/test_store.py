@@ -17,7 +17,8 @@ from device.store import (StateStore, StoreError, append_line, atomic_write_json
                           read_bytes)
 from device.store import state as state_module
 from device.store import state_dir
-from engine.errors import InvalidInput, NightboxError
+from device.errors import DeviceError
+from engine.errors import InvalidInput
 
 NOW = 1795305599.0  # 2026-11-21 23:59:59 UTC
 STAMP = "20261121T235959Z"
@@ -143,7 +144,7 @@ def test_disk_full_raises_store_error_and_keeps_the_old_state(
         SAVES[name](store)
     assert str(caught.value) == f"cannot save {name}: No space left on device"
     assert caught.value.errno == errno.ENOSPC
-    assert isinstance(caught.value, OSError) and isinstance(caught.value, NightboxError)
+    assert isinstance(caught.value, OSError) and isinstance(caught.value, DeviceError)
     monkeypatch.undo()
     assert {n: (store.dir / n).read_bytes() for n in FILES} == before
     assert listing(store.dir) == sorted(FILES)

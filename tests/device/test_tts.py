@@ -23,7 +23,7 @@ from device.audio.fallback import TextVoice
 from device.audio.timing import estimate_seconds
 from device.audio.protocols import SAMPLE_RATE
 from device.audio.tts import EspeakCliSynth, PyttsxSynth
-from engine.errors import NightboxError
+from device.errors import DeviceError
 from hw_mocks.audio import RecordingVoice, ToneSynth
 
 LINES = ["Everyone, close your eyes.", "Seer, wake up.", "Seer, close your eyes.",
@@ -73,7 +73,7 @@ def test_blank_lines_are_refused_before_reaching_espeak(
         CachedVoice(ToneSynth(), tmp_path).render(text)
     with pytest.raises(BlankLine):
         TextVoice().render(text)
-    assert issubclass(BlankLine, NightboxError) and issubclass(BlankLine, ValueError)
+    assert issubclass(BlankLine, DeviceError) and issubclass(BlankLine, ValueError)
 
 
 # -- waiting for finished-utterance (a fake engine, no espeak needed) -----------------------
@@ -153,7 +153,7 @@ def test_no_pyttsx3_and_no_espeak_raises_nospeech(
     synth = PyttsxSynth(cli=EspeakCliSynth(exe="no-such-espeak-ng"))
     with pytest.raises(NoSpeech, match="pyttsx3"):
         synth.synthesize("Hello.", tmp_path / "x.wav")
-    assert issubclass(NoSpeech, NightboxError) and issubclass(NoSpeech, RuntimeError)
+    assert issubclass(NoSpeech, DeviceError) and issubclass(NoSpeech, RuntimeError)
     voice = make_voice(tmp_path, "en-us", 160)  # the factory falls back to text
     if shutil.which("espeak-ng") is None:
         assert isinstance(voice, TextVoice)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from engine.record import GameRecord
 from engine.script import night_script
 
 from device.core import effects as fx
@@ -24,13 +25,10 @@ class DealState(State):
         m.table.game_number += 1
         seed = m.rng.randrange(2**32)
         script = night_script(m.table.deck, m.table.settings.script_options, random.Random(seed))
-        m.table.game = {
-            "game": m.table.game_number,
-            "deck": list(m.table.deck.cards),
-            "seats": sorted(m.table.seats),
-            "steps": [s.id for s in script.steps],
-            "seed": seed,
-        }
+        m.table.game = GameRecord(game=m.table.game_number, deck=tuple(m.table.deck.cards),
+                                  seats=tuple(sorted(m.table.seats)),
+                                  steps=tuple(s.id for s in script.steps), seed=seed,
+                                  minion_rule=m.table.settings.minion_rule)
         m.emit(fx.Say(DEAL_LINE), fx.PrepareNight(script, m.table.settings.sound_bed))
         self._draw(m)
 

@@ -34,13 +34,12 @@ class ResultState(State):
         counted = tally(self.ballot.votes, m.table.seats, deck=m.table.deck)
         self.tally = counted
         votes = dict(self.ballot.votes)
-        m.table.game["votes"] = {str(k): v for k, v in votes.items()}
-        m.table.game["deaths"] = list(counted.dead)
-        m.table.game["provisional"] = counted.provisional
-        m.table.game["false_starts"] = list(self.ballot.false_starts)
-        m.table.game["invalid"] = {str(k): v for k, v in self.ballot.invalid.items()}
         not_counted = self.ballot.not_counted()
-        m.table.game["not_counted"] = {str(k): v for k, v in not_counted.items()}
+        if m.table.game is not None:
+            m.table.game = m.table.game.with_(
+                votes=votes, deaths=tuple(counted.dead), provisional=counted.provisional,
+                false_starts=self.ballot.false_starts, invalid=self.ballot.invalid,
+                not_counted=not_counted)
         m.emit(fx.Record("result", {
             "votes": {str(k): v for k, v in votes.items()},
             "counts": {str(k): v for k, v in counted.counts.items()},
@@ -83,7 +82,8 @@ class ResultState(State):
         m.goto(m.flow("vote"), t)
 
     def _save_unscored(self, m: Machine) -> None:
-        m.emit(fx.SaveGame(dict(m.table.game)))
+        if m.table.game is not None:
+            m.emit(fx.SaveGame(m.table.game.to_json()))
 
     def _again(self, m: Machine, t: float) -> None:
         self._save_unscored(m)

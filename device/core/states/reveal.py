@@ -140,8 +140,7 @@ class RevealState(State):
     def _score(self, m: Machine, t: float) -> None:
         rule = MinionRule.parse(m.table.settings.minion_rule)
         resolution = resolve_game(self.cards, self.votes, self.artifacts, minion_rule=rule)
-        m.table.game["revealed"] = {str(k): v for k, v in sorted(self.cards.items())}
-        if self.artifacts:
-            m.table.game["artifacts"] = {str(k): v for k, v in sorted(self.artifacts.items())}
+        if m.table.game is not None:
+            m.table.game = m.table.game.with_(revealed=self.cards, artifacts=self.artifacts)
         m.goto(m.flow("score", resolution), t)
 

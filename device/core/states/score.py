@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.outcome import Resolution
+from engine.record import GameRecord
 from engine.tournament import Chips, add_game, champion
 
 from device.core import effects as fx
@@ -23,23 +24,23 @@ class ScoreState(State):
     def enter(self, m: Machine, t: float) -> None:
         out = self.resolution.outcome
         dead = list(self.resolution.tally.dead)
-        game = m.table.game
-        if dead != game.get("deaths"):
+        game = m.table.game or GameRecord(m.table.game_number, tuple(m.table.deck.cards),
+                                          tuple(sorted(m.table.seats)))
+        if tuple(dead) != game.deaths:
             m.emit(fx.Say(f"With the cards revealed: {deaths_line(dead)}"))
-        game["final_deaths"] = dead
-        game["winners"] = list(out.winner_names)
-        game["winning_seats"] = list(out.winning_seats)
-        game["reason"] = out.reason
 
         before = Chips({s: c for s, c in m.table.chips.items() if c})
         after = add_game(before, out.winning_seats)
         m.table.chips = dict(after.by_seat)
-        game["chips"] = {str(k): v for k, v in after.by_seat.items()}
+        game = game.with_(final_deaths=tuple(dead), winners=tuple(out.winner_names),
+                          winning_seats=tuple(out.winning_seats), reason=out.reason,
+                          chips=dict(after.by_seat))
+        chips = {str(k): v for k, v in after.by_seat.items()}
 
         m.emit(fx.Record("winners", {"teams": list(out.winner_names),
                                      "seats": list(out.winning_seats),
                                      "dead": dead, "reason": out.reason}),
-               fx.Record("chips", {"chips": game["chips"]}),
+               fx.Record("chips", {"chips": chips}),
                fx.Leds(on=frozenset(out.winning_seats)),
                fx.Show(views.winners(out.winner_names, out.winning_seats, out.reason,
                                      max(m.table.seats, default=m.table.seat_count))),
@@ -49,12 +50,13 @@ class ScoreState(State):
 
         best = champion(after, m.table.settings.chip_target)
         if best is not None:
-            game["champion"] = best
-            m.emit(fx.Record("champion", {"seat": best, "chips": game["chips"]}),
+            game = game.with_(champion=best)
+            m.emit(fx.Record("champion", {"seat": best, "chips": chips}),
                    fx.Say(f"Seat {best} is the champion! A new tournament begins."))
             m.table.chips = {}
         m.emit(fx.SaveChips({str(k): v for k, v in m.table.chips.items()}),
-               fx.SaveGame(dict(game)))
+               fx.SaveGame(game.to_json()))
+        m.table.game = game
         self.choices = Choices("Next", [
             ("Play again", lambda at: play_again(m, at)),
             ("Menu", lambda at: to_menu(m, at)),

@@ -15,6 +15,7 @@ from typing import Any
 from engine.ballot import Ballot, ButtonEvent, Edge, SeatStatus
 from engine.ballot_sweep import SweepBallot
 from engine.ballot_tap import TapBallot
+from engine.record import BallotRecord
 
 from device.core import effects as fx
 from device.core.ui import views
@@ -115,13 +116,12 @@ class VoteState(State):
             "invalid": {str(k): v for k, v in result.invalid.items()},
             "false_starts": list(result.false_starts), "noisy": list(result.noisy),
             "stuck": list(result.stuck), "not_counted": not_counted}))
-        m.table.game.setdefault("ballots", []).append({
-            "mode": self.mode,
-            "params": self.params,
-            "events": [{"t": self.opened_at, "event": "open"}] + self.events,
-            "votes": {str(k): v for k, v in result.votes.items()},
-            "not_counted": not_counted,
-        })
+        game = m.table.game
+        if game is not None:
+            ballot = BallotRecord(self.mode, self.params,
+                                  tuple([{"t": self.opened_at, "event": "open"}] + self.events),
+                                  result.votes, result.not_counted())
+            m.table.game = game.with_(ballots=game.ballots + (ballot,))
         m.goto(m.flow("result", result), now)
 
     def on(self, m: Machine, event: Any) -> None:

@@ -1,0 +1,146 @@
+"""The shape of the house: no import cycles, small files, a pure core.
+
+Every import is read with ``ast``, those inside functions too, so a cycle cannot hide in
+a function-level import.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+PACKAGES = ("engine", "device", "hw_mocks", "tools")
+MAX_LINES = 400
+
+
+def modules() -> dict[str, Path]:
+    out: dict[str, Path] = {}
+    for package in PACKAGES:
+        for path in sorted((REPO / package).rglob("*.py")):
+            parts = path.relative_to(REPO).with_suffix("").parts
+            name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+            out[name] = path
+    return out
+
+
+MODULES = modules()
+
+
+def imports(name: str, path: Path) -> set[str]:
+    """The project modules ``name`` imports, anywhere in the file."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            targets = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                up = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join(up + ([base] if base else []))
+            # `from pkg import mod` imports the submodule; `from pkg import name` the package
+            targets = [f"{base}.{alias.name}" if f"{base}.{alias.name}" in MODULES else base
+                       for alias in node.names]
+        else:
+            continue
+        for target in targets:
+            while target and target not in MODULES:
+                target = target.rpartition(".")[0]
+            if target and target != name:
+                found.add(target)
+    return found
+
+
+GRAPH = {name: imports(name, path) for name, path in MODULES.items()}
+
+
+def test_no_import_cycles() -> None:
+    """Tarjan's strongly connected components: none may hold more than one module
+    (a package importing its own submodules in ``__init__`` is not a cycle, since the
+    submodules do not import the package back)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    cycles: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in GRAPH[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                cycles.append(sorted(component))
+
+    for v in GRAPH:
+        if v not in index:
+            visit(v)
+    assert cycles == []
+
+
+@pytest.mark.parametrize("name", sorted(n for n in MODULES if not n.startswith("tools")))
+def test_no_product_file_is_over_400_lines(name: str) -> None:
+    lines = MODULES[name].read_text(encoding="utf-8").count("\n")
+    assert lines <= MAX_LINES, f"{MODULES[name].relative_to(REPO)}: {lines} lines"
+
+
+#: what each layer may import from the project (besides itself and the standard library)
+ALLOWED = {
+    "engine": ("engine",),
+    "device.core": ("engine", "device.core", "device.errors", "device.events",
+                    "device.display.screens"),
+    "device.hw": ("device.hw", "device.errors", "device.events", "device.pinout"),
+    "device.display": ("device.display", "device.errors"),
+    "device.store": ("device.store", "device.errors", "engine"),
+}
+
+
+@pytest.mark.parametrize("layer", sorted(ALLOWED))
+def test_each_layer_imports_only_what_it_may(layer: str) -> None:
+    allowed = ALLOWED[layer]
+    bad = sorted(f"{name} -> {target}"
+                 for name, targets in GRAPH.items() if name == layer or name.startswith(layer + ".")
+                 for target in targets
+                 if not any(target == a or target.startswith(a + ".") for a in allowed))
+    assert bad == []
+
+
+def test_the_core_imports_no_hardware_library() -> None:
+    libraries = {"gpiozero", "luma", "pyttsx3", "PIL", "RPi", "lgpio", "curses"}
+    bad = []
+    for name, path in MODULES.items():
+        if not (name.startswith("device.core") or name.startswith("engine")):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                         else [node.module or ""])
+                bad += [f"{name}: {n}" for n in names if n.split(".")[0] in libraries]
+    assert bad == []
+
+
+def test_every_package_says_what_it_holds_and_may_import() -> None:
+    missing = []
+    for name, path in MODULES.items():
+        if path.name != "__init__.py" or name == "tools":
+            continue
+        doc = ast.get_docstring(ast.parse(path.read_text(encoding="utf-8"))) or ""
+        if len(doc) < 80 or "import" not in doc:
+            missing.append(name)
+    assert missing == []
