@@ -20,16 +20,12 @@ import random
 from pathlib import Path
 from typing import Any, TextIO
 
-from device.shell.loop import Box
-from device.core.machine import Machine, Table
-from device.shell.runtime import Hardware
+from device.config import defaults
 from device.core.settings import Settings
-from device.shell.voice.captions import TextSound
-from device.core.games import ONE_NIGHT
 from device.core.states.menu import MenuState
+from device.shell.assemble import build_box
 from device.shell.transcript import Transcript
-from device.display.protocols import NullDisplay
-from device.pinout import SEAT_BUTTONS, SEAT_LEDS
+from device.shell.voice.captions import TextSound
 
 from .display import DummyOled
 from .knob import MockKnob
@@ -70,15 +66,8 @@ class Rig:
                  settings: Settings | None = None, seed: int = 0, display: bool = True,
                  sound: Any = None, transcript_stream: TextIO | None = None,
                  pin_factory: Any = None) -> None:
-        from device.shell.assemble import load_table
-
         self.clock = VirtualClock()
         self.events: queue.SimpleQueue[Any] = queue.SimpleQueue()
-        buttons = {s: SEAT_BUTTONS[s] for s in range(1, seats + 1)}
-        leds = {s: SEAT_LEDS[s] for s in range(1, seats + 1)}
-        self.panel = MockSeatPanel(self.events, buttons, leds, clock=self.clock,
-                                   pin_factory=pin_factory)
-        self.knob = MockKnob(self.events, clock=self.clock, pin_factory=pin_factory)
         self.oled: DummyOled | None = DummyOled() if display else None
         self.sound = sound if sound is not None else RecordingSound(self.clock)
         self.store: Any = None
@@ -86,12 +75,15 @@ class Rig:
             from device.store.state import StateStore
 
             self.store = StateStore(state_dir)
-        table: Table = load_table(self.store, seats, settings or Settings())
-        self.machine = Machine(table, random.Random(seed), ONE_NIGHT)
-        hw = Hardware(self.panel, self.oled or NullDisplay(),
-                      self.sound, self.store)
         self.transcript = Transcript(transcript_stream)
-        self.box = Box(self.machine, hw, self.clock, self.events, self.transcript)
+        self.box = build_box(defaults(), seats=seats, clock=self.clock,
+                             pin_factory=pin_factory, panel_class=MockSeatPanel,
+                             knob_class=MockKnob, display=self.oled, sound=self.sound,
+                             store=self.store, settings=settings or Settings(), seed=seed,
+                             events=self.events, transcript=self.transcript)
+        self.machine = self.box.machine
+        self.panel: MockSeatPanel = self.box.runtime.hw.panel  # type: ignore[assignment]
+        self.knob: MockKnob = self.box.runtime.hw.knob  # type: ignore[assignment]
 
     # -- time -------------------------------------------------------------
     def start(self) -> None:

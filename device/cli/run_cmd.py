@@ -11,7 +11,6 @@ import argparse
 import logging
 import os
 import queue
-import random
 import signal
 import subprocess
 import sys
@@ -36,16 +35,13 @@ def run(args: argparse.Namespace) -> int:
     logging.basicConfig(level=args.log_level, stream=sys.stderr,
                         format="%(levelname)s %(name)s: %(message)s")
     from device import sdnotify
-    from device.shell.assemble import build_sound, load_config, load_table, settings_from_config
-    from device.shell.voice.deferred import LateSound
-    from device.shell.voice.captions import TextSound
-    from device.shell.loop import Box
-    from device.core.machine import Machine
-    from device.shell.runtime import Hardware
-    from device.core.games import ONE_NIGHT
     from device.core.states.menu import MenuState
-    from device.shell.transcript import Transcript
     from device.hw.errors import GpioError
+    from device.shell.assemble import build_box, build_sound, load_config
+    from device.shell.loop import VoiceChanged
+    from device.shell.transcript import Transcript
+    from device.shell.voice.captions import TextSound
+    from device.shell.voice.deferred import LateSound
     from device.store.paths import state_dir
     from device.store.state import StateStore
 
@@ -55,40 +51,37 @@ def run(args: argparse.Namespace) -> int:
     events: queue.SimpleQueue[Any] = queue.SimpleQueue()
     with ExitStack() as stack:
         store = StateStore(state_dir(config.paths.state_dir or None))
-        table = load_table(store, config.seats.count, settings_from_config(config))
         display = _open_display(config)
-        stack.callback(display.close)
-        stack.callback(display.clear)
         # the menu says nothing, so the voice is built after READY (start-up stays quick)
         sound = LateSound(TextSound(lambda text: log.info("say: %s", text),
-                                    rate=table.settings.rate))
-        stack.callback(sound.close)
-        try:
-            panel, knob = _open_pins(config, events)
-        except GpioError as exc:
-            print(f"nightbox run: {exc}", file=sys.stderr)
-            return 2
-        stack.callback(knob.close)
-        stack.callback(panel.close)
-        stack.callback(panel.all_off)
-
+                                    rate=config.game.rate))
         stream = stack.enter_context(open(args.transcript, "a")) if args.transcript else None
         interval = sdnotify.watchdog_interval()
-        box = Box(Machine(table, random.Random(), ONE_NIGHT), Hardware(panel, display, sound, store),
-                  time.monotonic, events, Transcript(stream, keep=False),
-                  background_prepare=True,
-                  on_phase=lambda p: sdnotify.status(f"phase: {p}"),
-                  heartbeat=sdnotify.watchdog if interval else None,
-                  heartbeat_every=interval / 2 if interval else None)
+        try:
+            box = build_box(config, display=display, sound=sound, store=store, events=events,
+                            transcript=Transcript(stream, keep=False),
+                            background_prepare=True,
+                            on_phase=lambda p: sdnotify.status(f"phase: {p}"),
+                            heartbeat=sdnotify.watchdog if interval else None,
+                            heartbeat_every=interval / 2 if interval else None)
+        except BaseException as exc:
+            sound.close()
+            display.close()
+            if isinstance(exc, GpioError):
+                print(f"nightbox run: {exc}", file=sys.stderr)
+                return 2
+            raise
+        stack.callback(box.close)
         box.runtime.captions_on_screen = True      # until the real voice is there
         signal.signal(signal.SIGTERM, lambda *_: box.stop())
         signal.signal(signal.SIGINT, lambda *_: box.stop())
         box.start(MenuState())
         sdnotify.ready("menu shown")
+        settings = box.machine.table.settings
         sound.build_later(lambda: build_sound(config, lambda text: log.info("say: %s", text),
-                                              settings=table.settings),
-                          on_ready=lambda real: setattr(box.runtime, "captions_on_screen",
-                                                        isinstance(real, TextSound)))
+                                              settings=settings),
+                          on_ready=lambda real: events.put(
+                              VoiceChanged(time.monotonic(), isinstance(real, TextSound))))
         log.info("ready: %d seats, display %s", config.seats.count, config.display.driver)
         box.run_forever()
         sdnotify.stopping()
@@ -119,18 +112,3 @@ def _open_display(config: Any) -> Any:
 
     d = config.display
     return open_display(d.driver, d.i2c_port, d.i2c_address, d.rotate)
-
-
-def _open_pins(config: Any, events: Any) -> tuple[Any, Any]:
-    from device.hw.knob import GpioKnob
-    from device.hw.seats import GpioSeatPanel
-
-    seats = range(1, config.seats.count + 1)
-    panel = GpioSeatPanel(events, {s: config.seats.buttons[s - 1] for s in seats},
-                          {s: config.seats.leds[s - 1] for s in seats})
-    try:
-        knob = GpioKnob(events, config.knob.a, config.knob.b, config.knob.button)
-    except BaseException:
-        panel.close()
-        raise
-    return panel, knob

@@ -10,7 +10,6 @@ import argparse
 import logging
 import os
 import queue
-import random
 import sys
 import threading
 from collections import deque
@@ -40,12 +39,8 @@ def run(args: argparse.Namespace) -> int:
     from gpiozero import Device
     from gpiozero.pins.mock import MockFactory, MockPWMPin
 
-    from device.shell.assemble import build_sound, load_config, settings_from_config
-    from device.shell.loop import Box
-    from device.core.machine import Machine
-    from device.shell.runtime import Hardware
-    from device.core.games import ONE_NIGHT
     from device.core.states.menu import MenuState
+    from device.shell.assemble import build_box, build_sound, load_config
     from device.shell.transcript import Transcript
     from device.store.paths import state_dir
     from device.store.state import StateStore
@@ -57,31 +52,25 @@ def run(args: argparse.Namespace) -> int:
     config = load_config(args.config)
     seats = args.seats or config.seats.count
     logging.basicConfig(level=logging.WARNING, filename=os.devnull)
-    Device.pin_factory = MockFactory(pin_class=MockPWMPin)
+    Device.pin_factory = factory = MockFactory(pin_class=MockPWMPin)
     events: queue.SimpleQueue[Any] = queue.SimpleQueue()
-    buttons = {s: config.seats.buttons[s - 1] for s in range(1, seats + 1)}
-    leds = {s: config.seats.leds[s - 1] for s in range(1, seats + 1)}
-    panel = MockSeatPanel(events, buttons, leds)
-    knob = MockKnob(events, config.knob.a, config.knob.b, config.knob.button)
     oled = DummyOled()
     lines: deque[str] = deque(maxlen=20)
-    sound = build_sound(config, lines.append, quiet=args.quiet)
     store = StateStore(args.state_dir or state_dir(None) / "sim")
-    from device.shell.assemble import load_table
-
-    table = load_table(store, seats, settings_from_config(config))
-    box = Box(Machine(table, random.Random(), ONE_NIGHT), Hardware(panel, oled, sound, store),
-              time.monotonic, events, Transcript(keep=False), background_prepare=True)
+    sound = build_sound(config, lines.append, quiet=args.quiet)
+    box = build_box(config, seats=seats, pin_factory=factory, panel_class=MockSeatPanel,
+                    knob_class=MockKnob, display=oled, sound=sound, store=store,
+                    events=events, transcript=Transcript(keep=False),
+                    background_prepare=True)
     box.start(MenuState())
     worker = threading.Thread(target=box.run_forever, name="nightbox-loop", daemon=True)
     worker.start()
-    screen = SimScreen(panel, knob, oled, lines, seats)
+    hw = box.runtime.hw
+    screen = SimScreen(hw.panel, hw.knob, oled, lines, seats)  # type: ignore[arg-type]
     try:
         curses.wrapper(screen.loop, lambda: not box.done)
     finally:
         box.stop()
         worker.join(timeout=5)
-        sound.close()
-        panel.close()
-        knob.close()
+        box.close()
     return 0

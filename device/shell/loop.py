@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import queue
+from dataclasses import dataclass
 from collections.abc import Callable
 from typing import Any
 
@@ -24,6 +25,16 @@ from device.shell.transcript import Transcript
 log = logging.getLogger(__name__)
 
 EventQueue = queue.SimpleQueue[Any] | queue.Queue[Any]
+
+
+@dataclass(frozen=True)
+class VoiceChanged:
+    """The voice was (re)built on its own thread: whether lines must now be shown on the
+    screen, since there is no sound. Put on the queue, so only the loop touches the
+    runtime."""
+
+    t: float
+    captions_on_screen: bool
 
 
 class Box:
@@ -53,7 +64,14 @@ class Box:
     def start(self, state: State) -> None:
         self.runtime.apply(self.machine.start(state, self.clock()))
 
+    def close(self) -> None:
+        """Release the hardware: dark, cleared, closed (reverse order of opening)."""
+        self.runtime.hw.close()
+
     def dispatch(self, event: Any) -> None:
+        if isinstance(event, VoiceChanged):
+            self.runtime.captions_on_screen = event.captions_on_screen
+            return
         if isinstance(event, NightPrepared):
             self.runtime.prepared(event)
         if isinstance(event, Caption):

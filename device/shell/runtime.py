@@ -9,28 +9,62 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
 
 from device.core import effects as fx
+from device.core.events import (
+    Caption,
+    NightDone,
+    NightPrepared,
+    SpeechDone,
+    SpeechMark,
+    StepStarted,
+    TimerFired,
+)
+from device.display.protocols import Display
 from device.display.screens import MessageScreen
-
-from device.core.events import Caption, NightDone, NightPrepared, SpeechDone, SpeechMark, StepStarted, TimerFired
-from device.shell.voice.protocol import NightAudio, Sound
+from device.hw.protocols import Knob, SeatPanel
 from device.shell.timers import Scheduler
 from device.shell.transcript import Transcript
+from device.shell.voice.protocol import NightAudio, Sound
 
 log = logging.getLogger(__name__)
 
 
-class Hardware:
-    """The parts the runtime drives. ``store`` may be ``None`` (nothing is saved)."""
+class Store(Protocol):
+    """What the runtime saves through (``device.store.StateStore``)."""
 
-    def __init__(self, panel: Any, display: Any, sound: Sound, store: Any = None) -> None:
+    def save_settings(self, settings: Mapping[str, Any]) -> None: ...
+
+    def save_chips(self, chips: Mapping[str, int]) -> None: ...
+
+    def append_game(self, record: Mapping[str, Any]) -> None: ...
+
+
+class Hardware:
+    """The parts the runtime drives. ``store`` may be ``None`` (nothing is saved); the
+    knob only sends events, and is here so the box can close it."""
+
+    def __init__(self, panel: SeatPanel, display: Display, sound: Sound,
+                 store: Store | None = None, knob: Knob | None = None) -> None:
         self.panel = panel
         self.display = display
         self.sound = sound
         self.store = store
+        self.knob = knob
+
+    def close(self) -> None:
+        """Dark, cleared and released, in the reverse order of opening."""
+        for step in (self.panel.all_off, getattr(self.display, "clear", None),
+                     self.sound.close, getattr(self.display, "close", None),
+                     self.knob.close if self.knob else None, self.panel.close):
+            if step is None:
+                continue
+            try:
+                step()
+            except Exception:  # noqa: BLE001 - close the rest whatever one part does
+                log.exception("closing %r failed", step)
 
 
 class Runtime:
