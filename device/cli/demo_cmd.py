@@ -13,6 +13,7 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from engine.deck import MAX_PLAYERS, MIN_PLAYERS
 from engine.errors import InvalidInput
@@ -46,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
         with open(out / "transcript.jsonl", "w") as f:
             for row in result.rig.transcript.entries:
                 f.write(json.dumps(row, ensure_ascii=False, default=str) + "\n")
-        wav = _night_wav(result, out)
+        wav = _night_wav(record, result.rig.machine.table.settings, out)
         print(f"# wrote {len(result.screens)} screens, game.json, transcript.jsonl"
               + (f", {wav.name}" if wav else " (no espeak-ng: no night.wav)")
               + f" into {out}", file=sys.stderr)
@@ -54,8 +55,9 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _night_wav(result: object, out: Path) -> Path | None:
+def _night_wav(record: dict[str, object], settings: Any, out: Path) -> Path | None:
     """Render the demo's night with the real voice, when espeak-ng is here."""
     from device.shell.voice.espeak import render_night_wav
+    from engine.record import GameRecord
 
-    return render_night_wav(result, out / "night.wav")
+    return render_night_wav(GameRecord.from_json(record), settings, out / "night.wav")

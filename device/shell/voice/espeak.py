@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.deck import Deck
+from engine.record import GameRecord
 from engine.script import NightScript, night_script
 
 from device.core.settings import Settings
@@ -205,8 +206,9 @@ class RealSound:
         self.night_player.stop()
 
 
-def render_night_wav(result: Any, path: Path) -> Path | None:
-    """The demo's night with the real voice (``None`` without espeak-ng)."""
+def render_night_wav(record: GameRecord, settings: Settings, path: Path) -> Path | None:
+    """The night of a saved game, with the real voice (``None`` without espeak-ng): the
+    record's deck and seed give the very script the box played."""
     import shutil
 
     if shutil.which("espeak-ng") is None:
@@ -217,13 +219,11 @@ def render_night_wav(result: Any, path: Path) -> Path | None:
     from device.audio.fallback import TextVoice
     from device.store.paths import cache_dir
 
-    rig = result.rig
-    settings: Settings = rig.machine.table.settings
-    record = rig.store.games()[-1]
-    script = night_script(Deck.of(record["deck"]), settings.script_options,
-                          random.Random(record["seed"]))
+    script = night_script(Deck.of(record.deck), settings.script_options,
+                          random.Random(record.seed))
     voice = make_voice(cache_dir(None) / "tts", settings.voice, settings.rate)
     if isinstance(voice, TextVoice):
         return None
     compose(script.cues, voice, path, bed=Bed() if settings.sound_bed else None)
+    path.chmod(0o644)  # like every other output of the demo
     return path
