@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from device.events import DeviceEvent
+
 
 @dataclass(frozen=True)
 class TimerFired:
@@ -65,3 +67,8 @@ class Caption:
     text: str
     #: how long the line takes; 0 ends a caption shown on the screen
     seconds: float = 0.0
+
+
+#: Every event the machine handles: the adapters' input events and the loop's own.
+Event = (DeviceEvent | TimerFired | NightPrepared | StepStarted | NightDone | SpeechMark
+         | SpeechDone | StopRequested | Caption)

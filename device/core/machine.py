@@ -18,7 +18,7 @@ from engine.record import GameRecord
 
 from device.core import effects as fx
 from device.core.ui import views
-from device.core.events import StopRequested
+from device.core.events import Event, StopRequested
 from device.core.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -32,7 +32,7 @@ class State:
     def enter(self, m: Machine, t: float) -> None:
         """Called once when the machine moves into this state."""
 
-    def on(self, m: Machine, event: Any) -> None:
+    def on(self, m: Machine, event: Event) -> None:
         """Handle one event."""
 
     def leave(self, m: Machine, t: float) -> None:
@@ -112,7 +112,7 @@ class Machine:
         self.goto(state, t)
         return self._take()
 
-    def dispatch(self, event: Any) -> list[fx.Effect]:
+    def dispatch(self, event: Event) -> list[fx.Effect]:
         if isinstance(event, StopRequested):
             self.state.leave(self, event.t)
             self.emit(fx.StopAudio(), fx.DARK, fx.SaveSettings(self.table.settings.to_dict()),

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from device.events import KnobLongPress, KnobPress, KnobTurn, SeatEdge
 from device.core import effects as fx
 from device.core.ui import views
-from device.core.events import TimerFired
+from device.core.events import Event, TimerFired
 from device.core.machine import Machine, State
 
 END, TICK = "day_end", "day_tick"
@@ -48,9 +49,7 @@ class DayState(State):
     def _vote(self, m: Machine, t: float) -> None:
         m.goto(m.flow("vote"), t)
 
-    def on(self, m: Machine, event: Any) -> None:
-        from device.events import KnobLongPress, KnobPress, KnobTurn, SeatEdge
-
+    def on(self, m: Machine, event: Event) -> None:
         if isinstance(event, TimerFired):
             if event.name == END:
                 m.emit(fx.Say("Time is up."))

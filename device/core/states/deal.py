@@ -5,12 +5,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from device.events import KnobLongPress, SeatEdge
 from engine.record import GameRecord
 from engine.script import night_script
 
 from device.core import effects as fx
 from device.core.ui import views
-from device.core.events import NightPrepared
+from device.core.events import Event, NightPrepared
 from device.core.machine import Machine, State
 
 DEAL_LINE = "Deal the cards. Look at yours, then press your button."
@@ -43,9 +44,7 @@ class DealState(State):
         if self.prepared is not None and not self._waiting(m):
             m.goto(m.flow("night", self.prepared), t)
 
-    def on(self, m: Machine, event: Any) -> None:
-        from device.events import KnobLongPress, SeatEdge
-
+    def on(self, m: Machine, event: Event) -> None:
         if isinstance(event, NightPrepared):
             self.prepared = event
             self._draw(m)

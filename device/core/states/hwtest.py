@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from device.events import KnobLongPress, KnobPress, KnobTurn, SeatEdge
 from device.core import effects as fx
 from device.core.ui import views
-from device.core.events import TimerFired
+from device.core.events import Event, TimerFired
 from device.core.machine import Machine, State
 
 STEP = "hwtest_led"
@@ -35,9 +36,7 @@ class HardwareTestState(State):
         m.emit(fx.Show(views.message("Hardware test", [f"LED {self.lit} lit", self.last,
                                                        "Hold knob: exit"])))
 
-    def on(self, m: Machine, event: Any) -> None:
-        from device.events import KnobLongPress, KnobPress, KnobTurn, SeatEdge
-
+    def on(self, m: Machine, event: Event) -> None:
         if isinstance(event, TimerFired) and event.name == STEP:
             self._next_led(m, event.t)
         elif isinstance(event, SeatEdge) and event.pressed:

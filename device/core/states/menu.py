@@ -5,11 +5,13 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
+from device.events import KnobLongPress, KnobPress, KnobTurn
 from engine.deck import MAX_PLAYERS, MIN_PLAYERS
 from engine.presets import preset
 from engine.roles import ROLE_IDS, ROLES
 
 from device.core import effects as fx
+from device.core.events import Event
 from device.core.ui import views
 from device.core.machine import Machine, State
 from device.core.ui.menu import Editor, Item, Menu, Page
@@ -204,9 +206,7 @@ class MenuState(State):
         assert self.m is not None and self.menu is not None
         self.m.emit(fx.Show(views.menu(self.menu.view())))
 
-    def on(self, m: Machine, event: Any) -> None:
-        from device.events import KnobLongPress, KnobPress, KnobTurn
-
+    def on(self, m: Machine, event: Event) -> None:
         assert self.menu is not None
         if isinstance(event, KnobTurn):
             self.menu.turn(event.steps)

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from device.events import KnobLongPress, KnobPress
 from device.core import effects as fx
 from device.core.ui import views
-from device.core.events import NightDone, NightPrepared, StepStarted, TimerFired
+from device.core.events import Event, NightDone, NightPrepared, StepStarted, TimerFired
 from device.core.machine import Machine, State
 
 TICK = "night_tick"
@@ -39,9 +40,7 @@ class NightState(State):
         progress = max(0.0, min(1.0, self._now_position(t) / total))
         m.emit(fx.Show(views.night(self.step, progress, self.paused)))
 
-    def on(self, m: Machine, event: Any) -> None:
-        from device.events import KnobLongPress, KnobPress
-
+    def on(self, m: Machine, event: Event) -> None:
         if isinstance(event, StepStarted):
             self.step = event.step
             self._draw(m, event.t)

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from device.events import KnobLongPress, KnobPress
 from engine.ballot import BallotResult
 from engine.tally import tally
 
 from device.core import effects as fx
+from device.core.events import Event
 from device.core.ui import views
 from device.core.machine import Machine, State
 from device.core.ui.choices import Choices, play_again, to_menu
@@ -93,9 +95,7 @@ class ResultState(State):
         self._save_unscored(m)
         to_menu(m, t)
 
-    def on(self, m: Machine, event: Any) -> None:
-        from device.events import KnobLongPress, KnobPress
-
+    def on(self, m: Machine, event: Event) -> None:
         if isinstance(event, KnobPress) and self.revote_first and not self.choices.visible:
             self._revote(m, event.t)  # one press away, as the voice said
             return

@@ -10,11 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from device.events import KnobLongPress, KnobPress, KnobTurn
 from engine.outcome import MinionRule, resolve_game
 from engine.reveal import ARTIFACTS
 from engine.roles import ROLES
 
 from device.core import effects as fx
+from device.core.events import Event
 from device.core.ui import views
 from device.core.machine import Machine, State
 from device.core.ui.menu import Item, Menu, Page
@@ -120,9 +122,7 @@ class RevealState(State):
         self._ask_card(m)
 
     # -- State ------------------------------------------------------------
-    def on(self, m: Machine, event: Any) -> None:
-        from device.events import KnobLongPress, KnobPress, KnobTurn
-
+    def on(self, m: Machine, event: Event) -> None:
         assert self.menu is not None
         if isinstance(event, KnobTurn):
             self.menu.turn(event.steps)

@@ -9,6 +9,7 @@ from engine.record import GameRecord
 from engine.tournament import Chips, add_game, champion
 
 from device.core import effects as fx
+from device.core.events import Event
 from device.core.ui import views
 from device.core.machine import Machine, State
 from device.core.ui.choices import Choices, play_again, to_menu
@@ -62,5 +63,5 @@ class ScoreState(State):
             ("Menu", lambda at: to_menu(m, at)),
         ])
 
-    def on(self, m: Machine, event: Any) -> None:
+    def on(self, m: Machine, event: Event) -> None:
         self.choices.handle(m, event)

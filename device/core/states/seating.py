@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from device.events import KnobLongPress, KnobPress, SeatEdge
 from engine.deck import MAX_PLAYERS, MIN_PLAYERS, cards_needed
 from engine.presets import preset
 
 from device.core import effects as fx
+from device.core.events import Event
 from device.core.ui import views
 from device.core.machine import Machine, State
 
@@ -41,9 +43,7 @@ class SeatingState(State):
                fx.Show(views.seating(self.joined, len(deck), needed, ok, m.table.seat_count,
                                      hint)))
 
-    def on(self, m: Machine, event: Any) -> None:
-        from device.events import KnobLongPress, KnobPress, SeatEdge
-
+    def on(self, m: Machine, event: Event) -> None:
         if isinstance(event, SeatEdge):
             if not event.pressed or event.seat > m.table.seat_count:
                 return

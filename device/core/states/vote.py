@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from device.events import KnobLongPress, SeatEdge
 from engine.ballot import Ballot, ButtonEvent, Edge, SeatStatus
 from engine.ballot_sweep import SweepBallot
 from engine.ballot_tap import TapBallot
@@ -19,7 +20,7 @@ from engine.record import BallotRecord
 
 from device.core import effects as fx
 from device.core.ui import views
-from device.core.events import SpeechMark, TimerFired
+from device.core.events import Event, SpeechMark, TimerFired
 from device.core.machine import Machine, State
 from device.core.ui.phrases import early_line
 
@@ -124,9 +125,7 @@ class VoteState(State):
             m.table.game = game.with_(ballots=game.ballots + (ballot,))
         m.goto(m.flow("result", result), now)
 
-    def on(self, m: Machine, event: Any) -> None:
-        from device.events import KnobLongPress, SeatEdge
-
+    def on(self, m: Machine, event: Event) -> None:
         if isinstance(event, SpeechMark) and event.tag == "vote" and self.ballot is None:
             self._open(m, event.t)
         elif isinstance(event, SeatEdge) and event.seat in m.table.seats:

@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from device.events import KnobPress, KnobTurn
 from device.core import effects as fx
+from device.core.events import Event
 from device.core.ui import views
 from device.core.machine import Machine
 from device.core.ui.menu import Item, Menu, Page
@@ -36,10 +38,8 @@ class Choices:
             self.menu.turn(steps)
         self.show(m)
 
-    def handle(self, m: Machine, event: Any) -> bool:
+    def handle(self, m: Machine, event: Event) -> bool:
         """Turns and presses of the knob; ``False`` for any other event."""
-        from device.events import KnobPress, KnobTurn
-
         if isinstance(event, KnobTurn):
             self.turn(m, event.steps)
         elif isinstance(event, KnobPress):
