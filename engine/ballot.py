@@ -8,7 +8,6 @@ passed in. The modes live in :mod:`engine.ballot_tap` and :mod:`engine.ballot_sw
 
 from __future__ import annotations
 
-import enum
 import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -16,26 +15,21 @@ from types import MappingProxyType
 from typing import Protocol
 
 from .errors import InvalidBallot
+from .values import Choice
 
 
-class Edge(enum.Enum):
+class Edge(Choice):
     """A button going down (pressed) or up (released)."""
 
     DOWN = "down"
     UP = "up"
 
-    def __repr__(self) -> str:
-        return f"Edge.{self.name}"
 
-
-class VoteMode(enum.Enum):
+class VoteMode(Choice):
     """How players vote (DESIGN §2.6)."""
 
     TAP = "tap"
     SWEEP = "sweep"
-
-    def __repr__(self) -> str:
-        return f"VoteMode.{self.name}"
 
 
 @dataclass(frozen=True)
@@ -176,7 +170,7 @@ class BallotResult:
         return out
 
 
-class SeatStatus(enum.Enum):
+class SeatStatus(Choice):
     """A seat's state during a live ballot, for the screen and the early-tap warning."""
 
     WAITING = "waiting"
@@ -185,9 +179,6 @@ class SeatStatus(enum.Enum):
     FALSE_START = "false_start"
     NOISY = "noisy"
     STUCK = "stuck"
-
-    def __repr__(self) -> str:
-        return f"SeatStatus.{self.name}"
 
 
 class Ballot(Protocol):

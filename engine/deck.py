@@ -7,13 +7,13 @@ problem as a value, and :meth:`DeckCheck.raise_for_errors` turns errors into
 
 from __future__ import annotations
 
-import enum
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from .errors import InvalidDeck
 from .roles import CARD_MOVERS, ROLE_IDS, ROLES, role
+from .values import Choice
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 10
@@ -76,12 +76,9 @@ def cards_needed(players: int, alpha_wolf: bool = False) -> int:
     return players + CENTER_CARDS + (1 if alpha_wolf else 0)
 
 
-class Severity(enum.Enum):
+class Severity(Choice):
     ERROR = "error"
     WARNING = "warning"
-
-    def __repr__(self) -> str:
-        return f"Severity.{self.name}"
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,6 @@ reveal, the tally and the outcome for a whole game record.
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -16,19 +15,18 @@ from .errors import InvalidRecord, did_you_mean
 from .reveal import effective_roles
 from .roles import Role, Team
 from .tally import Tally, cursed_turned, role_map, tally, valid_votes
+from .values import Choice
 
 #: The sides that can win; ``Winner.VILLAGE.value == "village"``.
 Winner = Team
 
 
-class MinionRule(enum.Enum):
+class MinionRule(Choice):
     """RULINGS §4: the official Minion rule, or the common house rule."""
 
     OFFICIAL = "official"
     VILLAGE_MUST_KILL_MINION = "village_must_kill_minion"
 
-    def __repr__(self) -> str:
-        return f"MinionRule.{self.name}"
 
     @classmethod
     def parse(cls, text: str) -> MinionRule:
@@ -40,7 +38,7 @@ class MinionRule(enum.Enum):
         return cls(key)
 
 
-class Case(enum.Enum):
+class Case(Choice):
     """The rule that decided the game, in the order RULINGS §4 reads."""
 
     WOLF_DIED = "a wolf died"
@@ -50,9 +48,6 @@ class Case(enum.Enum):
     MINION_SURVIVED = "no wolf among the players, no Minion died (house rule)"
     NOBODY_DIED = "no wolf among the players, nobody died"
     SOMEONE_DIED = "no wolf among the players, someone died"
-
-    def __repr__(self) -> str:
-        return f"Case.{self.name}"
 
 
 @dataclass(frozen=True)

@@ -11,33 +11,27 @@ never hints at who holds a card.
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass
 
 from .errors import UnknownRole, did_you_mean
+from .values import Choice
 
 
-class Team(enum.Enum):
+class Team(Choice):
     """The side a role wins with."""
 
     VILLAGE = "village"
     WEREWOLF = "werewolf"
     TANNER = "tanner"
 
-    def __repr__(self) -> str:
-        return f"Team.{self.name}"
 
-
-class Doppel(enum.Enum):
+class Doppel(Choice):
     """What the Doppelganger does after copying this role (RULINGS §2.1)."""
 
     NOTHING = "nothing"  #: becomes the role and sleeps (Villager, Hunter, ...)
     NOW = "now"  #: does the role's action at once, inside the Doppelganger step
     JOINS = "joins"  #: wakes with that role's group later (werewolves, masons)
     LATER = "later"  #: has a step of their own after the copied role's step
-
-    def __repr__(self) -> str:
-        return f"Doppel.{self.name}"
 
 
 @dataclass(frozen=True)

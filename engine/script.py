@@ -7,7 +7,6 @@ script is reproducible.
 
 from __future__ import annotations
 
-import enum
 import random
 from dataclasses import dataclass, field
 
@@ -15,6 +14,7 @@ from .cues import Cue, Pause, Say
 from .deck import Deck
 from .roles import ROLES, Role
 from .steps import Step, night_steps
+from .values import Choice
 
 CLOSE_EYES = "Everyone, close your eyes."
 CLOSE_EYES_HELP = "Stay still and quiet until your role is called."
@@ -29,23 +29,17 @@ DREAM_WOLF_THUMBS = "Werewolves, Dream Wolf included, stick out a thumb."
 ESTIMATE_WPM = 160.0
 
 
-class Pace(enum.Enum):
+class Pace(Choice):
     RELAXED = "relaxed"
     NORMAL = "normal"
     QUICK = "quick"
 
-    def __repr__(self) -> str:
-        return f"Pace.{self.name}"
 
-
-class ScriptMode(enum.Enum):
+class ScriptMode(Choice):
     """Beginners hear what each role may do; experts hear only wake and sleep."""
 
     BEGINNER = "beginner"
     EXPERT = "expert"
-
-    def __repr__(self) -> str:
-        return f"ScriptMode.{self.name}"
 
 
 @dataclass(frozen=True)

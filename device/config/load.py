@@ -111,20 +111,13 @@ def choice(options: tuple[str, ...]) -> Check:
 MAX_TEXT = 256  #: characters in any text value
 
 
-def text(what: str) -> Check:
+def text(what: str, empty: bool = False) -> Check:
+    """Printable text of at most ``MAX_TEXT`` characters (blank only when ``empty``)."""
     def check(value: Any) -> str:
-        if not isinstance(value, str) or not value.strip() or not value.isprintable():
-            raise Bad("must be a non-empty string", show(value), what)
-        if len(value) > MAX_TEXT:
-            raise Bad(f"longer than {MAX_TEXT} characters", f"{len(value)} characters", what)
-        return value
-    return check
-
-
-def optional_text(what: str) -> Check:
-    def check(value: Any) -> str:
-        if not isinstance(value, str) or not value.isprintable():
-            raise Bad("must be a string", show(value), what)
+        if not isinstance(value, str) or not value.isprintable() or not (
+                empty or value.strip()):
+            raise Bad("must be a string" if empty else "must be a non-empty string",
+                      show(value), what)
         if len(value) > MAX_TEXT:
             raise Bad(f"longer than {MAX_TEXT} characters", f"{len(value)} characters", what)
         return value
@@ -180,7 +173,7 @@ SPEC: dict[str, dict[str, Check]] = {
                 "i2c_address": address, "rotate": whole(0, 3)},
     "audio": {"device": text('an ALSA device such as "default" or "plughw:1,0"'),
               **_rows("audio"),
-              "mixer": optional_text('a mixer control such as "PCM", or "" to find one')},
+              "mixer": text('a mixer control such as "PCM", or "" to find one', empty=True)},
     "voice": _rows("voice"),
     "game": _rows("game"),
     "paths": {"state_dir": absolute_path, "cache_dir": absolute_path},

@@ -11,7 +11,6 @@ Pure: the standard library and the engine only.
 
 from __future__ import annotations
 
-import enum
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -24,9 +23,10 @@ from engine.errors import InvalidInput, did_you_mean
 from engine.outcome import MinionRule
 from engine.presets import preset
 from engine.script import Pace
+from engine.values import Choice
 
 
-class Kind(enum.Enum):
+class Kind(Choice):
     """What a setting holds."""
 
     FLAG = "flag"        #: true or false
@@ -35,9 +35,6 @@ class Kind(enum.Enum):
     CHOICE = "choice"    #: one of ``choices``
     TEXT = "text"        #: printable text up to ``hi`` characters
     DECK = "deck"        #: a list of role ids that makes a deck
-
-    def __repr__(self) -> str:
-        return f"Kind.{self.name}"
 
 
 PACES: Final = tuple(p.value for p in Pace)
@@ -90,9 +87,14 @@ class Setting:
     choices: tuple[str, ...] = ()
     unit: str = ""
     section: str | None = "game"
-    menu: bool = True
+    #: the menu page that edits it: "pace", "rules", "voice" (``None``: not in the menu)
+    page: str | None = "pace"
     #: how the menu shows a value (``None``: the value with its unit)
     fmt: Callable[[Any], str] | None = None
+
+    @property
+    def menu(self) -> bool:
+        return self.page is not None
 
     @property
     def name(self) -> str:
@@ -179,19 +181,19 @@ def _within_engine(key: str, lo: float, hi: float) -> tuple[float, float]:
 
 
 def _seconds(key: str, default: float, lo: float, hi: float, step: float, label: str,
-             menu: bool = True, unit: str = "s") -> Setting:
+             page: str | None = "pace", unit: str = "s") -> Setting:
     lo, hi = _within_engine(key, lo, hi) if key in LIMITS else (lo, hi)
-    return Setting(key, Kind.SECONDS, default, label, lo, hi, step, unit=unit, menu=menu)
+    return Setting(key, Kind.SECONDS, default, label, lo, hi, step, unit=unit, page=page)
 
 
 #: The table. Order is the order of the ``[game]`` section and the saved file.
 TABLE: Final[tuple[Setting, ...]] = (
-    Setting("deck", Kind.DECK, preset(5).cards, "Roles", section=None, menu=False),
+    Setting("deck", Kind.DECK, preset(5).cards, "Roles", section=None, page=None),
     Setting("pace", Kind.CHOICE, "normal", "Pace", choices=PACES),
     Setting("beginner", Kind.FLAG, True, "Explain roles"),
-    Setting("lone_wolf", Kind.FLAG, True, "Lone wolf"),
+    Setting("lone_wolf", Kind.FLAG, True, "Lone wolf", page="rules"),
     Setting("minion_rule", Kind.CHOICE, "official", "Minion", choices=MINION_RULES,
-            fmt=lambda v: "official" if v == "official" else "must die"),
+            page="rules", fmt=lambda v: "official" if v == "official" else "must die"),
     Setting("day_seconds", Kind.WHOLE, 300, "Day", 60, 900, 30, fmt=_mmss),
     Setting("first_speaker", Kind.FLAG, True, "First speaker"),
     Setting("sound_bed", Kind.FLAG, True, "Sound bed"),
@@ -199,17 +201,19 @@ TABLE: Final[tuple[Setting, ...]] = (
     _seconds("tap_gap", 1.2, 0.5, 3.0, 0.1, "Tap gap"),
     _seconds("vote_window", 8.0, 4.0, 30.0, 1.0, "Vote time"),
     _seconds("lead", 0.25, 0.0, 0.5, 0.05, "Early taps"),
-    _seconds("min_gap", 0.015, 0.0, 0.05, 0.005, "Bounce gap", menu=False),
-    _seconds("min_press", 0.020, 0.005, 0.1, 0.005, "Min press", menu=False),
+    _seconds("min_gap", 0.015, 0.0, 0.05, 0.005, "Bounce gap", page=None),
+    _seconds("min_press", 0.020, 0.005, 0.1, 0.005, "Min press", page=None),
     # 0.9 s, not DESIGN's 0.7 s: 99.8% of sweep ballots right instead of 95.5% (bench/)
     _seconds("dwell", 0.9, 0.4, 2.0, 0.1, "Sweep", unit="s/seat"),
-    Setting("laps", Kind.WHOLE, 2, "Sweep laps", 1, MAX_LAPS, 1, menu=False),
-    _seconds("grace", 0.12, 0.0, 0.3, 0.01, "Grace", menu=False),
-    _seconds("stuck_after", 5.0, 2.0, 60.0, 1.0, "Stuck after", menu=False),
-    Setting("chip_target", Kind.WHOLE, 5, "Chips to win", 1, 20, 1),
-    Setting("volume", Kind.WHOLE, 80, "Volume", 0, 100, 5, unit="%", section="audio"),
-    Setting("voice", Kind.TEXT, "en", "Voice", hi=64, choices=VOICES, section="voice"),
-    Setting("rate", Kind.WHOLE, 160, "Rate", 80, 450, 10, section="voice"),
+    Setting("laps", Kind.WHOLE, 2, "Sweep laps", 1, MAX_LAPS, 1, page=None),
+    _seconds("grace", 0.12, 0.0, 0.3, 0.01, "Grace", page=None),
+    _seconds("stuck_after", 5.0, 2.0, 60.0, 1.0, "Stuck after", page=None),
+    Setting("chip_target", Kind.WHOLE, 5, "Chips to win", 1, 20, 1, page="rules"),
+    Setting("volume", Kind.WHOLE, 80, "Volume", 0, 100, 5, unit="%", section="audio",
+            page="voice"),
+    Setting("voice", Kind.TEXT, "en", "Voice", hi=64, choices=VOICES, section="voice",
+            page="voice"),
+    Setting("rate", Kind.WHOLE, 160, "Rate", 80, 450, 10, section="voice", page="voice"),
 )
 
 ROWS: Final[Mapping[str, Setting]] = MappingProxyType({row.key: row for row in TABLE})
@@ -219,3 +223,8 @@ DEFAULTS: Final[Mapping[str, Any]] = MappingProxyType({row.key: row.default for 
 def section_rows(section: str) -> tuple[Setting, ...]:
     """The rows that live in one ``nightbox.toml`` section."""
     return tuple(row for row in TABLE if row.section == section)
+
+
+def page_rows(page: str) -> tuple[str, ...]:
+    """The keys a menu page edits, in table order."""
+    return tuple(row.key for row in TABLE if row.page == page)

@@ -74,14 +74,8 @@ def test_recorded_sweep_ballot_replays_too(make_rig: Callable[..., Rig]) -> None
     assert replay(ballot, 5)["votes"] == ballot["votes"]
 
 
-def resolve(path: Any) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "device.cli", "resolve", str(path)],
-                          capture_output=True, text=True, timeout=60)
-
-
-def test_resolve_reads_a_record_the_box_wrote(rig: Rig, tmp_path: Any) -> None:
-    from engine.record import GameRecord
-
+def seat_three_dies(rig: Rig) -> None:
+    """From the start to the result of a vote that kills seat 3."""
     rig.start()
     seat_players(rig, FIVE)
     through_night(rig)
@@ -90,6 +84,17 @@ def test_resolve_reads_a_record_the_box_wrote(rig: Rig, tmp_path: Any) -> None:
     for voter, target in {1: 3, 2: 3, 3: 1, 4: 3, 5: 4}.items():
         rig.panel.tap(voter, target, at=start)
     rig.run_until_phase("result", limit=20)
+
+
+def resolve(path: Any) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "device.cli", "resolve", str(path)],
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_resolve_reads_a_record_the_box_wrote(rig: Rig, tmp_path: Any) -> None:
+    from engine.record import GameRecord
+
+    seat_three_dies(rig)
     reveal(rig, {1: "werewolf", 2: "seer", 3: "villager", 4: "werewolf", 5: "robber"})
     saved = rig.store.games()[-1]
     record = GameRecord.from_json(saved)                 # the typed record, read back
@@ -105,14 +110,7 @@ def test_resolve_reads_a_record_the_box_wrote(rig: Rig, tmp_path: Any) -> None:
 
 
 def test_resolve_names_a_box_record_that_was_never_revealed(rig: Rig, tmp_path: Any) -> None:
-    rig.start()
-    seat_players(rig, FIVE)
-    through_night(rig)
-    vote_now(rig)
-    start = rig.clock.now + 0.05
-    for voter, target in {1: 3, 2: 3, 3: 1, 4: 3, 5: 4}.items():
-        rig.panel.tap(voter, target, at=start)
-    rig.run_until_phase("result", limit=20)
+    seat_three_dies(rig)
     rig.turn(1)
     rig.menu_select("Menu")                              # saved unscored
     path = tmp_path / "game.json"

@@ -15,7 +15,7 @@ from device.core.events import Event
 from device.core.ui import views
 from device.core.machine import Machine, State
 from device.core.ui.menu import Editor, Item, Menu, Page
-from device.core.setting_table import ROWS, Kind
+from device.core.setting_table import ROWS, Kind, page_rows
 
 SAMPLE_LINE = "Hello. This is how the night will sound."
 
@@ -23,11 +23,10 @@ SAMPLE_LINE = "Hello. This is how the night will sound."
 COPIES = {"villager": (0, 1, 2, 3), "werewolf": (0, 1, 2), "mason": (0, 2)}
 
 
-#: which settings-table rows each menu page edits, in order
-PACE_PAGE = ("pace", "beginner", "day_seconds", "first_speaker", "sound_bed", "vote_mode",
-             "tap_gap", "vote_window", "lead", "dwell")
-RULES_PAGE = ("lone_wolf", "minion_rule", "chip_target")
-VOICE_PAGE = ("volume", "rate", "voice")
+#: which settings-table rows each menu page edits, in table order (a row names its page)
+PACE_PAGE = page_rows("pace")
+RULES_PAGE = page_rows("rules")
+VOICE_PAGE = page_rows("voice")
 
 
 class MenuState(State):
