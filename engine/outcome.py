@@ -156,10 +156,17 @@ def outcome(revealed: Mapping[int, Role | str], votes: Mapping[int, int | None],
     if wolves & died:
         return _decided(t, Case.WOLF_DIED, True, village | tanner_side,
                         "a Werewolf died: the village wins" + _notes(t, tanner_side, ()))
+    # with no Tanner among the players, an Apprentice Tanner is a Tanner in every respect
+    stand_ins = t.having("apprentice_tanner") if not tanners else frozenset()
     if wolves and tanners & died:
         return _decided(t, Case.TANNER_DIED, False, tanner_side,
                         "the Tanner died and no Werewolf did: the Tanner wins"
                         + _notes(t, tanner_side, ("tanner",)))
+    if wolves and stand_ins & died:
+        return _decided(t, Case.TANNER_DIED, False, tanner_side,
+                        "the Apprentice Tanner died (no Tanner among the players) and no "
+                        "Werewolf did: the Apprentice Tanner wins"
+                        + _notes(t, tanner_side, ("apprentice_tanner",)))
     if wolves:
         return _decided(t, Case.WOLVES_SURVIVED, False, wolf_team | tanner_side,
                         "no Werewolf died: the werewolves win" + _notes(t, tanner_side, ()))

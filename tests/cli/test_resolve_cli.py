@@ -110,3 +110,20 @@ def test_other_bad_values_are_refused() -> None:
         '{"players": {"1": "werewolf", "2": "seer"}, "votes": {"1": 1.5}}')
     assert "JSON object" in refused("[1, 2]")
     assert "cannot read" in refused("", "/nonexistent/game.json")
+
+
+def test_an_apprentice_tanner_with_no_tanner_is_a_tanner() -> None:
+    # RULINGS §4: no Tanner among the players, so the Apprentice's death stops the wolves
+    result = resolve({"players": {"1": "werewolf", "2": "apprentice_tanner", "3": "seer",
+                                  "4": "villager", "5": "villager"},
+                      "votes": {"1": 2, "2": 1, "3": 2, "4": 2, "5": 1}})
+    assert result["dead"] == [2]
+    assert result["winners"] == ["tanner"] and result["winning_seats"] == [2]
+
+
+def test_a_hunter_shot_kills_a_prince() -> None:
+    # RULINGS §3.5: the Prince is only spared from votes; a Hunter's shot kills
+    result = resolve({"players": {"1": "werewolf", "2": "hunter", "3": "prince",
+                                  "4": "villager", "5": "villager"},
+                      "votes": {"1": 2, "2": 3, "3": 2, "4": 2, "5": 1}})
+    assert result["dead"] == [2, 3] and result["shots"] == {"2": 3}

@@ -174,10 +174,10 @@ GAMES: dict[str, Game] = {
     # §4 with a Tanner playing, the Apprentice dying alone wins nothing
     "apprentice dies, tanner lives": Game("werewolf tanner apprentice_tanner seer villager",
                                           "1>3 2>3 4>3 3>1 5>1", (3,), ("werewolf",), (1,)),
-    # §4 with no Tanner playing the Apprentice wins by dying; an Apprentice is not a Tanner,
-    # so the werewolves (no wolf and no Tanner died) win as well
+    # §4 with no Tanner playing the Apprentice is a Tanner in every respect: it wins by
+    # dying, and that death stops the werewolves winning
     "apprentice alone dies": Game("werewolf apprentice_tanner seer villager villager",
-                                  "1>2 3>2 4>2 2>1 5>1", (2,), ("werewolf", "tanner"), (1, 2)),
+                                  "1>2 3>2 4>2 2>1 5>1", (2,), ("tanner",), (2,)),
     # §4 the Apprentice with no Tanner dying beside a wolf: village and Apprentice win
     "apprentice and wolf die": Game("werewolf apprentice_tanner seer villager villager robber",
                                     "1>2 3>2 2>1 4>1 5>6 6>5", (1, 2), ("village", "tanner"),

@@ -1,0 +1,37 @@
+"""The project's pages stand on their own: every link stays in the repository, and the
+rules page lists exactly the engine's roles."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from engine.roles import ROLE_IDS
+from tools.rules_table import table
+
+REPO = Path(__file__).resolve().parents[2]
+PAGES = [REPO / "README.md", REPO / "wiring.md", *sorted((REPO / "docs").rglob("*.md")),
+         REPO / "bench" / "README.md"]
+
+
+def test_every_relative_link_resolves_inside_the_repository() -> None:
+    bad = []
+    for page in PAGES:
+        text = page.read_text(encoding="utf-8")
+        for target in re.findall(r"\]\(([^)#\s]+)", text):
+            if "://" in target or target.startswith("mailto:"):
+                continue
+            resolved = (page.parent / target).resolve()
+            if not resolved.exists() or REPO not in resolved.parents and resolved != REPO:
+                bad.append(f"{page.name}: {target}")
+        if "../shared" in text:
+            bad.append(f"{page.name}: mentions ../shared")
+    assert bad == []
+
+
+def test_the_rules_page_holds_the_engine_role_table() -> None:
+    text = (REPO / "docs" / "rules.md").read_text(encoding="utf-8")
+    block = text.split("<!-- roles:begin", 1)[1].split("-->", 1)[1].split("<!-- roles:end")[0]
+    assert block.strip() == table().strip(), "docs/rules.md is stale: python -m tools.rules_table"
+    for role_id in ROLE_IDS:
+        assert f"`{role_id}`" in block
