@@ -17,6 +17,8 @@ from engine.ballot_sweep import SweepBallot
 from engine.ballot_tap import TapBallot
 from engine.errors import InvalidBallot, InvalidInput, did_you_mean
 
+from device.store import reading
+
 from .resolve_cmd import read_text
 
 MAX_SEATS = 10
@@ -94,9 +96,9 @@ class EventFile:
 
     def _line(self, lineno: int, line: str) -> None:
         try:
-            row: Any = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise self.bad(lineno, None, f"malformed JSON: {exc.msg} (column {exc.colno})") from None
+            row: Any = reading.parse_json(line, f"{self.name}, line {lineno}")
+        except reading.BadFile as exc:
+            raise self.bad(lineno, None, str(exc).split(": ", 1)[1]) from None
         if not isinstance(row, dict):
             raise self.bad(lineno, None, f"expected a JSON object, not {line.strip()[:40]}")
         allowed = OPEN_KEYS if "event" in row else EDGE_KEYS

@@ -14,10 +14,10 @@ import argparse
 import difflib
 import json
 import re
-import sys
 from collections.abc import Mapping
 from typing import Any
 
+from device.store import reading
 from engine.errors import InvalidInput, did_you_mean
 from engine.outcome import MinionRule, resolve_game
 from engine.record import GameRecord
@@ -43,15 +43,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def read_text(path: str) -> tuple[str, str]:
-    """``(name for messages, text)`` of a file, or of stdin for ``-``."""
-    if path == "-":
-        return "<stdin>", sys.stdin.read()
-    try:
-        with open(path, encoding="utf-8") as handle:
-            return path, handle.read()
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) else "not UTF-8 text"
-        raise InvalidInput(f"{path}: cannot read it ({reason})") from None
+    """``(name for messages, text)`` of a file, or of stdin for ``-``, through the one
+    way in (``device.store.reading``: regular files only, 8 MB at most, UTF-8)."""
+    return reading.read_text(path, "record")
 
 
 def key_lines(text: str) -> dict[Path, int]:
@@ -94,13 +88,7 @@ class Record:
 
     def __init__(self, name: str, text: str) -> None:
         self.name = name
-        try:
-            self.data: Any = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise InvalidInput(f"{name}, line {exc.lineno}: malformed JSON: {exc.msg} "
-                               f"(column {exc.colno})") from None
-        except RecursionError:
-            raise InvalidInput(f"{name}: malformed JSON: nested too deeply") from None
+        self.data: Any = reading.parse_json(text, name)
         self.lines = key_lines(text)
 
     def bad(self, path: Path, message: str) -> InvalidInput:

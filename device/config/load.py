@@ -18,6 +18,7 @@ from typing import Any
 
 from device import pinout
 from device.core.setting_table import BadValue, Setting, section_rows, show
+from device.store import reading
 from engine.errors import InvalidInput, did_you_mean, one_line
 
 from . import schema
@@ -318,8 +319,16 @@ def parse_config(text: str, source: str = "<config>",
     """A ``Config`` from TOML text. Broken TOML is one error naming its line and column."""
     try:
         data = tomllib.loads(text)
+        reading.check_depth(data, source)
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(source, [_toml_problem(exc, text)]) from None
+    except RecursionError:
+        raise ConfigError(source, [f"not valid TOML: nested more than {reading.MAX_DEPTH} "
+                                   "deep"]) from None
+    except reading.BadFile as exc:
+        raise ConfigError(source, [str(exc).split(": ", 1)[1]]) from None
+    except ValueError as exc:  # an integer past Python's int-string limit
+        raise ConfigError(source, [f"not valid TOML: {str(exc).split(';')[0]}"]) from None
     return config_from_mapping(data, source, environ)
 
 
@@ -357,14 +366,16 @@ def load_config(path: str | os.PathLike[str] | None = None, *,
     file, asked = config_path(path, environ)
     source = str(file)
     try:
-        raw = file.read_bytes()
-    except FileNotFoundError:
-        if asked:
-            raise ConfigError(source, ["no such file"]) from None
-        log.info("no config file at %s; using the built-in defaults", file)
-        return config_from_mapping({}, "<defaults>", environ)
+        raw = reading.read_bytes_capped(file, reading.LIMITS["config"])
+    except reading.BadFile as exc:
+        raise ConfigError(source, [str(exc).split(": ", 1)[1]]) from None
     except OSError as exc:
         raise ConfigError(source, [f"cannot read: {exc.strerror or exc}"]) from None
+    if raw is None:
+        if asked:
+            raise ConfigError(source, ["no such file"])
+        log.info("no config file at %s; using the built-in defaults", file)
+        return config_from_mapping({}, "<defaults>", environ)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:

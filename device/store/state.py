@@ -12,8 +12,8 @@ crash or a power cut every file parses and everything a save reported is there.
 A file that cannot be read or parsed is moved aside as ``<name>.corrupt-<UTC time>``,
 one warning says where it went, and the box starts with defaults. It is never
 overwritten silently: if it cannot be moved aside, saving over it raises StoreError.
-In ``games.jsonl`` the good lines are kept: the whole file is set aside and the good
-records are written back.
+``games.jsonl`` is append-only with a checksum per line; a bad line is repaired away and
+kept in one set-aside file (see ``history``).
 """
 
 from __future__ import annotations
@@ -29,8 +29,8 @@ from typing import Any, Final
 
 from engine.errors import InvalidInput
 
-from .atomic import (append_line, atomic_write_bytes, atomic_write_text, fsync_dir,
-                     is_temp_for, move_aside, read_bytes)
+from .atomic import atomic_write_text, fsync_dir, is_temp_for, move_aside
+from . import history, reading
 from .errors import StoreError, reason
 
 log = logging.getLogger(__name__)
@@ -98,37 +98,54 @@ class StateStore:
     # games
 
     def games(self) -> list[dict[str, Any]]:
-        """Every saved game record, oldest first."""
+        """Every saved game record, oldest first (bad lines repaired away, see history)."""
         with self._lock:
-            records, good, problem = self._read_games()
-            if problem:
-                try:
-                    self._set_games_aside(problem, good)
-                except StoreError as exc:  # the next append_game tries again
-                    log.warning("%s", exc)
-            return records
+            return self._scan_games().records
 
     def append_game(self, record: Mapping[str, Any]) -> None:
         """Add a game record. It is on disk when this returns; StoreError if not."""
         if not isinstance(record, Mapping):
             raise InvalidInput(f"a game record must be a JSON object, not {type(record).__name__}")
         try:
-            line = json.dumps({"version": SCHEMA_VERSION, "record": dict(record)},
-                              ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+            line = history.encode(dict(record))
         except (TypeError, ValueError) as exc:
             raise InvalidInput(f"cannot save the game record as JSON: {exc}") from None
+        path = self.dir / GAMES
         with self._lock:
-            good: bytes | None = None  # None: unchanged, append_line copies it block by block
-            problem = None
-            if not self._games_unchanged():  # not checked since we last wrote it: check it
-                _, good, problem = self._read_games()
             self._writable(GAMES)
-            if problem:
-                assert good is not None
-                self._set_games_aside(problem, good, line)
-            else:
-                append_line(self.dir / GAMES, line, current=good)
-                self._games_seen = _signature(self.dir / GAMES)
+            if not self._games_unchanged():
+                found = self._scan_games()
+                if found.missing_newline:
+                    line = b"\n" + line
+            try:
+                history.append(path, line)
+            except OSError as exc:
+                raise StoreError.wrap("save", path, exc) from exc
+            self._games_seen = _signature(path)
+
+    def _scan_games(self) -> history.Scan:
+        """Read the history; repair it when a line is bad; quarantine a file that is not one."""
+        path = self.dir / GAMES
+        try:
+            found = history.scan(path)
+        except reading.BadFile as exc:
+            self._quarantine(GAMES, str(exc).split(": ", 1)[-1])
+            return history.Scan()
+        except OSError as exc:
+            self._quarantine(GAMES, f"cannot be read ({reason(exc)})")
+            return history.Scan()
+        problem = found.problem()
+        if problem:
+            try:
+                aside = history.repair(path, found)
+            except OSError as exc:  # the next save tries again
+                log.warning("%s %s and could not be repaired: %s", GAMES, problem, reason(exc))
+                return found
+            log.warning("%s %s; removed %d bad line(s) into %s and kept the %d good game(s)",
+                        GAMES, problem, len(found.bad), aside.name, len(found.records))
+        # a last line without its newline makes the next append check again
+        self._games_seen = None if found.missing_newline else _signature(path)
+        return found
 
     # internals
 
@@ -149,16 +166,19 @@ class StateStore:
     def _load_doc(self, name: str, key: str, check: Check) -> Any:
         path = self.dir / name
         try:
-            data = read_bytes(path)
+            data = reading.read_bytes_capped(path, reading.LIMITS["state"])
+        except reading.BadFile as exc:
+            self._quarantine(name, str(exc).split(": ", 1)[-1])
+            return None
         except OSError as exc:
             self._quarantine(name, f"cannot be read ({reason(exc)})")
             return None
         if data is None:
             return None
         try:
-            doc = json.loads(data.decode("utf-8"))
-        except (ValueError, RecursionError) as exc:  # UnicodeDecodeError is a ValueError
-            self._quarantine(name, f"is not valid JSON ({exc})")
+            doc = reading.parse_json(reading.decode(data, name), name)
+        except reading.BadFile as exc:
+            self._quarantine(name, f"is not valid JSON ({str(exc).split(': ', 1)[-1]})")
             return None
         problem = _check_envelope(doc, key)
         if problem is None and (bad := check(doc[key])):
@@ -174,59 +194,6 @@ class StateStore:
         with self._lock:
             self._writable(name)
             atomic_write_text(self.dir / name, text)
-
-    def _read_games(self) -> tuple[list[dict[str, Any]], bytes, str | None]:
-        """(records, the bytes of the good lines, what is wrong or None)."""
-        path = self.dir / GAMES
-        try:
-            data = read_bytes(path)
-        except OSError as exc:
-            self._quarantine(GAMES, f"cannot be read ({reason(exc)})")
-            return [], b"", None
-        if not data:
-            return [], b"", None
-        records: list[dict[str, Any]] = []
-        good: list[bytes] = []
-        bad: list[tuple[int, str]] = []
-        lines = data.split(b"\n")
-        for number, raw in enumerate(lines, start=1):
-            if not raw.strip():
-                continue
-            record, problem = _parse_game_line(raw)
-            if record is None:
-                bad.append((number, problem or "is not a game record"))
-                continue
-            records.append(record)
-            good.append(raw)
-        if not bad:
-            seen = _signature(path)
-            self._games_seen = seen if seen and seen[2] == len(data) else None
-            return records, data, None
-        first, what = bad[0]
-        if len(bad) == 1 and first == len(lines) and not data.endswith(b"\n"):
-            problem = f"ends in a cut-off line {first} ({what})"
-        elif len(bad) == 1:
-            problem = f"line {first} {what}"
-        else:
-            problem = f"has {len(bad)} bad lines, the first is line {first} ({what})"
-        return records, b"".join(g + b"\n" for g in good), problem
-
-    def _set_games_aside(self, problem: str, good: bytes, line: str | None = None) -> None:
-        """Keep the corrupt file as a .corrupt copy and write back only the good lines."""
-        path = self.dir / GAMES
-        try:
-            aside = move_aside(path, self._stamp(), keep=True)
-        except OSError as exc:
-            raise StoreError(f"cannot save {GAMES}: it {problem}, and could not be set aside "
-                             f"({reason(exc)})", err=exc.errno, filename=str(path)) from exc
-        kept = good.count(b"\n")
-        if line is None:
-            atomic_write_bytes(path, good)
-        else:
-            append_line(path, line, current=good)
-        self._games_seen = _signature(path)
-        log.warning("%s %s; moved the file to %s and kept the %d good game(s)",
-                    GAMES, problem, aside.name, kept)
 
     def _quarantine(self, name: str, problem: str) -> None:
         """Move an unusable file aside and say so once; remember it if that fails."""
@@ -327,17 +294,3 @@ def _check_chips(value: Any) -> str | None:
         if type(chips) is not int:
             return f"give seat {seat!r} {chips!r}, not a whole number of chips"
     return None
-
-
-def _parse_game_line(raw: bytes) -> tuple[dict[str, Any] | None, str | None]:
-    """(the record, None), or (None, what is wrong with the line)."""
-    try:
-        doc = json.loads(raw)
-    except (ValueError, RecursionError) as exc:
-        return None, f"is not valid JSON ({exc})"
-    problem = _check_envelope(doc, "record")
-    if problem:
-        return None, problem
-    if not isinstance(doc["record"], dict):
-        return None, "holds a record that is not a JSON object"
-    return doc["record"], None

@@ -18,6 +18,7 @@ from device.store import (StateStore, StoreError, append_line, atomic_write_json
 from device.store import state as state_module
 from device.store import state_dir
 from device.errors import DeviceError
+from device.store import reading
 from engine.errors import InvalidInput
 
 NOW = 1795305599.0  # 2026-11-21 23:59:59 UTC
@@ -114,7 +115,11 @@ SAVES: dict[str, Callable[[StateStore], None]] = {
 }
 
 
-@pytest.mark.parametrize("name", FILES)
+#: the files saved by a rename (the history is appended to, see test_history_*)
+RENAMED = ("settings.json", "chips.json")
+
+
+@pytest.mark.parametrize("name", RENAMED)
 def test_a_failed_rename_leaves_the_old_file_and_no_temp(
         store: StateStore, name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     fill(store)
@@ -179,7 +184,7 @@ def test_a_failed_fsync_is_an_error(store: StateStore, monkeypatch: pytest.Monke
     assert listing(store.dir) == sorted(FILES)
 
 
-@pytest.mark.parametrize("name", FILES)
+@pytest.mark.parametrize("name", RENAMED)
 def test_file_then_directory_are_fsynced_around_the_rename(
         store: StateStore, name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     fill(store)
@@ -287,12 +292,14 @@ def test_an_unreadable_file_is_moved_aside(store: StateStore, monkeypatch: pytes
                                            caplog: pytest.LogCaptureFixture) -> None:
     fill(store)
 
-    def denied(path: Any) -> bytes | None:
+    real = reading.read_bytes_capped
+
+    def denied(path: Any, limit: int) -> bytes | None:
         if Path(path).name == "settings.json":
             raise PermissionError(errno.EACCES, "Permission denied", str(path))
-        return read_bytes(path)
+        return real(path, limit)
 
-    monkeypatch.setattr(state_module, "read_bytes", denied)
+    monkeypatch.setattr(reading, "read_bytes_capped", denied)
     assert store.load_settings() == {}
     [warning] = warnings(caplog)
     assert "settings.json cannot be read (Permission denied)" in warning
@@ -361,38 +368,61 @@ def line(n: int) -> bytes:
     return b'{"version":1,"record":{"game":%d}}\n' % n
 
 
-def test_a_corrupt_middle_line_sets_the_file_aside_and_keeps_the_good_games(
+ASIDE = "games.jsonl.set-aside"
+
+
+def test_a_corrupt_middle_line_is_removed_and_set_aside_alone(
         store: StateStore, caplog: pytest.LogCaptureFixture) -> None:
-    original = games_file(store, line(1), b'{"version":1,"rec\xff\n', line(3))
+    games_file(store, line(1), b'{"version":1,"rec\xff\n', line(3))
     assert store.games() == [{"game": 1}, {"game": 3}]
-    assert (store.dir / f"games.jsonl.corrupt-{STAMP}").read_bytes() == original
+    assert (store.dir / ASIDE).read_bytes() == b'{"version":1,"rec\xff\n'
     assert (store.dir / "games.jsonl").read_bytes() == line(1) + line(3)
     [warning] = warnings(caplog)
-    assert "games.jsonl line 2" in warning and f"games.jsonl.corrupt-{STAMP}" in warning
+    assert "games.jsonl line 2" in warning and ASIDE in warning
     assert "kept the 2 good game(s)" in warning
     assert store.games() == [{"game": 1}, {"game": 3}]
     assert len(warnings(caplog)) == 1
 
 
-def test_a_torn_last_line_is_dropped_alone(store: StateStore,
-                                           caplog: pytest.LogCaptureFixture) -> None:
-    original = games_file(store, line(1), line(2), b'{"version":1,"record":{"ga')
+def test_a_torn_last_line_is_truncated_in_place(store: StateStore,
+                                                caplog: pytest.LogCaptureFixture) -> None:
+    games_file(store, line(1), line(2), b'{"version":1,"record":{"ga')
+    inode = (store.dir / "games.jsonl").stat().st_ino
     assert store.games() == [{"game": 1}, {"game": 2}]
     [warning] = warnings(caplog)
     assert "cut-off line 3" in warning
-    assert (store.dir / f"games.jsonl.corrupt-{STAMP}").read_bytes() == original
+    assert (store.dir / ASIDE).read_bytes() == b'{"version":1,"record":{"ga\n'
+    assert (store.dir / "games.jsonl").stat().st_ino == inode   # truncated, not rewritten
     store.append_game({"game": 3})
     assert store.games() == [{"game": 1}, {"game": 2}, {"game": 3}]
 
 
 def test_appending_to_a_corrupt_file_keeps_the_good_games_and_the_new_one(
         store: StateStore, caplog: pytest.LogCaptureFixture) -> None:
-    original = games_file(store, line(1), b"[]\n", line(3), b"\x00\x01")
+    games_file(store, line(1), b"[]\n", line(3), b"\x00\x01")
     store.append_game({"game": 4})
     assert store.games() == [{"game": 1}, {"game": 3}, {"game": 4}]
-    assert (store.dir / f"games.jsonl.corrupt-{STAMP}").read_bytes() == original
+    assert (store.dir / ASIDE).read_bytes() == b"[]\n\x00\x01\n"
     [warning] = warnings(caplog)
     assert "2 bad lines" in warning
+
+
+def test_a_line_that_fails_its_checksum_is_bad(store: StateStore) -> None:
+    store.append_game({"game": 1, "winners": ["village"]})
+    path = store.dir / "games.jsonl"
+    path.write_bytes(path.read_bytes().replace(b"village", b"vilbage"))
+    store.append_game({"game": 2})
+    assert store.games() == [{"game": 2}]
+    assert b"vilbage" in (store.dir / ASIDE).read_bytes()
+
+
+def test_repairs_keep_one_set_aside_file(store: StateStore) -> None:
+    for n in range(5):
+        path = store.dir / "games.jsonl"
+        path.write_bytes(path.read_bytes() + b'{"cut%d' % n if path.exists() else b"{")
+        store.append_game({"game": n})
+    assert listing(store.dir) == sorted(["games.jsonl", ASIDE])
+    assert [g["game"] for g in store.games()] == list(range(5))
 
 
 @pytest.mark.parametrize("bad", [
@@ -420,10 +450,10 @@ def test_an_unreadable_games_file_is_moved_aside(
         caplog: pytest.LogCaptureFixture) -> None:
     games_file(store, line(1))
 
-    def denied(path: Any) -> bytes | None:
+    def denied(path: Any) -> Any:
         raise PermissionError(errno.EACCES, "Permission denied", str(path))
 
-    monkeypatch.setattr(state_module, "read_bytes", denied)
+    monkeypatch.setattr(state_module.history, "scan", denied)
     assert store.games() == []
     monkeypatch.undo()
     assert (store.dir / f"games.jsonl.corrupt-{STAMP}").read_bytes() == line(1)
@@ -496,7 +526,7 @@ def test_an_unreadable_games_file_that_cannot_be_moved_is_never_overwritten(
     def fails(*args: Any, **kwargs: Any) -> Any:
         raise OSError(errno.EIO, "Input/output error")
 
-    monkeypatch.setattr(state_module, "read_bytes", fails)
+    monkeypatch.setattr(state_module.history, "scan", fails)
     monkeypatch.setattr(os, "link", fails)
     monkeypatch.setattr(os, "rename", fails)
     assert store.games() == []
@@ -523,5 +553,5 @@ def test_a_games_file_changed_behind_the_stores_back_is_checked_again(
     path.write_bytes(path.read_bytes() + b"{oops}\n")
     store.append_game({"game": 3})
     assert store.games() == [{"game": 1}, {"game": 2}, {"game": 3}]
-    assert (store.dir / f"games.jsonl.corrupt-{STAMP}").read_bytes().endswith(b"{oops}\n")
+    assert (store.dir / ASIDE).read_bytes() == b"{oops}\n"
     assert len(warnings(caplog)) == 1

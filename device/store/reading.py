@@ -1,0 +1,193 @@
+"""One way in for every file the box reads: config, saved state, records, ballot events.
+
+A file is opened without blocking on a device or a pipe, must be a regular file (a pipe
+only where the command reads ``-``), is read up to a size cap for its kind, must be UTF-8,
+and JSON is parsed with limits on nesting depth and number size, duplicate keys refused.
+Every problem is one :class:`BadFile` line naming the file; nothing reads until memory
+runs out, and no input ends in a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, BinaryIO
+
+from engine.errors import InvalidInput
+
+KB = 1024
+#: the most a file of each kind may hold
+LIMITS = {"config": 256 * KB, "state": 64 * KB, "record": 8 * 1024 * KB,
+          "line": 1024 * KB}
+MAX_DEPTH = 64        #: nesting of JSON arrays and objects (and TOML tables)
+MAX_DIGITS = 100      #: digits in a number
+CHUNK = 64 * KB
+
+
+class BadFile(InvalidInput):
+    """A file that cannot be read as its kind: one line naming the file and why."""
+
+
+def _describe(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a directory"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISFIFO(mode):
+        return "a pipe"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
+def open_regular(path: str | os.PathLike[str]) -> BinaryIO:
+    """The file opened for reading; ``BadFile`` unless it is a regular file (symlinks
+    are followed, but never into a device, a pipe or a directory)."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) \
+        | getattr(os, "O_CLOEXEC", 0)
+    fd = os.open(path, flags)
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise BadFile(f"{path}: {_describe(mode)}, not a file")
+        os.set_blocking(fd, True)
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def _read_capped(handle: BinaryIO, name: str, limit: int) -> bytes:
+    data = handle.read(limit + 1)
+    if len(data) > limit:
+        raise BadFile(f"{name}: larger than {limit // KB} KB")
+    return data
+
+
+def read_bytes_capped(path: str | os.PathLike[str], limit: int) -> bytes | None:
+    """The bytes of a regular file up to ``limit``; ``None`` if it does not exist.
+    ``BadFile`` when it is not a regular file or too large; other ``OSError`` propagate."""
+    try:
+        handle = open_regular(path)
+    except FileNotFoundError:
+        return None
+    with handle:
+        return _read_capped(handle, str(path), limit)
+
+
+def read_text(path: str, kind: str = "record", *, stdin: bool = True) -> tuple[str, str]:
+    """``(name, text)`` of FILE, or of standard input for ``-`` (when ``stdin``)."""
+    limit = LIMITS[kind]
+    if path == "-" and stdin:
+        name, data = "<stdin>", _read_capped(sys.stdin.buffer, "<stdin>", limit)
+    else:
+        name = path
+        try:
+            handle = open_regular(path)
+        except FileNotFoundError:
+            raise BadFile(f"{path}: cannot read it (no such file)") from None
+        except OSError as exc:
+            raise BadFile(f"{path}: cannot read it ({exc.strerror or exc})") from None
+        with handle:
+            data = _read_capped(handle, name, limit)
+    return name, decode(data, name)
+
+
+def decode(data: bytes, name: str) -> str:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise BadFile(f"{name}: not UTF-8 text (byte {exc.start + 1})") from None
+
+
+def lines(path: Path, limit: int = LIMITS["line"]) -> Iterator[tuple[int, bytes, bool]]:
+    """``(offset, line, complete)`` for each line of a regular file, streamed; a line
+    longer than ``limit`` is given cut, as incomplete. The last line lacks its newline
+    when the file was cut off (``complete`` false)."""
+    with open_regular(path) as handle:
+        offset = 0
+        while True:
+            raw = handle.readline(limit + 1)
+            if not raw:
+                return
+            complete = raw.endswith(b"\n")
+            yield offset, raw, complete
+            offset += len(raw)
+            if not complete and len(raw) > limit:  # skip the rest of an endless line
+                while raw and not raw.endswith(b"\n"):
+                    raw = handle.readline(CHUNK)
+                    offset += len(raw)
+
+
+# -- JSON with limits ---------------------------------------------------------------
+
+def _depth(text: str) -> int:
+    """The deepest nesting of ``[``/``{`` outside strings."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth -= 1
+    return deepest
+
+
+def _number(text: str) -> int | float:
+    if len(text.lstrip("-").split(".")[0].split("e")[0].split("E")[0]) > MAX_DIGITS:
+        raise ValueError(f"a number of more than {MAX_DIGITS} digits")
+    value = float(text) if any(c in text for c in ".eE") else int(text)
+    if isinstance(value, float) and value in (float("inf"), float("-inf")):
+        raise ValueError(f"a number too large ({text[:20]})")
+    return value
+
+
+def _no_constants(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise ValueError(f"the key {key[:40]!r} appears twice")
+        out[key] = value
+    return out
+
+
+def parse_json(text: str, name: str) -> Any:
+    """JSON with limits: ``BadFile`` names the file, the line and what is wrong."""
+    if _depth(text) > MAX_DEPTH:
+        raise BadFile(f"{name}: malformed JSON: nested more than {MAX_DEPTH} deep")
+    try:
+        return json.loads(text, object_pairs_hook=_unique, parse_int=_number,
+                          parse_float=_number, parse_constant=_no_constants)
+    except json.JSONDecodeError as exc:
+        raise BadFile(f"{name}, line {exc.lineno}: malformed JSON: {exc.msg} "
+                      f"(column {exc.colno})") from None
+    except (ValueError, RecursionError) as exc:
+        raise BadFile(f"{name}: malformed JSON: {exc}") from None
+
+
+def check_depth(value: Any, name: str, depth: int = 0) -> None:
+    """Refuse a parsed value (TOML) nested deeper than ``MAX_DEPTH``."""
+    if depth > MAX_DEPTH:
+        raise BadFile(f"{name}: nested more than {MAX_DEPTH} deep")
+    children = value.values() if isinstance(value, dict) else value if isinstance(value, list) \
+        else ()
+    for child in children:
+        check_depth(child, name, depth + 1)
