@@ -8,12 +8,20 @@ Bad input exits with status 2 and one line on stderr, never a traceback.
 
 from __future__ import annotations
 
-import argparse
-import importlib
-import sys
-from collections.abc import Sequence
+import os
+import signal
 
-from engine.errors import InvalidInput, one_line
+# From the first instruction: a Ctrl-C before main() has taken over ends quietly (130),
+# never with a traceback from the middle of an import.
+signal.signal(signal.SIGINT, lambda *_: os._exit(130))
+
+import argparse  # noqa: E402 - after the early signal handler, on purpose
+import errno  # noqa: E402
+import importlib  # noqa: E402
+import sys  # noqa: E402
+from collections.abc import Sequence  # noqa: E402
+
+from engine.errors import InvalidInput, one_line  # noqa: E402
 
 #: sub-command -> (module under device.cli, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -50,19 +58,45 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
+#: write errors that are the output's fault (a full disk, a closed pipe), not ours
+OUTPUT_ERRORS = (errno.ENOSPC, errno.EPIPE, errno.EROFS, errno.EACCES, errno.EPERM,
+                 errno.EISDIR, errno.ENOTDIR, errno.EDQUOT, errno.EIO, errno.EFBIG)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser(argv[0] if argv and argv[0] in COMMANDS else None)
-    args = parser.parse_args(argv)
-    mod = importlib.import_module(f"device.cli.{COMMANDS[args.command][0]}")
+    signal.signal(signal.SIGINT, signal.default_int_handler)  # KeyboardInterrupt from here
+    command = "?"
     try:
+        argv = list(sys.argv[1:] if argv is None else argv)
+        parser = build_parser(argv[0] if argv and argv[0] in COMMANDS else None)
+        args = parser.parse_args(argv)
+        command = args.command
+        mod = importlib.import_module(f"device.cli.{COMMANDS[command][0]}")
         code: int = mod.run(args)
+        sys.stdout.flush()
     except InvalidInput as exc:
-        print(f"nightbox {args.command}: {one_line(str(exc))}", file=sys.stderr)
+        print(f"nightbox {command}: {one_line(str(exc))}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130
+    except OSError as exc:
+        if exc.errno not in OUTPUT_ERRORS:
+            raise
+        _quiet_stdout()
+        where = f" {exc.filename}" if exc.filename else ""
+        print(f"nightbox: cannot write{where}: {exc.strerror or exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     return code
+
+
+def _quiet_stdout() -> None:
+    """After a failed write to stdout, send what is left to /dev/null (so the flush at
+    exit cannot fail a second time, with a traceback)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 if __name__ == "__main__":  # pragma: no cover

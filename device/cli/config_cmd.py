@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from device.config.load import MAX_SHOWN
 from device.config import Config, ConfigError, config_path, load_config
 
 
@@ -33,8 +34,10 @@ def run(args: argparse.Namespace) -> int:
     try:
         config = load_config(args.file)
     except ConfigError as exc:
-        for problem in exc.errors:
+        for problem in exc.errors[:MAX_SHOWN]:
             print(f"{exc.source}: {problem}", file=sys.stderr)
+        if len(exc.errors) > MAX_SHOWN:
+            print(f"{exc.source}: and {len(exc.errors) - MAX_SHOWN} more", file=sys.stderr)
         if len(exc.errors) > 1:
             print(f"{exc.source}: {len(exc.errors)} errors", file=sys.stderr)
         return 2

@@ -36,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
 
     out: Path | None = args.out
     if out is not None:
-        out.mkdir(parents=True, exist_ok=True)
+        _check_out(out)
     Device.pin_factory = MockFactory(pin_class=MockPWMPin)
     state = Path(tempfile.mkdtemp(prefix="nightbox-demo-"))
     result = play(players=args.players, seed=args.seed, out=out,
@@ -61,3 +61,16 @@ def _night_wav(record: dict[str, object], settings: Any, out: Path) -> Path | No
     from engine.record import GameRecord
 
     return render_night_wav(GameRecord.from_json(record), settings, out / "night.wav")
+
+
+def _check_out(out: Path) -> None:
+    """``--out`` is a directory we can write into, made if needed; else one line, exit 2."""
+    if out.exists() and not out.is_dir():
+        raise InvalidInput(f"--out {out}: not a directory")
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise InvalidInput(f"--out {out}: cannot make the directory "
+                           f"({exc.strerror or exc})") from None
+    if not os.access(out, os.W_OK | os.X_OK):
+        raise InvalidInput(f"--out {out}: cannot write into it (permission denied)")

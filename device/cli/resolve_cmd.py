@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from device.store import reading
+from engine.deck import MAX_PLAYERS, MIN_PLAYERS
 from engine.errors import InvalidInput, did_you_mean
 from engine.outcome import MinionRule, resolve_game
 from engine.record import GameRecord
@@ -150,8 +151,9 @@ class Record:
 
     def _players(self) -> dict[int, str]:
         raw = self.section("players", required=True)
-        if not raw:
-            raise self.bad(("players",), "no players")
+        if not MIN_PLAYERS <= len(raw) <= MAX_PLAYERS:
+            raise self.bad(("players",), f"{len(raw)} players; a game has "
+                                         f"{MIN_PLAYERS} to {MAX_PLAYERS}")
         players: dict[int, str] = {}
         for key, value in raw.items():
             path = ("players", key)
@@ -171,12 +173,17 @@ class Record:
             seat = self.seat(path, players)
             if value is None:
                 votes[seat] = None
-            elif isinstance(value, int) and not isinstance(value, bool):
-                votes[seat] = value
-            elif isinstance(value, str) and value.strip().isdigit():
-                votes[seat] = int(value)
-            else:
-                raise self.bad(path, f"a vote is a seat number or null, not {json.dumps(value)}")
+                continue
+            if isinstance(value, str) and value.strip().isdigit() and len(value) < 4:
+                value = int(value)
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise self.bad(path, f"a vote is a seat number or null, not "
+                                     f"{json.dumps(value)[:40]}")
+            if value not in players:
+                shown = str(value) if abs(value) < 10**6 else "a huge number"
+                raise self.bad(path, f"a vote for seat {shown}, which is not among the "
+                                     f"players ({', '.join(map(str, players))})")
+            votes[seat] = value
         return votes
 
     def _artifacts(self, players: Mapping[int, str]) -> dict[int, str]:

@@ -10,11 +10,16 @@ import argparse
 import logging
 import os
 import queue
+import signal
 import sys
 import threading
 from collections import deque
 from pathlib import Path
 from typing import Any
+
+from device.config.defaults import MAX_SEATS
+from device.config.load import MIN_SEATS
+from engine.errors import InvalidInput
 
 log = logging.getLogger(__name__)
 
@@ -28,6 +33,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.seats is not None and not MIN_SEATS <= args.seats <= MAX_SEATS:
+        raise InvalidInput(f"--seats {args.seats}: allowed {MIN_SEATS} to {MAX_SEATS}")
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         print("nightbox sim: needs an interactive terminal; try `nightbox demo` instead",
               file=sys.stderr)
@@ -51,6 +58,9 @@ def run(args: argparse.Namespace) -> int:
 
     config = load_config(args.config)
     seats = args.seats or config.seats.count
+    if not MIN_SEATS <= seats <= config.seats.count:
+        raise InvalidInput(f"--seats {seats}: this box has {MIN_SEATS} to "
+                           f"{config.seats.count} seats")
     logging.basicConfig(level=logging.WARNING, filename=os.devnull)
     Device.pin_factory = factory = MockFactory(pin_class=MockPWMPin)
     events: queue.SimpleQueue[Any] = queue.SimpleQueue()
@@ -67,8 +77,12 @@ def run(args: argparse.Namespace) -> int:
     worker.start()
     hw = box.runtime.hw
     screen = SimScreen(hw.panel, hw.knob, oled, lines, seats)  # type: ignore[arg-type]
+    stop = threading.Event()
+    for sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):
+        # the loop below notices, curses puts the terminal back, the box saves: exit 0
+        signal.signal(sig, lambda *_: stop.set())
     try:
-        curses.wrapper(screen.loop, lambda: not box.done)
+        curses.wrapper(screen.loop, lambda: not box.done and not stop.is_set())
     finally:
         box.stop()
         worker.join(timeout=5)

@@ -40,6 +40,10 @@ RESERVED_WHY = {0: "the HAT ID EEPROM (ID_SD)", 1: "the HAT ID EEPROM (ID_SC)",
 OLED_ADDRESSES = (0x3C, 0x3D)
 
 
+#: problems listed in full; past these, "and N more"
+MAX_SHOWN = 20
+
+
 class ConfigError(InvalidInput):
     """A config file that cannot be used. ``errors`` holds every problem found, one per line."""
 
@@ -49,7 +53,9 @@ class ConfigError(InvalidInput):
         if len(errors) == 1:
             text = f"{source}: {errors[0]}"
         else:
-            text = f"{source}: {len(errors)} errors: " + "; ".join(errors)
+            shown = errors[:MAX_SHOWN]
+            more = f"; and {len(errors) - MAX_SHOWN} more" if len(errors) > MAX_SHOWN else ""
+            text = f"{source}: {len(errors)} errors: " + "; ".join(shown) + more
         super().__init__(text)
 
 
