@@ -3,24 +3,28 @@
 # Safe to re-run: it only adds what is missing, upgrades the program, and never
 # overwrites /etc/nightbox/nightbox.toml.
 #
-#   systemd/install.sh [--prefix DIR] [--no-systemd] [--offline]
+#   systemd/install.sh [--prefix DIR] [--no-systemd] [--offline] [--python PATH]
 #   systemd/install.sh --uninstall [--purge] [--prefix DIR] [--no-systemd]
 #
 #   --prefix DIR   lay every file under DIR (like DESTDIR); the unit still names /opt/nightbox
 #   --no-systemd   leave the running system alone: no apt, no user or groups, no raspi-config,
 #                  no systemctl; only lay down the venv, the config and the unit (for CI)
 #   --offline      install only Nightbox itself into the venv (pip --no-deps --no-index)
+#   --python PATH  the python to build the venv with (default /usr/bin/python3; the
+#                  PYTHON environment variable is ignored: root must not run a python
+#                  that the caller's environment names)
 #   --uninstall    remove the unit and the venv; keep the config and the saved games
 #   --purge        with --uninstall: also remove /etc/nightbox, /var/lib/nightbox,
 #                  /var/cache/nightbox and the nightbox user
 set -euo pipefail
 
-USAGE="usage: $0 [--prefix DIR] [--no-systemd] [--offline] | --uninstall [--purge] [--prefix DIR] [--no-systemd]"
+USAGE="usage: $0 [--prefix DIR] [--no-systemd] [--offline] [--python PATH] | --uninstall [--purge] [--prefix DIR] [--no-systemd]"
 APT_PACKAGES=(python3-venv python3-lgpio espeak-ng alsa-utils i2c-tools)
 SERVICE_USER=nightbox
 SERVICE_GROUPS=(gpio i2c audio)
 
 prefix=""
+python_arg=""
 use_systemd=1
 offline=0
 action=install
@@ -32,6 +36,8 @@ while [ $# -gt 0 ]; do
     --prefix=?*) prefix="${1#--prefix=}"; prefix="${prefix%/}"; shift ;;
     --no-systemd) use_systemd=0; shift ;;
     --offline) offline=1; shift ;;
+    --python) if [ $# -lt 2 ] || [ -z "$2" ]; then echo "$USAGE" >&2; exit 2; fi
+              python_arg="$2"; shift 2 ;;
     --uninstall) action=uninstall; shift ;;
     --purge) purge=1; shift ;;
     -h|--help) echo "$USAGE"; exit 0 ;;
@@ -60,9 +66,14 @@ UNIT="$UNIT_DIR/nightbox.service"
 UNITS=(nightbox.service nightbox-poweroff.path nightbox-poweroff.service)
 STATE="$prefix/var/lib/nightbox"
 CACHE="$prefix/var/cache/nightbox"
-if [ -z "${PYTHON:-}" ]; then
-  # The distribution's python, so the venv sees apt's python3-lgpio.
-  if [ -x /usr/bin/python3 ]; then PYTHON=/usr/bin/python3; else PYTHON=python3; fi
+# The distribution's python, so the venv sees apt's python3-lgpio; another only when
+# asked for with --python (never from the environment: sudo may keep PYTHON).
+if [ -n "$python_arg" ]; then
+  PYTHON="$python_arg"
+elif [ -x /usr/bin/python3 ]; then
+  PYTHON=/usr/bin/python3
+else
+  PYTHON=python3
 fi
 
 # What pip --no-build-isolation needs to build our wheel (setuptools >= 70.1 has bdist_wheel).
@@ -105,7 +116,22 @@ create_user() {
     getent group "$group" >/dev/null || { groupadd --system "$group"; say "created group $group"; }
   done
   if id -u "$SERVICE_USER" >/dev/null 2>&1; then
-    say "user $SERVICE_USER exists"
+    # a person's account by that name is refused: the service would run as them
+    local shell home
+    shell="$(getent passwd "$SERVICE_USER" | cut -d: -f7)"
+    home="$(getent passwd "$SERVICE_USER" | cut -d: -f6)"
+    case "$shell" in
+      */nologin|*/false|"") ;;
+      *) echo "$0: a user '$SERVICE_USER' already exists with the login shell $shell;" \
+              "Nightbox needs its own system user: rename or remove that account" >&2
+         exit 1 ;;
+    esac
+    if [ -n "$home" ] && [ "$home" != /nonexistent ] && [ -d "$home" ]; then
+      echo "$0: a user '$SERVICE_USER' already exists with the home directory $home;" \
+           "Nightbox needs its own system user: rename or remove that account" >&2
+      exit 1
+    fi
+    say "user $SERVICE_USER exists (a system user)"
   else
     useradd --system --user-group --no-create-home --home-dir /nonexistent \
       --shell /usr/sbin/nologin --comment "Nightbox narrator" "$SERVICE_USER"
@@ -170,7 +196,11 @@ install_config() {
     mv -f "$CONFIG.tmp" "$CONFIG"
     say "wrote the example config: $CONFIG"
   fi
-  if ! "$VENV/bin/nightbox" check-config "$CONFIG"; then
+  local as_user=()
+  if [ "$use_systemd" = 1 ] && [ "$(id -u)" = 0 ] && command -v runuser >/dev/null; then
+    as_user=(runuser -u "$SERVICE_USER" --)  # root never runs the clone's code here
+  fi
+  if ! "${as_user[@]}" "$VENV/bin/nightbox" check-config "$CONFIG"; then
     say "warning: fix $CONFIG, then: sudo systemctl restart nightbox"
   fi
 }

@@ -40,7 +40,7 @@ def install(*args: str, python: str | None = None) -> subprocess.CompletedProces
     env = {key: value for key, value in os.environ.items()
            if not key.startswith(("PYTHON", "PIP_", "VIRTUAL_ENV", "NIGHTBOX_"))}
     if python:
-        env["PYTHON"] = python
+        args = (*args, "--python", python)
     return subprocess.run(["bash", str(INSTALLER), *args], capture_output=True, text=True,
                           timeout=600, env=env, cwd="/")
 
@@ -131,3 +131,17 @@ def test_uninstall_keeps_config_and_state_unless_purged(tmp_path: Path) -> None:
     assert out.returncode == 0, out.stderr
     for path in ("etc/nightbox", "var/lib/nightbox", "var/cache/nightbox"):
         assert not (tmp_path / path).exists(), path
+
+
+def test_python_from_the_environment_is_ignored(tmp_path: Path, python: str) -> None:
+    # sudo may keep PYTHON: root must not run a python the caller's environment names
+    env = {key: value for key, value in os.environ.items()
+           if not key.startswith(("PIP_", "VIRTUAL_ENV", "NIGHTBOX_"))}
+    env["PYTHON"] = str(tmp_path / "evil-python")
+    (tmp_path / "evil-python").write_text("#!/bin/sh\ntouch " + str(tmp_path / "ran") + "\n")
+    (tmp_path / "evil-python").chmod(0o755)
+    out = subprocess.run(["bash", str(INSTALLER), "--prefix", str(tmp_path / "root"),
+                          "--no-systemd", "--offline", "--python", python],
+                         capture_output=True, text=True, timeout=600, env=env, cwd="/")
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert not (tmp_path / "ran").exists()

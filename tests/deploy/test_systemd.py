@@ -131,3 +131,18 @@ def test_the_daemon_and_the_poweroff_helper_agree_on_the_flag_file() -> None:
     path_unit = (REPO / "systemd" / "nightbox-poweroff.path").read_text()
     assert f"PathExists=/run/nightbox/{POWEROFF_FLAG}" in path_unit
     assert "RuntimeDirectory=nightbox" in UNIT.read_text()
+
+
+def test_the_poweroff_helper_is_sandboxed_to_exposure_3(tmp_path: Path) -> None:
+    unit = tmp_path / "nightbox-poweroff.service"
+    unit.write_text((REPO / "systemd" / "nightbox-poweroff.service").read_text())
+    out = analyze("security", "--offline=yes", "--no-pager", str(unit))
+    found = re.search(r"Overall exposure level for nightbox-poweroff\.service: (\d+\.\d+)",
+                      out.stdout)
+    assert found, out.stdout + out.stderr
+    print(f"nightbox-poweroff.service exposure {found[1]}")
+    assert float(found[1]) <= 3.0, out.stdout
+
+
+def test_the_state_directory_is_not_world_readable() -> None:
+    assert directives()["StateDirectoryMode"] == ["0750"]
