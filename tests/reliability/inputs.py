@@ -116,7 +116,20 @@ def toml_document(doc: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
+@st.composite
+def hostile_toml(draw: st.DrawFn) -> str:
+    """TOML with a number of thousands of digits, arrays thousands deep, or a key twice."""
+    how = draw(st.sampled_from(["huge", "deep", "twice"]))
+    if how == "huge":
+        return "[game]\nday_seconds = " + "9" * draw(st.sampled_from([101, 4301, 5000])) + "\n"
+    if how == "deep":
+        depth = draw(st.sampled_from([65, 1000, 5000]))
+        return "[seats]\nleds = " + "[" * depth + "]" * depth + "\n"
+    return "[game]\npace = \"quick\"\npace = \"normal\"\n"
+
+
 config_files = st.one_of(
+    hostile_toml(),
     config_docs.map(toml_document),
     pin_docs.map(toml_document),
     toml_texts,
@@ -181,10 +194,33 @@ json_values = st.recursive(
 )
 
 
+def hostile(draw: st.DrawFn, text: str) -> str:
+    """``text`` made hostile: a number of thousands of digits, nesting thousands deep, or
+    a key given twice (the attacks of the hardening issue)."""
+    how = draw(st.sampled_from(["huge", "deep", "twice"]))
+    if how == "huge":
+        digits = "9" * draw(st.sampled_from([101, 4301, 5000]))
+        at = draw(st.integers(min_value=0, max_value=len(text)))
+        for i in range(at, len(text)):
+            if text[i].isdigit():
+                return text[:i] + digits + text[i + 1:]
+        return text + digits
+    if how == "deep":
+        depth = draw(st.sampled_from([65, 1000, 5000]))
+        return "[" * depth + text + "]" * depth
+    if text.startswith("{") and len(text) > 2:
+        first = text[1:text.find(":")] if ":" in text else '"k"'
+        return "{" + first + ": 1, " + text[1:]
+    return text
+
+
 @st.composite
 def record_texts(draw: st.DrawFn) -> str:
     """A game record as JSON text: well-formed and plausible, odd, or not JSON at all."""
-    kind = draw(st.sampled_from(["game"] * 6 + ["json", "text", "cut"]))
+    kind = draw(st.sampled_from(["game"] * 6 + ["json", "text", "cut", "hostile"]))
+    if kind == "hostile":
+        return hostile(draw, json.dumps({"players": {"1": "werewolf", "2": "seer",
+                                                     "3": "villager"}, "votes": {"1": 2}}))
     if kind == "json":
         return json.dumps(draw(json_values))
     if kind == "text":
@@ -282,6 +318,9 @@ def ballot_files(draw: st.DrawFn) -> tuple[str, int]:
     if draw(st.integers(min_value=0, max_value=6)) == 0:
         lines.insert(draw(st.integers(min_value=0, max_value=len(lines))),
                      draw(st.text(max_size=20)))
+    if lines and draw(st.integers(min_value=0, max_value=6)) == 0:
+        at = draw(st.integers(min_value=0, max_value=len(lines) - 1))
+        lines[at] = hostile(draw, lines[at])
     return "\n".join(lines), seats
 
 
