@@ -141,6 +141,17 @@ create_user() {
   say "$SERVICE_USER is in groups: ${SERVICE_GROUPS[*]}"
 }
 
+py_version() {
+  "$VENV/bin/python" -c 'import sys; print("%d.%d" % sys.version_info[:2])'
+}
+
+lock_file() {
+  # requirements/pi-<machine>-py<3NN>.txt, written by python -m tools.lock
+  local file
+  file="$REPO/requirements/pi-$(uname -m)-py$(py_version | tr -d .).txt"
+  [ -f "$file" ] && echo "$file" || true
+}
+
 make_venv() {
   if [ -x "$VENV/bin/python" ] && "$VENV/bin/python" -c 'import sys' 2>/dev/null \
      && [ "$("$VENV/bin/python" -c 'import sys; print(sys.version_info[:2])')" \
@@ -175,7 +186,18 @@ install_package() {
   if ! "$VENV/bin/python" -m pip install "${pip_args[@]}" --force-reinstall --no-deps "$src"; then
     echo "$0: pip could not install Nightbox from $REPO" >&2; exit 1
   fi
-  if [ "$offline" = 0 ]; then
+  local lock
+  lock="$(lock_file)"
+  if [ "$offline" = 0 ] && [ -n "$lock" ]; then
+    # exact versions with their hashes: nothing else is fetched or run
+    if ! "$VENV/bin/python" -m pip install "${pip_args[@]}" --require-hashes --no-deps \
+         -r "$lock"; then
+      echo "$0: pip could not install the locked dependencies ($lock)" >&2; exit 1
+    fi
+    say "installed the locked dependencies: $(basename "$lock")"
+  elif [ "$offline" = 0 ]; then
+    say "no lock file for $(uname -m) with Python $(py_version): installing from the" \
+        "version ranges in pyproject.toml"
     if ! "$VENV/bin/python" -m pip install "${pip_args[@]}" "$target"; then
       [ "$target" = "$src" ] && { echo "$0: pip could not install the dependencies" >&2; exit 1; }
       say "warning: the pi extra (RPi.GPIO) did not build; gpiozero uses python3-lgpio"

@@ -7,6 +7,7 @@ config and the unit); ``--offline`` only leaves out the dependencies so no netwo
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -145,3 +146,15 @@ def test_python_from_the_environment_is_ignored(tmp_path: Path, python: str) -> 
                          capture_output=True, text=True, timeout=600, env=env, cwd="/")
     assert out.returncode == 0, out.stdout + out.stderr
     assert not (tmp_path / "ran").exists()
+
+
+@pytest.mark.parametrize("lock", sorted((REPO / "requirements").glob("pi-*.txt")),
+                         ids=lambda p: p.name)
+def test_the_pi_lock_files_pin_every_dependency_with_a_hash(lock: Path) -> None:
+    text = lock.read_text(encoding="utf-8")
+    entries = re.findall(r"^([a-z0-9-]+)==(\S+) \\\n    --hash=sha256:([0-9a-f]{64})$", text,
+                         re.M)
+    names = {name for name, _, _ in entries}
+    assert {"gpiozero", "luma-oled", "luma-core", "pyttsx3", "pillow", "colorzero"} <= names
+    assert len(entries) == text.count("==")          # every pin carries its hash
+    assert "--require-hashes" in INSTALLER.read_text()
