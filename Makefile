@@ -22,8 +22,12 @@ $(TSTAMP): $(BIN)/python pyproject.toml
 sim: $(STAMP)
 	$(BIN)/nightbox sim
 
+# Locally the slow tests (soak, power loss, whole daemons) are left out; CI runs them all
+# with `make test PYTEST_ARGS=`.
+PYTEST_ARGS ?= -m "not slow"
+
 test: $(TSTAMP)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 demo: $(STAMP)
 	$(BIN)/nightbox demo --out demo-out
