@@ -6,3 +6,18 @@ hardware adapters behind small Protocols (``hw``, ``display``, ``audio``), the s
 put on the loop's queue; both import nothing else of the project. Each sub-package's
 docstring says what it may import.
 """
+
+import os as _os
+import signal as _signal
+import sys as _sys
+import threading as _threading
+
+# The first project code a ``nightbox`` command runs: from here on a Ctrl-C ends it
+# quietly (130), never with a traceback from the middle of an import; ``device.cli.main``
+# takes over. Only for the command itself (``nightbox ...`` or ``python -m device.cli``),
+# never when a program or a test imports the package.
+if (_threading.current_thread() is _threading.main_thread()
+        and (_sys.argv[:1] == ["-m"] or _os.path.basename(_sys.argv[0]) == "nightbox")
+        and _signal.getsignal(_signal.SIGINT) is _signal.default_int_handler):
+    _signal.signal(_signal.SIGINT, lambda *_: _os._exit(130))
+

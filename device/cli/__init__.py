@@ -8,20 +8,15 @@ Bad input exits with status 2 and one line on stderr, never a traceback.
 
 from __future__ import annotations
 
+import argparse
+import errno
+import importlib
 import os
 import signal
+import sys
+from collections.abc import Sequence
 
-# From the first instruction: a Ctrl-C before main() has taken over ends quietly (130),
-# never with a traceback from the middle of an import.
-signal.signal(signal.SIGINT, lambda *_: os._exit(130))
-
-import argparse  # noqa: E402 - after the early signal handler, on purpose
-import errno  # noqa: E402
-import importlib  # noqa: E402
-import sys  # noqa: E402
-from collections.abc import Sequence  # noqa: E402
-
-from engine.errors import InvalidInput, one_line  # noqa: E402
+from engine.errors import InvalidInput, one_line
 
 #: sub-command -> (module under device.cli, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {

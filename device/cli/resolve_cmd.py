@@ -132,7 +132,11 @@ class Record:
             if key not in TOP_KEYS and _misspelt(key, TOP_KEYS):
                 raise self.bad((key,), f"unknown key {key!r}{did_you_mean(key, TOP_KEYS)}")
         players = self._players()
-        return players, self._votes(players), self._artifacts(players), self._options()
+        found = players, self._votes(players), self._artifacts(players), self._options()
+        if len(players) < MIN_PLAYERS:  # last: a more precise problem is named first
+            raise self.bad(("players",), f"{len(players)} players; a game has "
+                                         f"{MIN_PLAYERS} to {MAX_PLAYERS}")
+        return found
 
     def _from_box_record(self) -> None:
         """A record the box saved: checked as a ``GameRecord``, its revealed cards read
@@ -151,7 +155,7 @@ class Record:
 
     def _players(self) -> dict[int, str]:
         raw = self.section("players", required=True)
-        if not MIN_PLAYERS <= len(raw) <= MAX_PLAYERS:
+        if len(raw) > MAX_PLAYERS:  # before reading them: a record may hold thousands
             raise self.bad(("players",), f"{len(raw)} players; a game has "
                                          f"{MIN_PLAYERS} to {MAX_PLAYERS}")
         players: dict[int, str] = {}

@@ -17,6 +17,7 @@ from device.display import fonts
 from device.display.fonts import LINE, TITLE_LINE
 from device.display.screens import (
     CountdownScreen,
+    DEAL_ROWS,
     DealScreen,
     MenuScreen,
     MessageScreen,
@@ -275,15 +276,40 @@ def draw_seating(draw: Draw, s: SeatingScreen) -> None:
     centered(draw, (W - 1) / 2, H - LINE - 1, fit(hint, font, W), font)
 
 
+def deal_pages(s: DealScreen) -> list[tuple[str, ...]]:
+    """The deck lines and the centre note, three to a page."""
+    rows = list(s.deck) + [f"+{s.centre} in the centre" + (" (Alpha)" if s.centre == 4
+                                                           else "")]
+    return [tuple(rows[i:i + DEAL_ROWS]) for i in range(0, len(rows), DEAL_ROWS)]
+
+
 def draw_deal(draw: Draw, s: DealScreen) -> None:
     font = fonts.text()
-    _title(draw, "Deal the cards", rule=False)
-    text(draw, 0, 15, fit("Look, then press", font, W), font)
-    seats = range(1, s.seat_count + 1)
-    unjoined = [seat for seat in seats if seat not in s.joined]
-    seat_cells(draw, 31, seats, font, filled=s.confirmed, boxed=s.joined, dotted=unjoined)
     ready = sum(1 for seat in s.joined if seat in s.confirmed)
-    centered(draw, (W - 1) / 2, H - LINE - 1, f"{ready} of {len(s.joined)} ready", font)
+    if not s.deck:  # no deck given: the seats only
+        _title(draw, "Deal the cards", rule=False)
+        text(draw, 0, 15, fit("Look, then press", font, W), font)
+        seats = range(1, s.seat_count + 1)
+        unjoined = [seat for seat in seats if seat not in s.joined]
+        seat_cells(draw, 31, seats, font, filled=s.confirmed, boxed=s.joined, dotted=unjoined)
+        centered(draw, (W - 1) / 2, H - LINE - 1, f"{ready} of {len(s.joined)} ready", font)
+        return
+    pages = deal_pages(s)
+    page = max(0, min(s.page, len(pages) - 1))
+    cards = sum(int(line.split()[0]) for line in s.deck if line.split()[0].isdigit())
+    right = W
+    if len(pages) > 1:
+        right = badge(draw, W - 1, 0, f"{page + 1}/{len(pages)}", font) - 3
+    _title(draw, f"Deal {cards} cards", right)
+    y = TITLE_LINE + 1
+    for line in pages[page]:
+        text(draw, 2, y, fit(line, font, W - 2), font)
+        y += LINE
+    hint = "turn:more" if len(pages) > 1 else "press:hear"
+    status = f"{ready}/{len(s.joined)} ready"
+    text(draw, 0, H - LINE, status, font)
+    if text_width(status, font) + text_width(hint, font) + 6 <= W:
+        text(draw, W - text_width(hint, font), H - LINE, hint, font)
 
 
 _RENDERERS: dict[type, Callable[[Draw, Any], None]] = {

@@ -122,13 +122,26 @@ class SeatingScreen:
     hint: str = ""
 
 
+#: deck lines a deal page shows (the centre note is one more line on the last page)
+DEAL_ROWS = 3
+
+
+def deal_page_count(deck_lines: int) -> int:
+    return -(-(deck_lines + 1) // DEAL_ROWS)
+
+
 @dataclass(frozen=True)
 class DealScreen:
-    """Dealing: every joined seat presses its button once it has looked at its card."""
+    """Dealing: the deck to deal (``deck``: one line per role, ``"2 Werewolves"``, shown a
+    ``page`` at a time), the cards that go to the centre, and how many of the joined
+    seats have pressed after looking at their card."""
 
     joined: tuple[int, ...]
     confirmed: tuple[int, ...]
     seat_count: int = 10
+    deck: tuple[str, ...] = ()
+    centre: int = 3
+    page: int = 0
 
 
 @dataclass(frozen=True)

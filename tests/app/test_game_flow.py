@@ -164,3 +164,20 @@ def test_day_countdown_warnings_and_time_up(make_rig: Callable[..., Rig]) -> Non
     said = rig.said()
     assert said.index("One minute left.") < said.index("Ten seconds.") < said.index(
         "Time is up.")
+
+
+def test_the_deal_shows_and_says_the_deck(rig: Rig) -> None:
+    from engine.dealing import deal_line
+
+    rig.start()
+    rig.menu_select("Start game")
+    for seat in (1, 2, 3, 4, 5):
+        rig.press(seat)
+    rig.click()
+    assert rig.phase == "deal"
+    shown = rig.transcript.kinds("show")[-1]
+    assert shown["screen"] == "DealScreen" and shown["deck"][0] == "2 Werewolves"
+    rig.turn(1)                                           # the next page of the deck
+    assert rig.transcript.kinds("show")[-1]["page"] == 1
+    rig.click()                                           # hear it once
+    assert rig.said()[-1] == deal_line(rig.machine.table.deck)

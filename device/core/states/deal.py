@@ -5,7 +5,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from device.events import KnobLongPress, SeatEdge
+from device.events import KnobLongPress, KnobPress, KnobTurn, SeatEdge
+from device.display.screens import deal_page_count
+from engine.dealing import deal_line, deck_lines
 from engine.record import GameRecord
 from engine.script import night_script
 
@@ -15,6 +17,7 @@ from device.core.events import Event, NightPrepared
 from device.core.machine import Machine, State
 
 DEAL_LINE = "Deal the cards. Look at yours, then press your button."
+HEAR_DECK_LINE = "To hear the deck, press the knob."
 
 
 class DealState(State):
@@ -22,6 +25,7 @@ class DealState(State):
 
     def enter(self, m: Machine, t: float) -> None:
         self.confirmed: set[int] = set()
+        self.page = 0
         self.prepared: NightPrepared | None = None
         m.table.game_number += 1
         seed = m.rng.randrange(2**32)
@@ -30,7 +34,7 @@ class DealState(State):
                                   seats=tuple(sorted(m.table.seats)),
                                   steps=tuple(s.id for s in script.steps), seed=seed,
                                   minion_rule=m.table.settings.minion_rule)
-        m.emit(fx.Say(DEAL_LINE), fx.PrepareNight(script, m.table.settings.sound_bed))
+        m.emit(fx.Say(DEAL_LINE), fx.Say(HEAR_DECK_LINE), fx.PrepareNight(script, m.table.settings.sound_bed))
         self._draw(m)
 
     def _waiting(self, m: Machine) -> frozenset[int]:
@@ -38,7 +42,8 @@ class DealState(State):
 
     def _draw(self, m: Machine) -> None:
         m.emit(fx.Leds(on=frozenset(self.confirmed), pulse=self._waiting(m)),
-               fx.Show(views.deal(m.table.seats, self.confirmed, m.table.seat_count)))
+               fx.Show(views.deal(m.table.seats, self.confirmed, m.table.seat_count,
+                                  m.table.deck, self.page)))
 
     def _maybe_start(self, m: Machine, t: float) -> None:
         if self.prepared is not None and not self._waiting(m):
@@ -54,5 +59,11 @@ class DealState(State):
                 self.confirmed.add(event.seat)
                 self._draw(m)
                 self._maybe_start(m, event.t)
+        elif isinstance(event, KnobTurn):  # the deck, a page at a time
+            pages = deal_page_count(len(deck_lines(m.table.deck)))
+            self.page = (self.page + event.steps) % pages
+            self._draw(m)
+        elif isinstance(event, KnobPress):  # hear the whole deck once
+            m.emit(fx.Say(deal_line(m.table.deck)))
         elif isinstance(event, KnobLongPress):
             m.goto(m.flow("menu"), event.t)

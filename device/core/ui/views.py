@@ -8,6 +8,8 @@ from device.display.screens import (
     CountdownScreen, DealScreen, MenuScreen, MessageScreen, NightScreen, SeatingScreen,
     TallyScreen, VoteScreen, WinnersScreen,
 )
+from engine.dealing import deck_lines
+from engine.deck import Deck
 from engine.roles import ROLES
 from engine.steps import DOPPEL_PREFIX
 
@@ -23,8 +25,12 @@ def seating(joined: Iterable[int], cards: int, needed: int, ok: bool, seat_count
     return SeatingScreen(tuple(sorted(joined)), cards, needed, ok, seat_count, hint)
 
 
-def deal(joined: Iterable[int], confirmed: Iterable[int], seat_count: int) -> DealScreen:
-    return DealScreen(tuple(sorted(joined)), tuple(sorted(confirmed)), seat_count)
+def deal(joined: Iterable[int], confirmed: Iterable[int], seat_count: int,
+         deck: Deck | None = None, page: int = 0) -> DealScreen:
+    lines = deck_lines(deck) if deck is not None else ()
+    centre = deck.extra_cards if deck is not None else 3
+    return DealScreen(tuple(sorted(joined)), tuple(sorted(confirmed)), seat_count, lines,
+                      centre, page)
 
 
 def step_label(step_id: str) -> str:
