@@ -25,10 +25,11 @@ from device.display.screens import (
     Screen,
     SeatingScreen,
     TallyScreen,
+    VerdictScreen,
     VoteScreen,
     WinnersScreen,
 )
-from device.display.vote_screen import draw_vote
+from device.display.vote_screen import draw_verdict, draw_vote
 from device.display.widgets import (
     ELLIPSIS,
     H,
@@ -322,6 +323,7 @@ _RENDERERS: dict[type, Callable[[Draw, Any], None]] = {
     SeatingScreen: draw_seating,
     DealScreen: draw_deal,
     VoteScreen: draw_vote,
+    VerdictScreen: draw_verdict,
 }
 
 

@@ -158,8 +158,18 @@ class VoteScreen:
     note: str = ""
 
 
+@dataclass(frozen=True)
+class VerdictScreen:
+    """The result as it reads from a seat: ``headline`` ("SEAT 5 DIES") in the largest
+    type that fits, a ``detail`` line and a knob ``hint``."""
+
+    headline: str
+    detail: str = ""
+    hint: str = ""
+
+
 #: Any screen value a :class:`~device.display.protocols.Display` can show.
 Screen = (MenuScreen | CountdownScreen | NightScreen | TallyScreen | WinnersScreen
-          | MessageScreen | SeatingScreen | DealScreen | VoteScreen)
+          | MessageScreen | SeatingScreen | DealScreen | VoteScreen | VerdictScreen)
 
 SCREEN_TYPES: tuple[type, ...] = get_args(Screen)

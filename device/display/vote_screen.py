@@ -1,4 +1,4 @@
-"""Drawing the vote: "get ready", then "VOTE!" in the largest type that fits."""
+"""Drawing the vote and its verdict: big words that read from a seat across the table."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from functools import lru_cache
 
 from device.display import fonts
 from device.display.fonts import LINE, TITLE_LINE
-from device.display.screens import VoteScreen
+from device.display.screens import VerdictScreen, VoteScreen
 from device.display.widgets import OFF, ON, W, H, Draw, centered, fit, wrap
 
 WORD = "VOTE!"
@@ -51,3 +51,47 @@ def draw_vote(draw: Draw, s: VoteScreen) -> None:
             centered(draw, (W - 1) / 2, y0 + i * LINE, line, font, OFF)
     elif s.voters:
         centered(draw, (W - 1) / 2, H - LINE, f"{s.done}/{s.voters} done", font)
+
+
+def _fits(lines: list[str], height: int) -> fonts.Font:
+    """The largest DejaVu bold in which every line fits the width, all within ``height``."""
+    for size in range(40, 8, -1):
+        font = fonts.digits(size)
+        boxes = [font.getbbox(line) for line in lines]
+        if all(b[2] - b[0] <= W - 2 for b in boxes) and \
+                len(lines) * (size + 1) <= height:
+            return font
+    return fonts.digits(8)
+
+
+def _split(headline: str) -> list[list[str]]:
+    """The headline on one line, or broken in two at each space."""
+    words = headline.split()
+    return [[headline]] + [[" ".join(words[:i]), " ".join(words[i:])]
+                           for i in range(1, len(words))]
+
+
+def draw_verdict(draw: Draw, s: VerdictScreen) -> None:
+    font = fonts.text()
+    rows = (1 if s.detail else 0) + (1 if s.hint else 0)
+    height = H - rows * LINE - 2
+    best: tuple[int, list[str]] | None = None
+    for lines in _split(s.headline):
+        size = int(_fits(lines, height).size)
+        if best is None or size > best[0]:
+            best = (size, lines)
+    assert best is not None
+    big = fonts.digits(best[0])
+    lines = best[1]
+    block = len(lines) * (best[0] + 1)
+    y = max(0, (height - block) // 2)
+    for line in lines:
+        left, top, right, _ = big.getbbox(line)
+        draw.text((round((W - left - right) / 2), y - top + 1), line, font=big, fill=ON)
+        y += best[0] + 1
+    y = H - rows * LINE
+    if s.detail:
+        centered(draw, (W - 1) / 2, y, fit(s.detail, font, W), font)
+        y += LINE
+    if s.hint:
+        centered(draw, (W - 1) / 2, y, fit(s.hint, font, W), font)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from device.core.settings import Settings
-from device.display.screens import CountdownScreen, TallyScreen, WinnersScreen
+from device.display.screens import CountdownScreen, TallyScreen, VerdictScreen, WinnersScreen
 from hw_mocks.rig import Rig
 
 from .flows import reveal, seat_players, tap_votes, through_night, vote_now
@@ -35,6 +35,10 @@ def test_whole_five_player_game_in_tap_mode(rig: Rig) -> None:
     result = rig.transcript.kinds("result")[-1]
     assert result["votes"] == {"1": 3, "2": 3, "3": 1, "4": 3, "5": 4}
     assert result["dead"] == [3] and result["provisional"] is False
+    assert isinstance(rig.screen, VerdictScreen)                 # first, read from a seat
+    assert rig.screen.headline == "SEAT 3 DIES"
+    rig.turn(1)
+    rig.menu_select("Tally")                                     # then the tally
     assert isinstance(rig.screen, TallyScreen)
     assert rig.screen.counts == (1, 0, 3, 1, 0) and rig.screen.deaths == (3,)
     assert "Seat 3 dies." in rig.said()

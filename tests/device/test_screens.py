@@ -31,6 +31,7 @@ from device.display.screens import (
     Screen,
     SeatingScreen,
     TallyScreen,
+    VerdictScreen,
     VoteScreen,
     WinnersScreen,
 )
@@ -72,6 +73,9 @@ GALLERY: dict[str, Screen] = {
                              "A werewolf died: 3 (Werewolf)", seat_count=8),
     "message": MessageScreen("No audio", ("espeak-ng is missing, so the lines are "
                                           "shown here instead.",)),
+    "verdict": VerdictScreen("SEAT 5 DIES", "", "turn: tally & more"),
+    "verdict_provisional": VerdictScreen("SEATS 3 AND 5 DIE", "May change at reveal",
+                                         "turn: tally & more"),
     "vote_ready": VoteScreen("tap"),
     "vote": VoteScreen("tap", opened=True, done=3, voters=7),
     "vote_false_start": VoteScreen("tap", opened=True, done=2, voters=7,
@@ -111,6 +115,8 @@ STRESS: dict[str, Screen] = {
     "deal_all": DealScreen(tuple(range(1, 11)), tuple(range(1, 11))),
     "vote_long_note": VoteScreen("sweep", opened=True, done=10, voters=10, note=LONG),
     "vote_ready_sweep": VoteScreen("sweep"),
+    "verdict_long": VerdictScreen("SEATS 1, 2, 3, 4, 5, 6, 7, 8, 9 AND 10 DIE", LONG, LONG),
+    "verdict_empty": VerdictScreen(""),
 }
 
 

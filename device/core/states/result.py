@@ -53,7 +53,8 @@ class ResultState(State):
         m.emit(fx.Leds(blink=frozenset(counted.dead)))
         self.screen = views.tally(screen_seats(m), votes, counted.dead,
                                   self.ballot.false_starts, counted.provisional, not_counted)
-        m.emit(fx.Show(self.screen), fx.Say(deaths_line(counted.dead)))
+        m.emit(fx.Show(views.verdict(counted.dead, counted.provisional, not_counted)),
+               fx.Say(deaths_line(counted.dead)))
         for seat in not_counted:
             m.emit(fx.Say(not_counted_line(seat)))
         if not_counted:
@@ -61,14 +62,14 @@ class ResultState(State):
         if counted.provisional:
             m.emit(fx.Say(PROVISIONAL_LINE))
         options = [
+            ("Tally", lambda at: self._tally(m)),
             ("Reveal & score", lambda at: self._reveal(m, at)),
             ("Re-vote", lambda at: self._revote(m, at)),
             ("Play again", lambda at: self._again(m, at)),
             ("Menu", lambda at: self._menu(m, at)),
-            ("Back to tally", lambda at: self._tally(m)),
         ]
         if not_counted:  # a vote went missing: re-voting is the first choice
-            options.insert(0, options.pop(1))
+            options.insert(0, options.pop(2))
         self.choices = Choices("Next", options)
         self.revote_first = bool(not_counted)
 

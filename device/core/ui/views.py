@@ -6,7 +6,7 @@ from collections.abc import Iterable, Mapping
 
 from device.display.screens import (
     CountdownScreen, DealScreen, MenuScreen, MessageScreen, NightScreen, SeatingScreen,
-    TallyScreen, VoteScreen, WinnersScreen,
+    TallyScreen, VerdictScreen, VoteScreen, WinnersScreen,
 )
 from engine.dealing import deck_lines
 from engine.deck import Deck
@@ -73,3 +73,23 @@ def winners(teams: Iterable[str], seats: Iterable[int], reason: str,
 
 
 TEAM_TITLES = {"village": "Village", "werewolf": "Wolf team", "tanner": "Tanner"}
+
+
+def verdict(dead: Iterable[int], provisional: bool, not_counted: Iterable[int]) -> VerdictScreen:
+    """"SEAT 5 DIES" / "SEATS 3 AND 5 DIE" / "NOBODY DIES", with what may change it."""
+    d = sorted(dead)
+    if not d:
+        headline = "NOBODY DIES"
+    elif len(d) == 1:
+        headline = f"SEAT {d[0]} DIES"
+    else:
+        headline = "SEATS " + ", ".join(map(str, d[:-1])) + f" AND {d[-1]} DIE"
+    missing = sorted(not_counted)
+    if missing:
+        detail = "No vote: seat" + ("s " if len(missing) > 1 else " ") + \
+            " ".join(map(str, missing))
+    elif provisional:
+        detail = "May change at reveal"
+    else:
+        detail = ""
+    return VerdictScreen(headline, detail, "turn: tally & more")
