@@ -180,8 +180,6 @@ install_package() {
       exit 1
     fi
     pip_args+=(--no-deps --no-index --no-build-isolation)
-  elif on_a_pi; then
-    target="${src}[pi]"
   fi
   if ! "$VENV/bin/python" -m pip install "${pip_args[@]}" --force-reinstall --no-deps "$src"; then
     echo "$0: pip could not install Nightbox from $REPO" >&2; exit 1
@@ -199,10 +197,13 @@ install_package() {
     say "no lock file for $(uname -m) with Python $(py_version): installing from the" \
         "version ranges in pyproject.toml"
     if ! "$VENV/bin/python" -m pip install "${pip_args[@]}" "$target"; then
-      [ "$target" = "$src" ] && { echo "$0: pip could not install the dependencies" >&2; exit 1; }
-      say "warning: the pi extra (RPi.GPIO) did not build; gpiozero uses python3-lgpio"
-      "$VENV/bin/python" -m pip install "${pip_args[@]}" "$src"
+      echo "$0: pip could not install the dependencies" >&2; exit 1
     fi
+  fi
+  if on_a_pi && ! "$VENV/bin/python" -c 'import lgpio' 2>/dev/null; then
+    echo "$0: the lgpio pin factory does not import in $VENV; fix: sudo apt-get install" \
+         "python3-lgpio (and run this again)" >&2
+    exit 1
   fi
   say "installed nightbox $("$VENV/bin/python" -c \
     'import importlib.metadata as m; print(m.version("nightbox"))') into $VENV"

@@ -1,8 +1,7 @@
 """Choosing the gpiozero pin factory, and turning gpiozero's pin errors into ours.
 
-Every adapter takes ``pin_factory=None``. ``None`` means gpiozero's own choice:
-``GPIOZERO_PIN_FACTORY`` if it is set, else lgpio, RPi.GPIO, pigpio and native in that
-order. When none of them loads (not a Pi), :class:`~device.hw.errors.NoGpio` says to use
+Every adapter takes ``pin_factory=None``. ``None`` means the board's factory (:mod:`device.hw.boards`):
+``GPIOZERO_PIN_FACTORY`` if it is set, else lgpio. When none of them loads (not a Pi), :class:`~device.hw.errors.NoGpio` says to use
 ``nightbox sim`` and names what failed. Tests and the simulator pass a ``MockFactory``
 (or set ``Device.pin_factory``).
 """
@@ -26,6 +25,7 @@ from gpiozero.exc import (
 )
 from gpiozero.pins import Factory
 
+from .boards import board_model, factory_for
 from .errors import NO_GPIO_MESSAGE, NoGpio, PinUnavailable
 
 log = logging.getLogger(__name__)
@@ -49,6 +49,10 @@ def resolve_pin_factory(pin_factory: Factory | None, needed_for: str) -> Factory
         return pin_factory
     if Device.pin_factory is not None:
         return Device.pin_factory
+    model = board_model()
+    if model is not None and "GPIOZERO_PIN_FACTORY" not in os.environ:
+        Device.pin_factory = _board_factory(model, needed_for)
+        return Device.pin_factory
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always", PinFactoryFallback)
         try:
@@ -59,6 +63,22 @@ def resolve_pin_factory(pin_factory: Factory | None, needed_for: str) -> Factory
         log.warning("gpiozero: %s", warning.message)
     assert Device.pin_factory is not None
     return Device.pin_factory
+
+
+def _board_factory(model: str, needed_for: str) -> Factory:
+    """The factory :func:`~device.hw.boards.factory_for` names for this Pi, loaded."""
+    name = factory_for(model, os.environ)
+    try:
+        from gpiozero.pins.lgpio import LGPIOFactory
+    except ImportError as exc:
+        raise NoGpio(f"{model}: the {name} pin factory is missing ({exc}); install it: "
+                     "sudo apt-get install python3-lgpio") from exc
+    try:
+        factory: Factory = LGPIOFactory()
+    except Exception as exc:  # noqa: BLE001 - lgpio raises its own error types
+        raise NoGpio(f"{NO_GPIO_MESSAGE} ({needed_for} failed: {name} on {model}: "
+                     f"{exc})") from exc
+    return factory
 
 
 def _no_gpio_message(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import queue
+from typing import Any
 import warnings
 
 import pytest
@@ -123,3 +124,42 @@ def test_the_mocks_refuse_a_factory_that_is_not_a_mock_factory(no_factory: None)
         MockSeatPanel(queue.Queue())
     with pytest.raises(TypeError, match="MockFactory"):
         MockKnob(queue.Queue())
+
+
+@pytest.mark.parametrize("model", ["Raspberry Pi 5 Model B Rev 1.0",
+                                   "Raspberry Pi 4 Model B Rev 1.4",
+                                   "Raspberry Pi 3 Model B Plus Rev 1.3",
+                                   "Raspberry Pi Zero 2 W Rev 1.0", None])
+def test_every_board_gets_lgpio_unless_the_environment_says(model: str | None) -> None:
+    from device.hw.boards import factory_for
+
+    assert factory_for(model, {}) == "lgpio"
+    assert factory_for(model, {"GPIOZERO_PIN_FACTORY": "mock"}) == "mock"
+
+
+def test_the_board_model_is_read_from_the_device_tree(tmp_path: Any) -> None:
+    from device.hw.boards import board_model
+
+    (tmp_path / "model").write_bytes(b"Raspberry Pi 4 Model B Rev 1.4\x00")
+    assert board_model(tmp_path / "model") == "Raspberry Pi 4 Model B Rev 1.4"
+    assert board_model(tmp_path / "missing") is None
+
+
+def test_a_pi_without_lgpio_says_how_to_install_it(
+        no_factory: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    import builtins
+
+    from device.hw import factory as factory_module
+
+    real_import = builtins.__import__
+
+    def no_lgpio(name: str, *args: Any, **kwargs: Any) -> Any:
+        if name == "gpiozero.pins.lgpio":
+            raise ImportError("No module named 'lgpio'")
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.delenv("GPIOZERO_PIN_FACTORY", raising=False)
+    monkeypatch.setattr(factory_module, "board_model", lambda: "Raspberry Pi 5 Model B")
+    monkeypatch.setattr(builtins, "__import__", no_lgpio)
+    with pytest.raises(NoGpio, match="sudo apt-get install python3-lgpio"):
+        GpioKnob(queue.Queue())
