@@ -8,6 +8,7 @@ terminal simulator: two pixel rows per character, so 128 columns by 32 lines.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from luma.core.device import dummy
 from PIL import Image
@@ -59,3 +60,42 @@ def text_art(image: Image.Image, border: bool = False) -> str:
 def scaled(image: Image.Image, scale: int = 4) -> Image.Image:
     """``image`` enlarged ``scale`` times with hard pixel edges."""
     return image.resize((image.width * scale, image.height * scale), Image.Resampling.NEAREST)
+
+
+class WindowOled(DummyOled):
+    """The terminal's OLED and, beside it, luma.emulator's pygame window: the same frames,
+    scaled up, in a desktop window (``nightbox sim --display pygame``)."""
+
+    def __init__(self, scale: int = 4) -> None:
+        super().__init__()
+        from luma.emulator.device import pygame as pygame_device
+
+        self.window = LumaDisplay(pygame_device(width=128, height=64, mode="1",
+                                                transform="none", scale=scale))
+
+    def show(self, screen: Any) -> None:
+        super().show(screen)
+        self.window.show(screen)
+
+    def clear(self) -> None:
+        super().clear()
+        self.window.clear()
+
+    def close(self) -> None:
+        super().close()
+        self.window.close()
+
+
+#: what ``--display pygame`` needs, and how to get it
+EMULATOR_HELP = ("--display pygame needs luma.emulator and pygame: "
+                 ".venv/bin/pip install 'luma.emulator~=1.7' 'pygame~=2.6' "
+                 "(or pip install -e '.[sim]')")
+
+
+def emulator_available() -> bool:
+    try:
+        import luma.emulator.device  # noqa: F401
+        import pygame  # noqa: F401
+    except ImportError:
+        return False
+    return True

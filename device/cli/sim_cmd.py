@@ -30,11 +30,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--state-dir", type=Path, default=None,
                         help="where settings and chips live (default: a sim folder)")
     parser.add_argument("--quiet", action="store_true", help="show lines, never speak them")
+    parser.add_argument("--display", choices=["terminal", "pygame"], default="terminal",
+                        help="where the OLED is drawn: in the terminal, or also in a "
+                             "luma.emulator pygame window (needs the sim extra)")
 
 
 def run(args: argparse.Namespace) -> int:
     if args.seats is not None and not MIN_SEATS <= args.seats <= MAX_SEATS:
         raise InvalidInput(f"--seats {args.seats}: allowed {MIN_SEATS} to {MAX_SEATS}")
+    if args.display == "pygame":
+        from hw_mocks.display import EMULATOR_HELP, emulator_available
+
+        if not emulator_available():
+            raise InvalidInput(EMULATOR_HELP)
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         print("nightbox sim: needs an interactive terminal; try `nightbox demo` instead",
               file=sys.stderr)
@@ -51,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
     from device.shell.transcript import Transcript
     from device.store.paths import state_dir
     from device.store.state import StateStore
-    from hw_mocks.display import DummyOled
+    from hw_mocks.display import DummyOled, WindowOled
     from hw_mocks.knob import MockKnob
     from hw_mocks.panel import MockSeatPanel
     from hw_mocks.sim_ui import SimScreen
@@ -64,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.WARNING, filename=os.devnull)
     Device.pin_factory = factory = MockFactory(pin_class=MockPWMPin)
     events: queue.SimpleQueue[Any] = queue.SimpleQueue()
-    oled = DummyOled()
+    oled = DummyOled() if args.display == "terminal" else WindowOled()
     lines: deque[str] = deque(maxlen=20)
     store = StateStore(args.state_dir or state_dir(None) / "sim")
     sound = build_sound(config, lines.append, quiet=args.quiet)
