@@ -30,9 +30,18 @@ def card_name(role_id: str, n: int) -> str:
     return PLURALS.get(role_id, name + "s")
 
 
+#: characters in one line of the OLED's body text
+LINE_CHARS = 21
+
+
 def deck_lines(deck: Deck) -> tuple[str, ...]:
-    """One line per role for the screen: ``"2 Werewolves"``, ``"1 Seer"``."""
-    return tuple(f"{n} {card_name(role_id, n)}" for role_id, n in counts(deck))
+    """One line per role for the screen: ``"2 Werewolves"``, ``"1 Seer"``; a name too
+    long for a line is given short (``"1 P.I."``)."""
+    lines = []
+    for role_id, n in counts(deck):
+        line = f"{n} {card_name(role_id, n)}"
+        lines.append(line if len(line) <= LINE_CHARS else f"{n} {ROLES[role_id].short}")
+    return tuple(lines)
 
 
 def _listed(items: list[str]) -> str:

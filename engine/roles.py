@@ -104,7 +104,7 @@ _TABLE: tuple[Role, ...] = (
          joins="werewolf", doppel=Doppel.NOW,
          action="You may swap the center werewolf card with the card of "
                 "another player who is not a werewolf."),
-    Role("mystic_wolf", "Mystic Wolf", "Mystic", W, True, 1, "2C", "mystic_wolf",
+    Role("mystic_wolf", "Mystic Wolf", "Mystic Wolf", W, True, 1, "2C", "mystic_wolf",
          joins="werewolf", doppel=Doppel.NOW,
          action="You may look at one other player's card."),
     Role("dream_wolf", "Dream Wolf", "Dream Wolf", W, True, 1,
@@ -114,7 +114,7 @@ _TABLE: tuple[Role, ...] = (
          wake_extra=_THUMBS_WOLVES,
          action="Look for the werewolves' thumbs.",
          sleep_extra=_THUMBS_AWAY_WOLVES),
-    Role("apprentice_tanner", "Apprentice Tanner", "Appr Tan", T, False, 1, "3B",
+    Role("apprentice_tanner", "Apprentice Tanner", "Appr. Tanner", T, False, 1, "3B",
          "apprentice_tanner", doppel=Doppel.LATER, doppel_after="apprentice_tanner",
          wake_extra="Tanner, stick out a thumb.",
          action="Look for the Tanner's thumb. If you see none, "
@@ -129,7 +129,7 @@ _TABLE: tuple[Role, ...] = (
     Role("seer", "Seer", "Seer", V, False, 1, "5", "seer",
          doppel=Doppel.NOW,
          action="You may look at one other player's card, or at two center cards."),
-    Role("apprentice_seer", "Apprentice Seer", "Appr Seer", V, False, 1, "5B",
+    Role("apprentice_seer", "Apprentice Seer", "Apprentice Seer", V, False, 1, "5B",
          "apprentice_seer", doppel=Doppel.NOW,
          action="You may look at one center card."),
     Role("paranormal_investigator", "Paranormal Investigator (P.I.)", "P.I.", V, False,
@@ -148,10 +148,10 @@ _TABLE: tuple[Role, ...] = (
          action="You may look at one center card. If you do, "
                 "swap it with any player's card, yours included.",
          pause_weight=1.5),
-    Role("troublemaker", "Troublemaker", "Trblmaker", V, False, 1, "7", "troublemaker",
+    Role("troublemaker", "Troublemaker", "Troublemaker", V, False, 1, "7", "troublemaker",
          doppel=Doppel.NOW,
          action="You may swap the cards of two other players, without looking at them."),
-    Role("village_idiot", "Village Idiot", "Vill Idiot", V, False, 1, "7B",
+    Role("village_idiot", "Village Idiot", "Village Idiot", V, False, 1, "7B",
          "village_idiot", doppel=Doppel.NOW,
          action="You may move every card but your own one place to the left, "
                 "or one place to the right."),

@@ -29,10 +29,10 @@ class Step:
 
     @property
     def label(self) -> str:
-        """Short label for the 128x64 screen: ``"Seer"``, ``"Doppel:Insomn"``."""
+        """Label for the 128x64 screen: ``"Seer"``, ``"Doppel: Insomniac"`` (two lines)."""
         if self.copied is None:
             return ROLES[self.id].short
-        return f"Doppel:{ROLES[self.copied].short}"
+        return f"Doppel: {ROLES[self.copied].short}"
 
 
 def _wolf_family() -> frozenset[str]:

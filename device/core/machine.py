@@ -100,12 +100,12 @@ class Machine:
         self.emit(fx.SaveSettings(self.table.settings.to_dict()))
 
     def deck_status(self, players: int | None = None) -> tuple[bool, str]:
-        """``(ok, "8 cards / 5 players ✓")`` for the live deck check."""
+        """``(ok, "8 cards/5 players ✓")`` for the live deck check (one line of the menu)."""
         deck = self.table.deck
         players = deck.default_players if players is None else players
         check = check_deck(deck, players)
         mark = "✓" if check.ok else "✗"
-        return check.ok, f"{len(deck)} cards / {players} players {mark}"
+        return check.ok, f"{len(deck)} cards/{players} players {mark}"
 
     # -- used by the loop -------------------------------------------------
     def start(self, state: State, t: float) -> list[fx.Effect]:

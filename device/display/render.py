@@ -62,7 +62,12 @@ def menu_window(cursor: int, count: int, rows: int = MENU_ROWS) -> int:
 
 
 def _title(draw: Draw, title: str, right: int = W, rule: bool = True) -> None:
-    text(draw, 0, 0, fit(title, fonts.title(), right), fonts.title())
+    """The title in bold; a title too long for bold (the deck check "10 cards/7 players")
+    in the body font, on the same line."""
+    font = fonts.title()
+    if text_width(title, font) > right:
+        font = fonts.text()
+    text(draw, 0, 0 if font is fonts.title() else 1, fit(title, font, right), font)
     if rule:
         draw.line((0, TITLE_LINE, W - 1, TITLE_LINE), fill=ON)
 
@@ -167,6 +172,8 @@ def _tally_header(draw: Draw, s: TallyScreen) -> None:
     font = fonts.text()
     dead = " ".join(map(str, s.deaths))
     head = f"Dies: {dead}" if s.deaths else "No one dies"
+    if text_width(head, font) > W // 2:
+        head = f"{len(s.deaths)} die"
     right = W
     if s.provisional:
         right = badge(draw, W - 1, 0, "?", font) - 4
@@ -279,8 +286,8 @@ def draw_seating(draw: Draw, s: SeatingScreen) -> None:
 
 def deal_pages(s: DealScreen) -> list[tuple[str, ...]]:
     """The deck lines and the centre note, three to a page."""
-    rows = list(s.deck) + [f"+{s.centre} in the centre" + (" (Alpha)" if s.centre == 4
-                                                           else "")]
+    rows = list(s.deck) + ["+4 in centre (Alpha)" if s.centre == 4
+                           else f"+{s.centre} in the centre"]
     return [tuple(rows[i:i + DEAL_ROWS]) for i in range(0, len(rows), DEAL_ROWS)]
 
 

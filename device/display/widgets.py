@@ -6,7 +6,7 @@ Text is placed by its line box, the font's cell: a 12 px text line at ``y`` fill
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from functools import lru_cache
 
 from PIL import ImageDraw
@@ -20,6 +20,16 @@ ELLIPSIS = "…"
 Draw = ImageDraw.ImageDraw
 
 
+#: Called with any text that had to be cut to fit, or that runs off the screen; the
+#: overflow test sets it (tests/device/test_screen_fit.py). ``None`` on the box.
+on_cut: Callable[[str], None] | None = None
+
+
+def _cut(s: str) -> None:
+    if on_cut is not None:
+        on_cut(s)
+
+
 def text_width(s: str, font: Font) -> int:
     """The width of ``s`` in pixels (its advance, which holds the ink)."""
     return int(font.getbbox(s)[2]) if s else 0
@@ -27,6 +37,8 @@ def text_width(s: str, font: Font) -> int:
 
 def text(draw: Draw, x: int, y: int, s: str, font: Font, fill: str = ON) -> None:
     """Draw one line whose line box (the font's cell) starts at row ``y``."""
+    if x < 0 or x + text_width(s, font) > W:
+        _cut(s)
     draw.text((x, y), s, font=font, fill=fill)
 
 
@@ -34,6 +46,7 @@ def fit(s: str, font: Font, width: int) -> str:
     """``s`` itself if it fits in ``width`` pixels, otherwise cut and ended with an ellipsis."""
     if text_width(s, font) <= width:
         return s
+    _cut(s)
     for end in range(len(s) - 1, -1, -1):
         cut = s[:end].rstrip() + ELLIPSIS
         if text_width(cut, font) <= width:
@@ -44,6 +57,8 @@ def fit(s: str, font: Font, width: int) -> str:
 def _pieces(word: str, font: Font, width: int) -> list[str]:
     """A word split into pieces that each fit ``width`` (most words are one piece)."""
     pieces: list[str] = []
+    if len(word) > 1 and text_width(word, font) > width:
+        _cut(word)
     while len(word) > 1 and text_width(word, font) > width:
         cut = max((i for i in range(1, len(word)) if text_width(word[:i], font) <= width),
                   default=1)
@@ -62,6 +77,7 @@ def wrap(s: str, font: Font, width: int, max_lines: int) -> list[str]:
             else:
                 lines.append(piece)
     if len(lines) > max_lines:
+        _cut(s)
         lines = lines[:max_lines]
         last = lines[-1] + ELLIPSIS
         while text_width(last, font) > width and len(last) > 1:

@@ -65,7 +65,7 @@ def test_night_speaks_every_step_in_order(rig: Rig) -> None:
     night_shows = [e["step_label"] for e in rig.transcript.kinds("show")
                    if e["screen"] == "NightScreen"]
     assert [s for i, s in enumerate(night_shows) if s not in night_shows[:i]][1:] == [
-        "Werewolf", "Seer", "Robber", "Trblmaker"]
+        "Werewolf", "Seer", "Robber", "Troublemaker"]
 
 
 def test_sweep_mode_game(make_rig: Callable[..., Rig]) -> None:

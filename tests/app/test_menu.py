@@ -17,14 +17,14 @@ def title(rig: Rig) -> str:
 def test_roles_page_toggles_with_a_live_check(rig: Rig) -> None:
     rig.start()
     rig.menu_select("Roles")
-    assert title(rig) == "8 cards / 5 players ✓"
+    assert title(rig) == "8 cards/5 players ✓"
     rig.menu_select("[ ] Insomniac")                # 9 cards: fits 6 players
-    assert title(rig) == "9 cards / 6 players ✓"
+    assert title(rig) == "9 cards/6 players ✓"
     rig.menu_select("Mason")                        # a count: edit with the knob
     assert rig.screen.editing
     rig.turn(1)                                     # 0 -> 2 (masons come as a pair)
     rig.click()
-    assert title(rig) == "11 cards / 8 players ✓"
+    assert title(rig) == "11 cards/8 players ✓"
     items = rig.transcript.kinds("show")[-1]["items"]
     assert "Mason: 2" in items and "[x] Insomniac" in items
     rig.menu_select("Werewolf")
@@ -37,7 +37,7 @@ def test_a_bad_deck_shows_a_cross(rig: Rig) -> None:
     rig.start()
     rig.menu_select("Roles")
     rig.menu_select("[ ] Alpha Wolf")               # 9 cards with Alpha: 5 players
-    assert title(rig) == "9 cards / 5 players ✓"
+    assert title(rig) == "9 cards/5 players ✓"
     rig.menu_select("Werewolf")
     rig.turn(-2)                                    # no other wolf for the center
     rig.click()
@@ -55,7 +55,7 @@ def test_settings_persist_across_a_restart(make_rig: Callable[..., Rig]) -> None
     again = make_rig()                              # same state folder, a fresh box
     again.start()
     again.menu_select("Roles")
-    assert title(again) == "10 cards / 7 players ✓"
+    assert title(again) == "10 cards/7 players ✓"
     again.long_press()
     again.menu_select("Rules")
     assert "Lone wolf: off" in again.transcript.kinds("show")[-1]["items"]

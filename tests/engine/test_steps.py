@@ -100,5 +100,5 @@ def test_all_extra_steps_together() -> None:
 
 def test_step_labels_fit_the_screen() -> None:
     deck = Deck.parse("doppelganger,werewolf,minion,apprentice_tanner,insomniac,robber")
-    for step in night_steps(deck):
-        assert len(step.label) <= 16
+    for step in night_steps(deck):  # at most two lines of 16 bold characters
+        assert len(step.label) <= 32 and all(len(w) <= 16 for w in step.label.split(" "))

@@ -124,7 +124,7 @@ class MenuState(State):
             self.menu.pop()
 
         return Page("Presets", [
-            Item(f"{n} players ({n + 3} cards)", on_press=partial(use, n))
+            Item(f"{n} players, {n + 3} cards", on_press=partial(use, n))
             for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)
         ])
 

@@ -43,7 +43,8 @@ class ScoreState(State):
                                      "dead": dead, "reason": out.reason}),
                fx.Record("chips", {"chips": chips}),
                fx.Leds(on=frozenset(out.winning_seats)),
-               fx.Show(views.winners(out.winner_names, out.winning_seats, out.reason,
+               fx.Show(views.winners(out.winner_names, out.winning_seats,
+                                     views.case_line(out.case),
                                      max(m.table.seats, default=m.table.seat_count))),
                fx.Say(winners_line(out.winner_names)))
         if out.winning_seats:

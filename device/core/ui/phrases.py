@@ -34,6 +34,8 @@ def winners_line(teams: Iterable[str]) -> str:
 def early_line(seats: Iterable[int]) -> str:
     """Said at once when seats start tapping before "VOTE!": they can still vote."""
     s = sorted(seats)
+    if len(s) > 3:
+        return f"{len(s)} seats too early. Tap again."
     return f"{seat_list(s)}, too early. Tap again."
 
 

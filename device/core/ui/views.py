@@ -10,6 +10,7 @@ from device.display.screens import (
 )
 from engine.dealing import deck_lines
 from engine.deck import Deck
+from engine.outcome import Case
 from engine.roles import ROLES
 from engine.steps import DOPPEL_PREFIX
 
@@ -37,7 +38,7 @@ def step_label(step_id: str) -> str:
     if not step_id:
         return "Night"
     if step_id.startswith(DOPPEL_PREFIX):
-        return f"Doppel:{ROLES[step_id.removeprefix(DOPPEL_PREFIX)].short}"
+        return f"Doppel: {ROLES[step_id.removeprefix(DOPPEL_PREFIX)].short}"
     return ROLES[step_id].short if step_id in ROLES else step_id
 
 
@@ -72,6 +73,22 @@ def winners(teams: Iterable[str], seats: Iterable[int], reason: str,
                          reason, seat_count)
 
 
+#: why the game ended, short enough for the winners screen (the log has the full reason)
+CASE_LINES = {
+    Case.WOLF_DIED: "A werewolf died.",
+    Case.TANNER_DIED: "A Tanner died.",
+    Case.WOLVES_SURVIVED: "No werewolf died.",
+    Case.MINION_DIED: "No wolf; Minion died.",
+    Case.MINION_SURVIVED: "No wolf, Minion lives",
+    Case.NOBODY_DIED: "No wolf, nobody died.",
+    Case.SOMEONE_DIED: "Someone died, no wolf",
+}
+
+
+def case_line(case: Case) -> str:
+    return CASE_LINES[case]
+
+
 TEAM_TITLES = {"village": "Village", "werewolf": "Wolf team", "tanner": "Tanner"}
 
 
@@ -85,7 +102,9 @@ def verdict(dead: Iterable[int], provisional: bool, not_counted: Iterable[int]) 
     else:
         headline = "SEATS " + ", ".join(map(str, d[:-1])) + f" AND {d[-1]} DIE"
     missing = sorted(not_counted)
-    if missing:
+    if len(missing) > 3:
+        detail = f"No vote: {len(missing)} seats"
+    elif missing:
         detail = "No vote: seat" + ("s " if len(missing) > 1 else " ") + \
             " ".join(map(str, missing))
     elif provisional:

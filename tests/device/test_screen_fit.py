@@ -1,0 +1,137 @@
+"""Every text the box can show fits its place on the 128x64 OLED: nothing is cut short with
+an ellipsis, broken mid-word or drawn off the screen.
+
+The screens are the ones the states really build (through ``device.core.ui.views``), with
+every role, every menu item and value, ten seats and the longest results. The renderer
+reports each cut through ``widgets.on_cut``; the stress screens of test_screens.py, which
+are built to overflow, are not here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from device.core.machine import Machine, Table
+from device.core.settings import Settings
+from device.core.setting_table import TABLE, Kind
+from device.core.states.menu import MenuState
+from device.core.ui import views
+from device.core.ui.menu import Menu
+from device.core.ui.phrases import early_line
+from device.display import widgets
+from device.display.render import render_image
+from device.display.screens import Screen
+from engine.deck import Deck
+from engine.presets import preset
+from engine.roles import ROLE_IDS, ROLES
+from engine.steps import DOPPEL_PREFIX
+
+SEATS = range(1, 11)
+
+
+def menu_screens() -> Iterator[tuple[str, Screen]]:
+    """Every page of the real menu, every item under the cursor, every value of it."""
+    state = MenuState()
+    deck = tuple(r for r in ROLE_IDS for _ in range(ROLES[r].max_count))
+    machine = Machine(Table(settings=Settings(), seat_count=10,
+                            chips={s: 10 + s for s in SEATS}))
+    state.m = machine
+    pages = [state.root(), state.roles_page(), state.presets_page(), state.pace_page(),
+             state.rules_page(), state.voice_page(), state.scores_page(),
+             state.confirm_reset_page(), state.system_page(), state.confirm_shutdown_page()]
+    for deck_now in (deck, preset(5).cards):
+        machine.table.settings = machine.table.settings.replace(deck=deck_now)
+        for page in pages:
+            menu = Menu(page)
+            for cursor, item in enumerate(page.item_list()):
+                menu.stack[-1] = (page, cursor)
+                yield f"{page.title_text()}[{cursor}]", views.menu(menu.view())
+                if item.editor is not None:
+                    for value in item.editor.values:
+                        item.editor.set(value)
+                        yield f"{page.title_text()}:{value}", views.menu(menu.view())
+                    machine.table.settings = Settings(deck=deck_now)
+
+
+def game_screens() -> Iterator[tuple[str, Screen]]:
+    for joined in (range(1, 4), SEATS):
+        for cards in (6, 13):
+            yield f"seating {cards}", views.seating(joined, cards, len(joined) + 3,
+                                                    cards >= len(joined) + 3, 10)
+    for players in range(3, 11):
+        deck = preset(players)
+        for page in range(4):
+            yield f"deal {players}/{page}", views.deal(range(1, players + 1), [1], 10, deck,
+                                                       page)
+    # the longest names, in a full 10-player deck with the Alpha Wolf
+    long_deck = Deck.of(["paranormal_investigator", "apprentice_tanner", "apprentice_seer",
+                         "village_idiot", "troublemaker", "doppelganger", "alpha_wolf",
+                         "werewolf", "werewolf", "mystic_wolf", "insomniac", "mason",
+                         "mason", "villager"])
+    for page in range(6):
+        yield f"deal long/{page}", views.deal(SEATS, SEATS, 10, long_deck, page)
+    steps = [""] + list(ROLE_IDS) + [DOPPEL_PREFIX + r for r in ROLE_IDS]
+    for step in steps:
+        yield f"night {step}", views.night(step, 0.5, True)
+    for ready in range(11):
+        yield f"day {ready}", views.countdown(900, ready, 10)
+    for mode in ("tap", "sweep"):
+        yield f"vote {mode}", views.vote(mode)
+        yield f"vote open {mode}", views.vote(mode, True, 10, 10)
+        for early in ([4], [2, 7], list(SEATS)):
+            yield f"vote early {early}", views.vote(mode, True, 3, 10, early_line(early))
+    for dead in ([], [10], [3, 5], [1, 2, 10], list(SEATS)):
+        for missing in ([], [4], list(SEATS)):
+            yield f"verdict {dead} {missing}", views.verdict(dead, True, missing)
+    votes = {s: (s % 10) + 1 for s in SEATS}
+    yield "tally", views.tally(10, votes, [1, 3, 5, 7, 9], SEATS, True, SEATS)
+    for teams in (("village",), ("werewolf",), ("tanner",), ("village", "tanner")):
+        yield f"winners {teams}", views.winners(teams, SEATS, "", 10)
+
+
+def long_reasons() -> Iterator[tuple[str, Screen]]:
+    """The winners screen with every reason the engine gives."""
+    from engine.outcome import resolve_game
+
+    games = [
+        ({1: "werewolf", 2: "seer", 3: "villager"}, {1: 2, 2: 1, 3: 1}),
+        ({1: "werewolf", 2: "tanner", 3: "apprentice_tanner", 4: "villager"},
+         {1: 2, 2: 1, 3: 2, 4: 2}),
+        ({1: "minion", 2: "seer", 3: "villager"}, {1: 2, 2: 3, 3: 2}),
+        ({1: "seer", 2: "robber", 3: "villager"}, {1: 2, 2: 3, 3: 1}),
+        ({1: "werewolf", 2: "apprentice_tanner", 3: "seer", 4: "villager"},
+         {1: 2, 2: 1, 3: 2, 4: 2}),
+    ]
+    from engine.outcome import Case
+
+    for case in Case:  # every rule's line, beside two winning teams and ten seats
+        yield f"winners {case}", views.winners(("village", "tanner"), SEATS,
+                                               views.case_line(case), 10)
+    for players, votes in games:
+        out = resolve_game(players, votes).outcome
+        yield f"winners {out.reason}", views.winners(out.winner_names, out.winning_seats,
+                                                     views.case_line(out.case), len(players))
+
+
+@pytest.mark.parametrize("source", [menu_screens, game_screens, long_reasons],
+                         ids=lambda f: f.__name__)
+def test_every_text_fits(source: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    cut: list[str] = []
+    name = ""
+    monkeypatch.setattr(widgets, "on_cut", lambda text: cut.append(f"{name}: {text!r}"))
+    count = 0
+    for name, screen in source():  # type: ignore[operator]
+        render_image(screen)
+        count += 1
+    assert count >= 5
+    assert cut == [], f"{len(cut)} cut, e.g. " + "; ".join(sorted(set(cut))[:12])
+
+
+def test_the_hook_catches_a_cut(monkeypatch: pytest.MonkeyPatch) -> None:
+    cut: list[str] = []
+    monkeypatch.setattr(widgets, "on_cut", cut.append)
+    render_image(views.night("x" * 60, 0.5, False))
+    assert cut
+    assert Kind.SECONDS in {row.kind for row in TABLE}
