@@ -136,8 +136,8 @@ _TABLE: tuple[Role, ...] = (
          1, "5C", "paranormal_investigator", doppel=Doppel.NOW,
          call="Paranormal Investigator",
          action="You may look at up to two other players' cards, one at a time. "
-                "If you see a werewolf or a Tanner, stop there. "
-                "You now belong to that team.",
+                "If one of them is a werewolf or a Tanner, stop looking, "
+                "and you join that team.",
          pause_weight=1.5),
     Role("robber", "Robber", "Robber", V, False, 1, "6", "robber",
          doppel=Doppel.NOW,

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from .cues import Cue, Pause, Say
 from .deck import Deck
-from .roles import ROLES, Role
+from .roles import ROLES, Doppel, Role
 from .steps import Step, night_steps
 from .values import Choice
 
@@ -97,6 +97,36 @@ def _join(*parts: str) -> str:
     return " ".join(p for p in parts if p)
 
 
+def _names(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+
+
+def _the(role: Role) -> str:
+    name = role.spoken
+    return name if name.lower().startswith("the ") else f"the {name}"
+
+
+def doppelganger_action(deck: Deck) -> str:
+    """The Doppelganger's action, naming the roles in this deck that act at once (at most
+    three by name, so the sentence stays short)."""
+    now = [_the(ROLES[r]) for r in dict.fromkeys(deck.cards) if ROLES[r].doppel is Doppel.NOW]
+    line = "Look at one other player's card. You are now that role."
+    if 0 < len(now) <= 3:
+        line += f" If you became {_names(now)}, do that action now."
+    elif now:
+        line += (f" If you became a role that acts at once, like {now[0]} or {now[1]}, "
+                 "do that action now.")
+    return line
+
+
+def _wolves_with_you(deck: Deck) -> str:
+    """Who else opens their eyes with the werewolves, for beginners."""
+    also = [f"the {ROLES[r].spoken}" for r in ("alpha_wolf", "mystic_wolf") if r in deck.cards]
+    if not also:
+        return ""
+    return f"{' and '.join(also)[0].upper()}{' and '.join(also)[1:]} wake with you."
+
+
 def _step_lines(step: Step, deck: Deck, opts: ScriptOptions) -> tuple[str, str]:
     """The wake line and the sleep line of one step."""
     beginner = opts.mode is ScriptMode.BEGINNER
@@ -111,6 +141,10 @@ def _step_lines(step: Step, deck: Deck, opts: ScriptOptions) -> tuple[str, str]:
 
     r: Role = ROLES[step.id]
     extra, sleep_extra, action = r.wake_extra, r.sleep_extra, r.action
+    if r.id == "doppelganger":
+        action = doppelganger_action(deck)
+    if r.id == "werewolf" and beginner:
+        extra = _join(_wolves_with_you(deck), extra)
     if r.id == "werewolf":
         if "dream_wolf" in deck:
             extra = _join(extra, DREAM_WOLF_WAKE)

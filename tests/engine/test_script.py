@@ -124,3 +124,22 @@ def test_lines_are_short_plain_and_neutral() -> None:
         for sentence in text.split(". "):
             assert len(sentence.split()) <= 20, sentence
         assert not {w.strip(".,!?").lower() for w in text.split()} & gendered
+
+
+def test_beginner_lines_say_what_a_beginner_needs() -> None:
+    deck = Deck.parse("doppelganger,alpha_wolf,werewolf,mystic_wolf,paranormal_investigator,"
+                      "seer,insomniac,villager,villager,villager")
+    lines = night_script(deck).lines
+    doppel = next(t for t in lines if t.startswith("Doppelganger, wake up"))
+    assert "If you became a role that acts at once, like the Alpha Wolf or the Mystic Wolf" \
+        in doppel
+    small = night_script(Deck.parse("doppelganger,werewolf,werewolf,seer,robber,villager,"
+                                    "villager,insomniac")).lines
+    assert any("If you became the Seer or the Robber, do that action now." in t for t in small)
+    wolves = next(t for t in lines if t.startswith("Werewolves, wake up"))
+    assert "The Alpha Wolf and the Mystic Wolf wake with you." in wolves
+    pi = next(t for t in lines if t.startswith("Paranormal Investigator, wake up"))
+    assert "If one of them is a werewolf or a Tanner, stop looking, and you join that team." \
+        in pi
+    expert = night_script(deck, ScriptOptions(mode=ScriptMode.EXPERT)).lines
+    assert not any("wake with you" in t for t in expert)
