@@ -183,3 +183,26 @@ def test_a_button_held_down_is_reported_stuck_once(rig: Rig) -> None:
     assert len(rig.transcript.kinds("warning")) == 1
     rig.press(1)                                     # the box still answers
     assert 1 in rig.screen.joined
+
+
+def test_after_scoring_the_chips_can_be_shown_and_the_winners_brought_back(
+        make_rig: Callable[..., Rig]) -> None:
+    rig = make_rig(settings=Settings(first_speaker=False))
+    rig.start()
+    seat_players(rig, FIVE)
+    through_night(rig)
+    vote_now(rig)
+    tap_votes(rig, {1: 3, 2: 3, 3: 1, 4: 3, 5: 4})
+    reveal(rig, {1: "werewolf", 2: "seer", 3: "villager", 4: "werewolf", 5: "robber"})
+    rig.turn(1)
+    rig.menu_select("Chips")
+    shown = rig.transcript.kinds("show")[-1]
+    assert shown["screen"] == "MessageScreen" and shown["lines"] == ["1:1  4:1"]
+    rig.turn(1)
+    rig.menu_select("Winners")
+    assert rig.transcript.kinds("show")[-1]["screen"] == "WinnersScreen"
+    rig.turn(1)
+    rig.menu_select("Menu")
+    assert rig.phase == "menu"
+    rig.menu_select("Scores")
+    assert "Seat 1: 1 chip" in rig.transcript.kinds("show")[-1]["items"]

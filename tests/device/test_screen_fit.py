@@ -87,6 +87,8 @@ def game_screens() -> Iterator[tuple[str, Screen]]:
             yield f"verdict {dead} {missing}", views.verdict(dead, True, missing)
     votes = {s: (s % 10) + 1 for s in SEATS}
     yield "tally", views.tally(10, votes, [1, 3, 5, 7, 9], SEATS, True, SEATS)
+    yield "chips", views.scores({s: 10 + s for s in SEATS}, 20)
+    yield "no chips", views.scores({}, 5)
     for teams in (("village",), ("werewolf",), ("tanner",), ("village", "tanner")):
         yield f"winners {teams}", views.winners(teams, SEATS, "", 10)
 

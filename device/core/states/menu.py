@@ -147,7 +147,7 @@ class MenuState(State):
 
         def items() -> list[Item]:
             chips = m.table.chips
-            rows = [Item(f"Seat {s}: {chips[s]} chips") for s in sorted(chips) if chips[s]]
+            rows = [Item(views.chips_line(s, chips[s])) for s in sorted(chips) if chips[s]]
             if not rows:
                 rows = [Item("No chips yet")]
             return rows + [Item("Reset chips", submenu=self.confirm_reset_page)]

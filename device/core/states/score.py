@@ -59,8 +59,14 @@ class ScoreState(State):
         m.emit(fx.SaveChips({str(k): v for k, v in m.table.chips.items()}),
                fx.SaveGame(game.to_json()))
         m.table.game = game
+        self.winners_screen = views.winners(out.winner_names, out.winning_seats,
+                                            views.case_line(out.case),
+                                            max(m.table.seats, default=m.table.seat_count))
+        target = m.table.settings.chip_target
         self.choices = Choices("Next", [
             ("Play again", lambda at: play_again(m, at)),
+            ("Chips", lambda at: m.emit(fx.Show(views.scores(after.by_seat, target)))),
+            ("Winners", lambda at: m.emit(fx.Show(self.winners_screen))),
             ("Menu", lambda at: to_menu(m, at)),
         ])
 

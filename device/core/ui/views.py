@@ -85,6 +85,18 @@ CASE_LINES = {
 }
 
 
+def chips_line(seat: int, chips: int) -> str:
+    """``"Seat 3: 1 chip"``, ``"Seat 3: 2 chips"``."""
+    return f"Seat {seat}: {chips} chip{'' if chips == 1 else 's'}"
+
+
+def scores(chips: Mapping[int, int], target: int) -> MessageScreen:
+    """The tournament after a game: ``seat:chips``, three seats a line, and the target."""
+    cells = [f"{s}:{n}" for s, n in sorted(chips.items()) if n]
+    rows = ["  ".join(cells[i:i + 3]) for i in range(0, len(cells), 3)] or ["No chips yet"]
+    return MessageScreen(f"Seat:chips, to {target}", tuple(rows))
+
+
 def case_line(case: Case) -> str:
     return CASE_LINES[case]
 
