@@ -68,7 +68,7 @@ def test_reset_scores_asks_first(make_rig: Callable[..., Rig]) -> None:
     rig.start()
     rig.menu_select("Scores")
     items = rig.transcript.kinds("show")[-1]["items"]
-    assert items[:2] == ["Seat 2: 3 chips", "Seat 5: 1 chips"]
+    assert items[:2] == ["Seat 2: 3 chips", "Seat 5: 1 chip"]
     rig.menu_select("Reset chips")
     assert title(rig) == "Reset all chips?"
     rig.menu_select("No, keep them")
