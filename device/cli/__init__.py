@@ -78,6 +78,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if exc.errno not in OUTPUT_ERRORS:
             raise
         _quiet_stdout()
+        if exc.errno == errno.EPIPE:  # the reader went away (| head): nothing to say
+            return EXIT_BAD_INPUT
         where = f" {exc.filename}" if exc.filename else ""
         print(f"nightbox: cannot write{where}: {exc.strerror or exc}", file=sys.stderr)
         return EXIT_BAD_INPUT

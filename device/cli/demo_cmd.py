@@ -1,8 +1,8 @@
 """``nightbox demo``: a whole scripted game on mock hardware, in virtual time, no input.
 
-Prints the transcript (one JSON line per effect) and writes into ``--out``: a PNG of
-each distinct screen, the game record, the transcript, and the night as a WAV when
-espeak-ng is present.
+Prints what the box did, a line per moment (``--json``: the transcript, one JSON line per
+effect), and writes into ``--out``: a PNG of each distinct screen, the game record, the
+transcript, and the night as a WAV when espeak-ng is present.
 """
 
 from __future__ import annotations
@@ -23,6 +23,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--out", type=Path, default=None, help="folder for PNGs, WAV, record")
     parser.add_argument("--players", type=int, default=5)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", action="store_true",
+                        help="print the transcript as JSON lines instead of text")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -39,8 +41,17 @@ def run(args: argparse.Namespace) -> int:
         _check_out(out)
     Device.pin_factory = MockFactory(pin_class=MockPWMPin)
     state = Path(tempfile.mkdtemp(prefix="nightbox-demo-"))
-    result = play(players=args.players, seed=args.seed, out=out,
-                  state_dir=state, transcript_stream=sys.stdout)
+    result = play(players=args.players, seed=args.seed, out=out, state_dir=state,
+                  transcript_stream=sys.stdout if args.json else None)
+    if not args.json:
+        start = result.rig.transcript.entries[0]["t"] if result.rig.transcript.entries else 0
+        last: dict[str, str] = {}
+        for entry in result.rig.transcript.entries:
+            line = readable(entry, start)
+            kind = entry.get("kind", "")
+            if line and line[10:] != last.get(kind):  # the same picture again: once
+                print(line)
+                last[kind] = line[10:]
     record = result.rig.store.games()[-1]
     if out is not None:
         (out / "game.json").write_text(json.dumps(record, indent=2) + "\n")
@@ -74,3 +85,33 @@ def _check_out(out: Path) -> None:
                            f"({exc.strerror or exc})") from None
     if not os.access(out, os.W_OK | os.X_OK):
         raise InvalidInput(f"--out {out}: cannot write into it (permission denied)")
+
+
+SHOWN = {"MenuScreen": "title", "NightScreen": "step_label", "VerdictScreen": "headline",
+         "MessageScreen": "title", "CountdownScreen": "extra"}
+
+
+def readable(entry: dict[str, Any], start: float) -> str:
+    """One transcript entry as a line a person reads: time, what, the gist."""
+    kind = entry.get("kind", "")
+    t = f"{entry.get('t', start) - start:7.1f} s  "
+    if kind == "say":
+        return f"{t}says     {entry.get('text', '')}"
+    if kind == "phase":
+        return f"{t}-- {entry.get('phase', '')} --"
+    if kind == "show":
+        screen = entry.get("screen", "")
+        detail = entry.get(SHOWN.get(screen, ""), "")
+        if screen == "VoteScreen" and entry.get("opened"):
+            detail = f"VOTE! {entry.get('done')}/{entry.get('voters')} done"
+        return f"{t}screen   {screen.removesuffix('Screen')}" + (f": {detail}" if detail else "")
+    if kind == "leds":
+        lit = ", ".join(f"{k} {v}" for k in ("on", "blink", "pulse") if (v := entry.get(k)))
+        return f"{t}lights   {lit or 'dark'}"
+    if kind == "ballot":
+        votes = entry.get("votes")
+        return f"{t}ballot   {entry.get('event', '')}" + (f" {votes}" if votes else "")
+    if kind in ("result", "winners", "chips", "champion", "warning", "error", "saved"):
+        gist = {k: v for k, v in entry.items() if k not in ("t", "kind")}
+        return f"{t}{kind:<8} {json.dumps(gist, ensure_ascii=False)[:160]}"
+    return ""

@@ -118,3 +118,19 @@ def test_resolve_names_a_box_record_that_was_never_revealed(rig: Rig, tmp_path: 
     out = resolve(path)
     assert out.returncode == 2 and "was not revealed" in out.stderr
     assert len(out.stderr.strip().splitlines()) == 1
+
+
+def test_the_demo_prints_a_readable_story_or_json(tmp_path: Any) -> None:
+    text = subprocess.run([sys.executable, "-m", "device.cli", "demo"], capture_output=True,
+                          text=True, timeout=120)
+    assert text.returncode == 0, text.stderr
+    lines = text.stdout.splitlines()
+    assert not any(line.lstrip().startswith("{") for line in lines)
+    assert any("-- vote --" in line for line in lines)
+    assert any("screen   Vote: VOTE! 0/5 done" in line for line in lines)
+    assert any("says     Seat" in line and "dies." in line for line in lines)
+    assert len(lines) < 120
+    as_json = subprocess.run([sys.executable, "-m", "device.cli", "demo", "--json"],
+                             capture_output=True, text=True, timeout=120)
+    rows = [json.loads(line) for line in as_json.stdout.splitlines()]
+    assert rows[0]["kind"] == "phase" and len(rows) > len(lines)
