@@ -108,7 +108,8 @@ def _step_starts(pieces: Sequence[_Piece], rate: int) -> tuple[tuple[str, float]
 
 
 def compose(cues: Iterable[Cue], voice: Voice, out: Path, *, bed: Bed | None = None,
-            volume: float = 1.0, sample_rate: int = SAMPLE_RATE) -> Timeline:
+            volume: float = 1.0, sample_rate: int = SAMPLE_RATE,
+            durable: bool = True) -> Timeline:
     """Render (or fetch from the cache) every line and write the night to ``out``."""
     rate = sample_rate
     pieces = _layout(cues, voice, rate)
@@ -126,7 +127,7 @@ def compose(cues: Iterable[Cue], voice: Voice, out: Path, *, bed: Bed | None = N
             track[a:b] = pcm.mix_bytes(raw, gain, track[a:b])
         else:
             track[a:b] = pcm.mix_bytes(raw, gain) if gain != 1.0 else raw
-    pcm.write_frames(out, track, rate)
+    pcm.write_frames(out, track, rate, durable=durable)
     lines = tuple(LineMark(p.start / rate, p.frames / rate, p.step, p.clip.text)
                   for p in pieces if p.clip is not None)
     log.info("composed %s: %.1f s, %s lines, gain %.3f", out, total / rate, len(lines), gain)

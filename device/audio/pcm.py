@@ -255,8 +255,12 @@ def write_wav(path: Path, samples: array[int], rate: int = SAMPLE_RATE) -> None:
     write_frames(path, samples_to_bytes(samples), rate)
 
 
-def write_frames(path: Path, frames: bytes | bytearray, rate: int = SAMPLE_RATE) -> None:
-    """Write little-endian 16-bit mono frames as a WAV, atomically (temp, fsync, rename)."""
+def write_frames(path: Path, frames: bytes | bytearray, rate: int = SAMPLE_RATE, *,
+                 durable: bool = True) -> None:
+    """Write little-endian 16-bit mono frames as a WAV, atomically (temp, fsync, rename).
+
+    ``durable=False`` skips the fsyncs: for a file in RAM (tmpfs) that is thrown away at
+    the next night anyway, where a sync would only wait on the SD card."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}.", suffix=".tmp")
     try:
@@ -267,12 +271,14 @@ def write_frames(path: Path, frames: bytes | bytearray, rate: int = SAMPLE_RATE)
                 w.setframerate(rate)
                 w.writeframes(frames)
             f.flush()
-            os.fsync(f.fileno())
+            if durable:
+                os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
-    fsync_dir(path.parent)
+    if durable:
+        fsync_dir(path.parent)
 
 
 def fsync_dir(folder: Path) -> None:

@@ -32,6 +32,13 @@ def cache_dir(configured: str | os.PathLike[str] | None = None,
                     "CACHE_DIRECTORY", "NIGHTBOX_CACHE_DIR", "XDG_CACHE_HOME", Path(".cache"))
 
 
+def runtime_dir(environ: Mapping[str, str] | None = None) -> Path | None:
+    """systemd's RuntimeDirectory (``/run/nightbox``, in RAM), or ``None`` off systemd."""
+    env = os.environ if environ is None else environ
+    found = env.get("RUNTIME_DIRECTORY", "").split(":")[0]
+    return Path(found) if found else None
+
+
 def _resolve(configured: str | os.PathLike[str] | None, environ: Mapping[str, str],
              systemd: str, ours: str, xdg: str, home_default: Path) -> Path:
     from_systemd = environ.get(systemd, "").split(":")[0]

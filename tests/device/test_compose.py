@@ -262,3 +262,24 @@ def test_a_real_five_player_night(espeak: None, tmp_path: Path) -> None:
     counting = ToneSynth(voice="en-us", rate=160)
     compose(script.cues, CachedVoice(counting, tmp_path / "cache"), tmp_path / "again.wav")
     assert counting.calls == []
+
+
+def test_a_night_in_ram_is_written_without_fsync(tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+
+    synced: list[int] = []
+    real = os.fsync
+    monkeypatch.setattr(os, "fsync", lambda fd: (synced.append(fd), real(fd))[1])
+    script = night_script(preset(5), rng=random.Random(1))
+    compose(script.cues, TextVoice(), tmp_path / "ram.wav", durable=False)
+    assert synced == [] and (tmp_path / "ram.wav").stat().st_size > 44
+    compose(script.cues, TextVoice(), tmp_path / "disk.wav")
+    assert len(synced) >= 2                      # the file, then its directory
+
+
+def test_the_runtime_directory_comes_from_systemd(tmp_path: Path) -> None:
+    from device.store.paths import runtime_dir
+
+    assert runtime_dir({"RUNTIME_DIRECTORY": f"{tmp_path}:/other"}) == tmp_path
+    assert runtime_dir({}) is None

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.deck import Deck
+from device.store.paths import runtime_dir
 from engine.record import GameRecord
 from engine.script import NightScript, night_script
 
@@ -137,9 +138,12 @@ class RealSound:
         from device.audio.compose import compose
 
         self.nights += 1
-        out = self.dir / f"night-{self.nights % 2}.wav"
+        # the night is played once and thrown away: in RAM when systemd gives the box a
+        # RuntimeDirectory (tmpfs), and never fsynced, so the deal never waits on the SD card
+        scratch = runtime_dir()
+        out = (scratch or self.dir) / f"night-{self.nights % 2}.wav"
         tl = compose(script.cues, self.voice, out, bed=Bed() if sound_bed else None,
-                     volume=self.volume)
+                     volume=self.volume, durable=scratch is None)
         self.timeline = tl
         return NightAudio(tl.duration, tuple(tl.step_starts))
 
