@@ -13,6 +13,8 @@ LED calls come from the appliance's event loop only; they are not locked.
 from __future__ import annotations
 
 import logging
+import threading
+import time
 from collections.abc import Iterable, Mapping
 
 from gpiozero import LED, PWMLED
@@ -30,6 +32,63 @@ OFF: LedMode = ("off", 0.0, 0.0)
 ON: LedMode = ("on", 0.0, 0.0)
 
 
+#: brightness steps a second for pulsing LEDs: one shared thread, not 25 wake-ups a
+#: second for each LED (gpiozero's own pulse); 10 steps still read as a smooth breath
+PULSE_STEPS = 10.0
+
+
+class _Pulser:
+    """One thread that breathes every pulsing LED, a step every ``1 / PULSE_STEPS`` s."""
+
+    def __init__(self) -> None:
+        self._leds: dict[int, tuple[PWMLED, float, float]] = {}
+        self._lock = threading.Lock()
+        self._wake = threading.Event()
+        self._stop = False
+        self._thread: threading.Thread | None = None
+
+    def set(self, seat: int, led: PWMLED, fade_in: float, fade_out: float) -> None:
+        with self._lock:
+            self._leds[seat] = (led, fade_in, fade_out)
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, name="nightbox-pulse",
+                                            daemon=True)
+            self._thread.start()
+        self._wake.set()
+
+    def drop(self, seat: int) -> None:
+        with self._lock:
+            self._leds.pop(seat, None)
+
+    def _run(self) -> None:
+        step = 1.0 / PULSE_STEPS
+        start = time.monotonic()
+        while not self._stop:
+            with self._lock:
+                leds = list(self._leds.values())
+            if not leds:
+                self._wake.clear()
+                self._wake.wait()
+                start = time.monotonic()
+                continue
+            now = time.monotonic() - start
+            for led, fade_in, fade_out in leds:
+                period = fade_in + fade_out
+                phase = now % period if period > 0 else 0.0
+                level = phase / fade_in if phase < fade_in else (period - phase) / fade_out
+                try:
+                    led.value = max(0.0, min(1.0, level))
+                except Exception:  # noqa: BLE001 - a closed LED: dropped next time
+                    log.debug("pulse step failed", exc_info=True)
+            time.sleep(step)
+
+    def close(self) -> None:
+        self._stop = True
+        self._wake.set()
+        if self._thread is not None:
+            self._thread.join(timeout=1)
+
+
 class SeatLeds:
     """Owns the LEDs of a panel; used by :class:`~device.hw.seats.GpioSeatPanel`."""
 
@@ -39,6 +98,7 @@ class SeatLeds:
         self._pwm = pwm
         self._leds: dict[int, LED | PWMLED] = {}
         self._modes: dict[int, LedMode] = {}
+        self._pulser = _Pulser()
         try:
             for seat, pin in sorted(pins.items()):
                 with gpio_errors({pin: f"seat {seat} LED"}):
@@ -75,10 +135,11 @@ class SeatLeds:
         for seat, led in self._leds.items():
             mode = modes.get(seat, OFF)
             if self._modes.get(seat) != mode:
-                self._set(led, mode)
+                self._pulser.drop(seat)
+                self._set(seat, led, mode)
                 self._modes[seat] = mode
 
-    def _set(self, led: LED | PWMLED, mode: LedMode) -> None:
+    def _set(self, seat: int, led: LED | PWMLED, mode: LedMode) -> None:
         kind, first, second = mode
         if kind == "on":
             led.on()
@@ -86,13 +147,15 @@ class SeatLeds:
             led.blink(on_time=first, off_time=second)
         elif kind == "pulse":
             if isinstance(led, PWMLED):
-                led.pulse(fade_in_time=first, fade_out_time=second)
+                led.off()  # stops any blink thread of its own; the pulser breathes it
+                self._pulser.set(seat, led, first, second)
             else:  # no PWM: a slow blink with the same period
                 led.blink(on_time=first, off_time=second)
         else:
             led.off()
 
     def close(self) -> None:
+        self._pulser.close()
         for seat, led in self._leds.items():
             try:
                 led.close()  # stops and joins any blink thread, releases the pin

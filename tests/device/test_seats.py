@@ -304,3 +304,20 @@ def test_pin_table_defaults(panel: MockSeatPanel) -> None:
     assert panel.seats == tuple(range(1, 11))
     assert panel.button_pin(1) is not panel.led_pin(1)
     assert set(SEAT_BUTTONS) == set(SEAT_LEDS) == set(panel.seats)
+
+
+def test_ten_pulsing_leds_share_one_coarse_thread(panel: MockSeatPanel) -> None:
+    import threading
+
+    panel.pulse(range(1, 11), fade_in=0.3, fade_out=0.3)
+    seen: dict[int, set[float]] = {seat: set() for seat in range(1, 11)}
+    deadline = time.monotonic() + 2.0
+    while time.monotonic() < deadline and not all(len(v) >= 3 for v in seen.values()):
+        for seat in seen:
+            seen[seat].add(round(panel.led_value(seat), 2))
+        time.sleep(0.02)
+    assert all(len(values) >= 3 for values in seen.values()), seen     # they breathe
+    pulsers = [t for t in threading.enumerate() if t.name == "nightbox-pulse"]
+    assert len(pulsers) == 1                                         # one thread for all
+    blinkers = [t for t in threading.enumerate() if "blink" in t.name.lower()]
+    assert blinkers == []
