@@ -10,6 +10,7 @@
 #   --no-systemd   leave the running system alone: no apt, no user or groups, no raspi-config,
 #                  no systemctl; only lay down the venv, the config and the unit (for CI)
 #   --offline      install only Nightbox itself into the venv (pip --no-deps --no-index)
+#   --yes          do not ask (the I2C bus at 400 kHz for the screen: systemd/i2c-speed.sh)
 #   --python PATH  the python to build the venv with (default /usr/bin/python3; the
 #                  PYTHON environment variable is ignored: root must not run a python
 #                  that the caller's environment names)
@@ -18,13 +19,14 @@
 #                  /var/cache/nightbox and the nightbox user
 set -euo pipefail
 
-USAGE="usage: $0 [--prefix DIR] [--no-systemd] [--offline] [--python PATH] | --uninstall [--purge] [--prefix DIR] [--no-systemd]"
+USAGE="usage: $0 [--prefix DIR] [--no-systemd] [--offline] [--yes] [--python PATH] | --uninstall [--purge] [--prefix DIR] [--no-systemd]"
 APT_PACKAGES=(python3-venv python3-lgpio espeak-ng alsa-utils i2c-tools)
 SERVICE_USER=nightbox
 SERVICE_GROUPS=(gpio i2c audio)
 
 prefix=""
 python_arg=""
+assume_yes=""
 use_systemd=1
 offline=0
 action=install
@@ -36,6 +38,7 @@ while [ $# -gt 0 ]; do
     --prefix=?*) prefix="${1#--prefix=}"; prefix="${prefix%/}"; shift ;;
     --no-systemd) use_systemd=0; shift ;;
     --offline) offline=1; shift ;;
+    --yes) assume_yes=1; shift ;;
     --python) if [ $# -lt 2 ] || [ -z "$2" ]; then echo "$USAGE" >&2; exit 2; fi
               python_arg="$2"; shift 2 ;;
     --uninstall) action=uninstall; shift ;;
@@ -247,6 +250,7 @@ enable_i2c() {
   if command -v raspi-config >/dev/null 2>&1; then
     raspi-config nonint do_i2c 0
     say "I2C enabled (raspi-config nonint do_i2c 0)"
+    "$REPO/systemd/i2c-speed.sh" ${assume_yes:+--yes}
   else
     say "no raspi-config here: enable I2C yourself (dtparam=i2c_arm=on)"
   fi

@@ -158,3 +158,24 @@ def test_the_pi_lock_files_pin_every_dependency_with_a_hash(lock: Path) -> None:
     assert {"gpiozero", "luma-oled", "luma-core", "pyttsx3", "pillow", "colorzero"} <= names
     assert len(entries) == text.count("==")          # every pin carries its hash
     assert "--require-hashes" in INSTALLER.read_text()
+
+
+def test_the_i2c_speed_is_set_once_and_only_when_allowed(tmp_path: Path) -> None:
+    script = REPO / "systemd" / "i2c-speed.sh"
+    config = tmp_path / "config.txt"
+    config.write_text("dtparam=i2c_arm=on")                 # no final newline
+    asked = subprocess.run(["bash", str(script), str(config)], capture_output=True,
+                           text=True, stdin=subprocess.DEVNULL, timeout=30)
+    assert asked.returncode == 0 and "not asked" in asked.stdout
+    assert config.read_text() == "dtparam=i2c_arm=on"      # no terminal, no --yes: unchanged
+    for _ in range(2):                                       # idempotent
+        out = subprocess.run(["bash", str(script), "--yes", str(config)],
+                             capture_output=True, text=True, timeout=30)
+        assert out.returncode == 0, out.stderr
+    lines = config.read_text().splitlines()
+    assert lines[0] == "dtparam=i2c_arm=on"
+    assert lines.count("dtparam=i2c_arm_baudrate=400000") == 1
+    config.write_text("dtparam=i2c_arm_baudrate=100000\n")   # the owner's own choice: kept
+    subprocess.run(["bash", str(script), "--yes", str(config)], check=True,
+                   capture_output=True, timeout=30)
+    assert config.read_text() == "dtparam=i2c_arm_baudrate=100000\n"
