@@ -1,4 +1,4 @@
-"""The seat panel on gpiozero: one ``Button`` and one LED per seat.
+"""The seat panel on gpiozero: one button input and one LED per seat.
 
 Wiring, per seat (BCM numbers from :mod:`device.pinout` or the config):
 
@@ -16,9 +16,9 @@ pins; mock pins: the thread that drives the pin). A callback only builds one eve
 puts it on the queue. Timestamps: see :mod:`device.hw.stamps` (edge time from the pin
 library's ticks with the real clock; the injected clock at callback time otherwise).
 
-Each seat is a :class:`~device.hw.quiet_button.QuietButton`: a gpiozero ``Button``
-without the hold thread every ``Button`` otherwise runs (it polls ten times a second).
-A stuck button (DESIGN §6) is timed by the appliance's loop from the press edge instead.
+Each seat's button is a gpiozero ``DigitalInputDevice`` (pulled up, active low): a
+``Button`` would add a hold thread that polls ten times a second, which the seats do not
+need. A stuck button (DESIGN §6) is timed by the appliance's loop from the press edge.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from functools import partial
 from types import TracebackType
 from typing import Self
 
-from gpiozero import Button
+from gpiozero import DigitalInputDevice
 from gpiozero.pins import Factory
 
 from device.events import EventSink, SeatEdge, TimeSource
@@ -37,7 +37,6 @@ from device.pinout import SEAT_BUTTONS, SEAT_LEDS
 
 from .factory import PinSpec, gpio_errors, pin_name, resolve_pin_factory
 from .protocols import DEFAULT_BLINK, DEFAULT_PULSE
-from .quiet_button import QuietButton
 from .seat_leds import SeatLeds, modes_for
 from .stamps import EdgeClock
 
@@ -78,12 +77,12 @@ class GpioSeatPanel:
             pin_factory, f"seat {first} button on {pin_name(buttons[first])}")
         self._events = events
         self._stamps = EdgeClock(factory, clock)
-        self._buttons: dict[int, Button] = {}
+        self._buttons: dict[int, DigitalInputDevice] = {}
         self._leds: SeatLeds | None = None
         try:
             for seat in self._seats:
                 with gpio_errors({buttons[seat]: f"seat {seat} button"}):
-                    button = QuietButton(
+                    button = DigitalInputDevice(
                         buttons[seat], pull_up=True, bounce_time=None, pin_factory=factory)
                 self._buttons[seat] = button
             self._leds = SeatLeds(leds, factory, pwm=pwm)
@@ -91,9 +90,9 @@ class GpioSeatPanel:
             self.close()
             raise
         for seat, button in self._buttons.items():
-            button.when_pressed = partial(self._pressed, seat, button)
-            button.when_released = partial(self._released, seat, button)
-            if button.is_pressed:
+            button.when_activated = partial(self._pressed, seat, button)
+            button.when_deactivated = partial(self._released, seat, button)
+            if button.is_active:
                 log.warning("seat %s button (%s) is down at start", seat, button.pin)
         log.info("seat panel: %s seats, %s LEDs, stamps %s", len(self._seats),
                  "PWM" if self._leds.pwm else "on/off",
@@ -101,10 +100,10 @@ class GpioSeatPanel:
 
     # -- callbacks: pin library threads; build one event and enqueue it, nothing else --
 
-    def _pressed(self, seat: int, button: Button) -> None:
+    def _pressed(self, seat: int, button: DigitalInputDevice) -> None:
         self._events.put(SeatEdge(self._stamps.before(button.active_time), seat, True))
 
-    def _released(self, seat: int, button: Button) -> None:
+    def _released(self, seat: int, button: DigitalInputDevice) -> None:
         self._events.put(SeatEdge(self._stamps.before(button.inactive_time), seat, False))
 
     # -- the SeatPanel interface --
@@ -118,7 +117,7 @@ class GpioSeatPanel:
         return self._leds is not None and self._leds.pwm
 
     def pressed_seats(self) -> frozenset[int]:
-        return frozenset(seat for seat, b in self._buttons.items() if b.is_pressed)
+        return frozenset(seat for seat, b in self._buttons.items() if b.is_active)
 
     def led_modes(self) -> dict[int, str]:
         """Seat -> ``"off"``, ``"on"``, ``"blink"`` or ``"pulse"`` as last set."""
