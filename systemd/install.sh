@@ -149,9 +149,9 @@ py_version() {
 }
 
 lock_file() {
-  # requirements/pi-<machine>-py<3NN>.txt, written by python -m tools.lock
+  # systemd/locks/pi-<machine>-py<3NN>.txt, written by python -m tools.lock
   local file
-  file="$REPO/requirements/pi-$(uname -m)-py$(py_version | tr -d .).txt"
+  file="$REPO/systemd/locks/pi-$(uname -m)-py$(py_version | tr -d .).txt"
   [ -f "$file" ] && echo "$file" || true
 }
 

@@ -1,6 +1,6 @@
 """Write the Pi lock files: exact versions and sha256 hashes of every wheel the box needs.
 
-    python -m tools.lock          # needs PyPI; rewrites requirements/pi-*.txt
+    python -m tools.lock          # needs PyPI; rewrites systemd/locks/pi-*.txt
 
 One file per (machine, Python) a supported Raspberry Pi OS has: bookworm ships Python 3.11,
 trixie 3.13, both 64-bit (aarch64). The installer picks the file for the Pi it runs on and
@@ -40,8 +40,8 @@ def lock(machine: str, python: str) -> str:
 
 def main() -> None:
     for name, (machine, python) in TARGETS.items():
-        (REPO / "requirements" / name).write_text(lock(machine, python), encoding="utf-8")
-        print(f"wrote requirements/{name}")
+        (REPO / "systemd" / "locks" / name).write_text(lock(machine, python), encoding="utf-8")
+        print(f"wrote systemd/locks/{name}")
 
 
 if __name__ == "__main__":

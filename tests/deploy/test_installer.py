@@ -148,7 +148,7 @@ def test_python_from_the_environment_is_ignored(tmp_path: Path, python: str) -> 
     assert not (tmp_path / "ran").exists()
 
 
-@pytest.mark.parametrize("lock", sorted((REPO / "requirements").glob("pi-*.txt")),
+@pytest.mark.parametrize("lock", sorted((REPO / "systemd" / "locks").glob("pi-*.txt")),
                          ids=lambda p: p.name)
 def test_the_pi_lock_files_pin_every_dependency_with_a_hash(lock: Path) -> None:
     text = lock.read_text(encoding="utf-8")
