@@ -20,7 +20,7 @@
 set -euo pipefail
 
 USAGE="usage: $0 [--prefix DIR] [--no-systemd] [--offline] [--yes] [--python PATH] | --uninstall [--purge] [--prefix DIR] [--no-systemd]"
-APT_PACKAGES=(python3-venv python3-lgpio espeak-ng alsa-utils i2c-tools)
+APT_PACKAGES=(python3-venv python3-lgpio python3-pil espeak-ng alsa-utils i2c-tools)
 SERVICE_USER=nightbox
 SERVICE_GROUPS=(gpio i2c audio)
 
