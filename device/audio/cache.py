@@ -18,6 +18,7 @@ import threading
 from pathlib import Path
 
 from . import pcm
+from .level import level
 from .errors import BadWav, NoSpeech
 from .protocols import SAMPLE_RATE, Clip, Synth
 from .tts import clean_text
@@ -25,7 +26,8 @@ from .tts import clean_text
 log = logging.getLogger(__name__)
 
 #: Bump when the stored format changes, so old entries are simply not found.
-CACHE_VERSION = 1
+#: 2: every line trimmed and levelled (``level``).
+CACHE_VERSION = 2
 
 
 def cache_key(text: str, voice: str, rate: int) -> str:
@@ -36,8 +38,12 @@ def cache_key(text: str, voice: str, rate: int) -> str:
 class CachedVoice:
     """A :class:`~.protocols.Voice` that renders through ``synth`` once per distinct line."""
 
-    def __init__(self, synth: Synth, directory: Path, *, sample_rate: int = SAMPLE_RATE) -> None:
+    def __init__(self, synth: Synth, directory: Path, *, sample_rate: int = SAMPLE_RATE,
+                 levelled: bool = True) -> None:
+        """``levelled=False`` keeps the renderer's own level and silences (for tests of
+        the mixing arithmetic with synthetic tones)."""
         self.synth = synth
+        self.levelled = levelled
         self.directory = Path(directory)
         self.sample_rate = sample_rate
         self._known: dict[str, Clip] = {}
@@ -83,6 +89,8 @@ class CachedVoice:
                 raise NoSpeech(f"the speech renderer wrote an unreadable WAV: {e}") from e
             if not samples:
                 raise NoSpeech(f"the speech renderer produced no audio for {text!r}")
+            if self.levelled:
+                samples = level(samples, self.sample_rate)  # one loudness for every line
             pcm.write_wav(path, samples, self.sample_rate)  # atomic: temp, fsync, rename
         finally:
             raw.unlink(missing_ok=True)

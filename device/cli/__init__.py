@@ -27,6 +27,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "resolve": ("resolve_cmd", "JSON game record in, deaths and winners out"),
     "ballot": ("ballot_cmd", "decode recorded button events into votes"),
     "check-config": ("config_cmd", "validate a config file"),
+    "say": ("say_cmd", "say one line as the box would (espeak-ng or Piper), or write its WAV"),
 }
 
 EXIT_OK = 0

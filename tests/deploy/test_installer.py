@@ -62,7 +62,7 @@ def prefix(tmp_path_factory: pytest.TempPathFactory, python: str) -> Path:
 
 def test_it_says_what_it_skipped(prefix: Path) -> None:
     log = (prefix / "first-run.log").read_text(encoding="utf-8")
-    for step in ("apt-get install python3-venv python3-lgpio espeak-ng alsa-utils i2c-tools",
+    for step in ("apt-get install python3-venv python3-lgpio python3-pil espeak-ng alsa-utils i2c-tools",
                  "user nightbox and groups gpio i2c audio", "raspi-config nonint do_i2c 0",
                  "systemctl daemon-reload && systemctl enable --now nightbox"):
         assert f"skipped: {step} (--no-systemd)" in log
