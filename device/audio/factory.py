@@ -26,11 +26,24 @@ log = logging.getLogger(__name__)
 
 
 def make_voice(cache_dir: Path, voice: str = DEFAULT_VOICE,
-               rate: int = DEFAULT_RATE) -> Voice:
-    """A cached espeak-ng voice, or a :class:`TextVoice` (logged once) when there is none.
-
-    An unknown voice name is a config error and is raised, not hidden.
+               rate: int = DEFAULT_RATE, *, engine: str = "espeak",
+               model: str | None = None) -> Voice:
+    """A cached voice: Piper (``engine`` "piper", or "auto" where Piper and its model are
+    installed) or espeak-ng; a :class:`TextVoice` (logged once) when there is neither.
+    The log says which. An unknown espeak-ng voice name is a config error and is raised.
     """
+    if engine in ("auto", "piper"):
+        from .piper_synth import PiperSynth, find_model
+
+        try:
+            piper = PiperSynth(find_model(model), rate)
+        except NoSpeech as e:
+            if engine == "piper":
+                raise
+            log.info("the natural voice is not installed (%s): espeak-ng speaks", e)
+        else:
+            log.info("the natural voice speaks: Piper, %s", piper.model.name)
+            return CachedVoice(piper, cache_dir)
     synth = PyttsxSynth(voice, rate)
     try:
         synth.check()

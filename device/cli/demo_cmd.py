@@ -23,6 +23,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--out", type=Path, default=None, help="folder for PNGs, WAV, record")
     parser.add_argument("--players", type=int, default=5)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--config", type=Path, default=None,
+                        help="config file whose voice the demo's night.wav uses")
     parser.add_argument("--json", action="store_true",
                         help="print the transcript as JSON lines instead of text")
 
@@ -41,8 +43,14 @@ def run(args: argparse.Namespace) -> int:
         _check_out(out)
     Device.pin_factory = MockFactory(pin_class=MockPWMPin)
     state = Path(tempfile.mkdtemp(prefix="nightbox-demo-"))
+    from device.config import load_config
+
+    game = load_config(args.config).game  # ConfigError: exit 2 with every problem
+    # the scripted game is always the same; only the voice comes from the config
+    settings = type(game)().replace(voice=game.voice, rate=game.rate, engine=game.engine,
+                                    model=game.model)
     result = play(players=args.players, seed=args.seed, out=out, state_dir=state,
-                  transcript_stream=sys.stdout if args.json else None)
+                  transcript_stream=sys.stdout if args.json else None, settings=settings)
     if not args.json:
         start = result.rig.transcript.entries[0]["t"] if result.rig.transcript.entries else 0
         last: dict[str, str] = {}
@@ -58,15 +66,17 @@ def run(args: argparse.Namespace) -> int:
         with open(out / "transcript.jsonl", "w") as f:
             for row in result.rig.transcript.entries:
                 f.write(json.dumps(row, ensure_ascii=False, default=str) + "\n")
-        wav = _night_wav(record, result.rig.machine.table.settings, out)
+        night = _night_wav(record, result.rig.machine.table.settings, out)
         print(f"# wrote {len(result.screens)} screens, game.json, transcript.jsonl"
-              + (f", {wav.name}" if wav else " (no espeak-ng: no night.wav)")
+              + (f", {night[0].name} (voice: {night[1]})" if night
+                 else " (no voice here: no night.wav)")
               + f" into {out}", file=sys.stderr)
     result.rig.close()
     return 0
 
 
-def _night_wav(record: dict[str, object], settings: Any, out: Path) -> Path | None:
+def _night_wav(record: dict[str, object], settings: Any,
+               out: Path) -> tuple[Path, str] | None:
     """Render the demo's night with the real voice, when espeak-ng is here."""
     from device.shell.voice.espeak import render_night_wav
     from engine.record import GameRecord

@@ -52,7 +52,8 @@ def defaults() -> Config:
         display=DisplayConfig(driver="ssd1306", i2c_port=pinout.I2C_PORT,
                               i2c_address=pinout.I2C_ADDRESS, rotate=0),
         audio=AudioConfig(device="default", volume=DEFAULTS["volume"], mixer=""),
-        voice=VoiceConfig(voice=DEFAULTS["voice"], rate=DEFAULTS["rate"]),
+        voice=VoiceConfig(voice=DEFAULTS["voice"], rate=DEFAULTS["rate"],
+                          engine=DEFAULTS["engine"], model=DEFAULTS["model"]),
         game=Settings(),
         paths=PathsConfig(state_dir=DEFAULT_STATE_DIR, cache_dir=DEFAULT_CACHE_DIR),
     )

@@ -238,7 +238,9 @@ def config_from_mapping(data: Mapping[str, Any], source: str = "<config>",
             sections[section] = replace(getattr(base, section), **values[section])
     sections["game"] = base.game.replace(**values["game"], volume=sections["audio"].volume,
                                          rate=sections["voice"].rate,
-                                         voice=sections["voice"].voice)
+                                         voice=sections["voice"].voice,
+                                         engine=sections["voice"].engine,
+                                         model=sections["voice"].model)
     sections["paths"] = _paths(sections["paths"], values["paths"],
                                os.environ if environ is None else environ)
     config = Config(**sections)

@@ -60,6 +60,8 @@ class VoiceConfig:
 
     voice: str
     rate: int
+    engine: str = "auto"  # "auto", "piper" or "espeak"
+    model: str = "joe"    # a Piper voice: "joe" (the bundled package) or a .onnx path
 
 
 @dataclass(frozen=True)

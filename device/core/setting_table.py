@@ -41,6 +41,8 @@ PACES: Final = tuple(p.value for p in Pace)
 VOTE_MODES: Final = tuple(m.value for m in VoteMode)
 MINION_RULES: Final = tuple(r.value for r in MinionRule)
 VOICES: Final = ("en", "en-us", "en-gb", "en-gb-x-rp")
+#: "auto": the natural voice (Piper) where it and a model are installed, else espeak-ng
+ENGINES: Final = ("auto", "piper", "espeak")
 
 
 def show(value: Any) -> str:
@@ -214,6 +216,9 @@ TABLE: Final[tuple[Setting, ...]] = (
     Setting("voice", Kind.TEXT, "en", "Voice", hi=64, choices=VOICES, section="voice",
             page="voice"),
     Setting("rate", Kind.WHOLE, 160, "Rate", 80, 450, 10, section="voice", page="voice"),
+    Setting("engine", Kind.CHOICE, "auto", "Engine", choices=ENGINES, section="voice",
+            page=None),
+    Setting("model", Kind.TEXT, "joe", "Model", hi=256, section="voice", page=None),
 )
 
 ROWS: Final[Mapping[str, Setting]] = MappingProxyType({row.key: row for row in TABLE})

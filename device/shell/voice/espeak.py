@@ -210,12 +210,13 @@ class RealSound:
         self.night_player.stop()
 
 
-def render_night_wav(record: GameRecord, settings: Settings, path: Path) -> Path | None:
-    """The night of a saved game, with the real voice (``None`` without espeak-ng): the
-    record's deck and seed give the very script the box played."""
+def render_night_wav(record: GameRecord, settings: Settings,
+                     path: Path) -> tuple[Path, str] | None:
+    """The night of a saved game with the real voice, and which voice spoke (``None``
+    without any): the record's deck and seed give the very script the box played."""
     import shutil
 
-    if shutil.which("espeak-ng") is None:
+    if shutil.which("espeak-ng") is None and settings.engine == "espeak":
         return None
     from device.audio.bed import Bed
     from device.audio.compose import compose
@@ -225,9 +226,11 @@ def render_night_wav(record: GameRecord, settings: Settings, path: Path) -> Path
 
     script = night_script(Deck.of(record.deck), settings.script_options,
                           random.Random(record.seed))
-    voice = make_voice(cache_dir(None) / "tts", settings.voice, settings.rate)
+    voice = make_voice(cache_dir(None) / "tts", settings.voice, settings.rate,
+                       engine=settings.engine, model=settings.model)
     if isinstance(voice, TextVoice):
         return None
     compose(script.cues, voice, path, bed=Bed() if settings.sound_bed else None)
     path.chmod(0o644)  # like every other output of the demo
-    return path
+    model: Path | None = getattr(getattr(voice, "synth", None), "model", None)
+    return path, (f"Piper, {model.name}" if model is not None else "espeak-ng")
