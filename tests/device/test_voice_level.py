@@ -74,30 +74,27 @@ def test_every_line_of_two_nights_sits_in_one_3_db_band(engine: str, tmp_path: P
     assert max(leads) <= 0.06                     # the engine's lead-in silence is gone
 
 
+def say(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "NIGHTBOX_CACHE_DIR": str(tmp_path / "cache")}
+    return subprocess.run([sys.executable, "-m", "device.cli", "say", *args],
+                          capture_output=True, text=True, timeout=300, env=env)
+
+
 def test_say_writes_the_line_as_the_box_would(tmp_path: Path) -> None:
     require_espeak()
-    env = {**os.environ, "NIGHTBOX_CACHE_DIR": str(tmp_path / "cache")}
-    out = subprocess.run([sys.executable, "-m", "device.cli", "say", "Seer, wake up.",
-                          "--voice", "espeak", "--wav", str(tmp_path / "e.wav")],
-                         capture_output=True, text=True, timeout=120, env=env)
+    out = say(tmp_path, "Seer, wake up.", "--voice", "espeak", "--wav", str(tmp_path / "e.wav"))
     assert out.returncode == 0, out.stderr
     samples = pcm.read_wav(tmp_path / "e.wav")
     assert abs(dbfs(pcm.rms(samples)) + 20) < 1.0
-    bad = subprocess.run([sys.executable, "-m", "device.cli", "say", "x", "--voice", "festival"],
-                         capture_output=True, text=True, timeout=60, env=env)
+    bad = say(tmp_path, "x", "--voice", "festival")
     assert bad.returncode == 2 and "allowed espeak, piper" in bad.stderr
-    model = subprocess.run([sys.executable, "-m", "device.cli", "say", "x", "--voice",
-                            "piper:/nonexistent.onnx"], capture_output=True, text=True,
-                           timeout=60, env=env)
+    model = say(tmp_path, "x", "--voice", "piper:/nonexistent.onnx")
     assert model.returncode == 2 and len(model.stderr.strip().splitlines()) == 1
 
 
 def test_say_with_piper_writes_a_natural_voice(tmp_path: Path) -> None:
     require_piper()
-    env = {**os.environ, "NIGHTBOX_CACHE_DIR": str(tmp_path / "cache")}
-    out = subprocess.run([sys.executable, "-m", "device.cli", "say", "Seer, wake up.",
-                          "--voice", "piper", "--wav", str(tmp_path / "p.wav")],
-                         capture_output=True, text=True, timeout=300, env=env)
+    out = say(tmp_path, "Seer, wake up.", "--voice", "piper", "--wav", str(tmp_path / "p.wav"))
     assert out.returncode == 0, out.stderr
     samples = pcm.read_wav(tmp_path / "p.wav")
     assert 0.5 < len(samples) / 22050 < 3.0
