@@ -1,6 +1,7 @@
 """Button latency: a real GpioSeatPanel on gpiozero MockFactory pins, 10 threads pressing.
 
-The path measured is the appliance's own: ``MockPin.drive_low()`` -> gpiozero's ``Button``
+It times the mock-pin path only (not the kernel, lgpio or a real switch, which a Pi adds).
+The path measured is the appliance's own: ``MockPin.drive_low()`` -> gpiozero's input device
 -> ``GpioSeatPanel`` callback (stamps a ``SeatEdge``) -> the ``queue.Queue`` -> a consumer
 thread (the event loop's place) -> ``TapBallot.feed()``. Latency is ``perf_counter()`` just
 before ``drive_low()``/``drive_high()`` to ``perf_counter()`` just before ``feed()``.
