@@ -286,7 +286,7 @@ def draw_seating(draw: Draw, s: SeatingScreen) -> None:
 
 def deal_pages(s: DealScreen) -> list[tuple[str, ...]]:
     """The deck lines and the centre note, three to a page."""
-    rows = list(s.deck) + ["+4 in centre (Alpha)" if s.centre == 4
+    rows = list(s.deck) + ["+3 centre, +1 Alpha" if s.centre == 4
                            else f"+{s.centre} in the centre"]
     return [tuple(rows[i:i + DEAL_ROWS]) for i in range(0, len(rows), DEAL_ROWS)]
 
