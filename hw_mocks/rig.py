@@ -22,14 +22,19 @@ from typing import Any, TextIO
 
 from device.config import defaults
 from device.core.settings import Settings
-from device.core.states.menu import MenuState
-from device.shell.assemble import build_box
+from device.shell.assemble import Pins, build_box
 from device.shell.transcript import Transcript
 from device.shell.voice.captions import TextSound
 
 from .display import DummyOled
 from .knob import MockKnob
 from .panel import MockSeatPanel
+
+
+def mock_pins(factory: Any = None) -> Pins:
+    """The mock seat panel and knob on gpiozero's ``MockFactory`` (``factory``, or
+    ``Device.pin_factory`` when it is one), for :func:`~device.shell.assemble.build_box`."""
+    return Pins(MockSeatPanel, MockKnob, factory)
 
 
 class VirtualClock:
@@ -77,8 +82,7 @@ class Rig:
             self.store = StateStore(state_dir)
         self.transcript = Transcript(transcript_stream)
         self.box = build_box(defaults(), seats=seats, clock=self.clock,
-                             pin_factory=pin_factory, panel_class=MockSeatPanel,
-                             knob_class=MockKnob, display=self.oled, sound=self.sound,
+                             pins=mock_pins(pin_factory), display=self.oled, sound=self.sound,
                              store=self.store, settings=settings or Settings(), seed=seed,
                              events=self.events, transcript=self.transcript)
         self.machine = self.box.machine
@@ -87,7 +91,7 @@ class Rig:
 
     # -- time -------------------------------------------------------------
     def start(self) -> None:
-        self.box.start(MenuState())
+        self.box.start()
 
     def run(self, seconds: float) -> None:
         self.run_until(self.clock.now + seconds)

@@ -35,7 +35,6 @@ def run(args: argparse.Namespace) -> int:
     logging.basicConfig(level=args.log_level, stream=sys.stderr,
                         format="%(levelname)s %(name)s: %(message)s")
     from device import sdnotify
-    from device.core.states.menu import MenuState
     from device.hw.errors import GpioError
     from device.shell.assemble import build_box, build_sound, load_config
     from device.shell.loop import VoiceChanged
@@ -75,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
         box.runtime.captions_on_screen = True      # until the real voice is there
         signal.signal(signal.SIGTERM, lambda *_: box.stop())
         signal.signal(signal.SIGINT, lambda *_: box.stop())
-        box.start(MenuState())
+        box.start()
         sdnotify.ready("menu shown")
         settings = box.machine.table.settings
         sound.build_later(lambda: build_sound(config, lambda text: log.info("say: %s", text),

@@ -54,14 +54,12 @@ def run(args: argparse.Namespace) -> int:
     from gpiozero import Device
     from gpiozero.pins.mock import MockFactory, MockPWMPin
 
-    from device.core.states.menu import MenuState
     from device.shell.assemble import build_box, build_sound, load_config
     from device.shell.transcript import Transcript
     from device.store.paths import state_dir
     from device.store.state import StateStore
     from hw_mocks.display import DummyOled, WindowOled
-    from hw_mocks.knob import MockKnob
-    from hw_mocks.panel import MockSeatPanel
+    from hw_mocks.rig import mock_pins
     from hw_mocks.sim_ui import SimScreen
 
     config = load_config(args.config)
@@ -76,11 +74,10 @@ def run(args: argparse.Namespace) -> int:
     lines: deque[str] = deque(maxlen=20)
     store = StateStore(args.state_dir or state_dir(None) / "sim")
     sound = build_sound(config, lines.append, quiet=args.quiet)
-    box = build_box(config, seats=seats, pin_factory=factory, panel_class=MockSeatPanel,
-                    knob_class=MockKnob, display=oled, sound=sound, store=store,
-                    events=events, transcript=Transcript(keep=False),
+    box = build_box(config, seats=seats, pins=mock_pins(factory), display=oled, sound=sound,
+                    store=store, events=events, transcript=Transcript(keep=False),
                     background_prepare=True)
-    box.start(MenuState())
+    box.start()
     worker = threading.Thread(target=box.run_forever, name="nightbox-loop", daemon=True)
     worker.start()
     hw = box.runtime.hw

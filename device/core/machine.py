@@ -1,8 +1,10 @@
 """The state machine: the one owner of all game state.
 
 ``Machine.dispatch(event)`` hands the event to the current state and returns the
-effects it produced. States are small classes in ``device/app/states/``; they
-emit effects with ``m.emit`` and move on with ``m.goto``.
+effects it produced. States are small classes (``device.core.states`` for the box's own,
+``device.core.games.<game>`` for a game's); they emit effects with ``m.emit`` and move
+on with ``m.goto(m.flow(name), t)``. Which state a name means is the :class:`Game`'s
+business: the machine consults the game it was given.
 """
 
 from __future__ import annotations
@@ -56,18 +58,35 @@ class Table:
         return self.settings.the_deck
 
 
-#: where the box goes after a fault, and the first state of a game's flow
+#: where the box starts and goes back to after a fault, in every game
 HOME = "menu"
 
 
+@dataclass(frozen=True)
+class Game:
+    """A game the box can run: every state of its flow by name (``"menu"``, ``"vote"``...).
+
+    States move on by name, so a state never imports the next one; a second game is a
+    second ``Game`` with its own states (and the box's shared ones, ``BOX_STATES``).
+    """
+
+    name: str
+    title: str
+    states: Mapping[str, Callable[..., State]] = field(repr=False)
+
+    def __post_init__(self) -> None:
+        if HOME not in self.states:
+            raise ValueError(f"game {self.name!r} has no {HOME!r} state")
+
+
 class Machine:
-    """The one owner of the game state. ``flows`` names every state (see ``device.core.games``)."""
+    """The one owner of the game state; ``game`` says which state each name means."""
 
     def __init__(self, table: Table, rng: random.Random | None = None,
-                 flows: Mapping[str, Callable[..., State]] | None = None) -> None:
+                 game: Game | None = None) -> None:
         self.table = table
         self.rng = rng or random.Random()
-        self.flows: Mapping[str, Callable[..., State]] = flows or {}
+        self.game = game
         self.state: State = State()
         self._out: list[fx.Effect] = []
         self.stopped = False
@@ -77,9 +96,10 @@ class Machine:
     def flow(self, name: str, *args: Any) -> State:
         """A fresh state of the game's flow, by name: ``m.flow("result", ballot)``."""
         try:
-            make = self.flows[name]
+            make = (self.game.states if self.game else {})[name]
         except KeyError:
-            raise LookupError(f"no state {name!r} in this game's flow") from None
+            game = self.game.name if self.game else "no game"
+            raise LookupError(f"no state {name!r} in the flow of {game}") from None
         return make(*args)
 
     # -- used by states ---------------------------------------------------
@@ -108,8 +128,9 @@ class Machine:
         return check.ok, f"{len(deck)} cards/{players} players {mark}"
 
     # -- used by the loop -------------------------------------------------
-    def start(self, state: State, t: float) -> list[fx.Effect]:
-        self.goto(state, t)
+    def start(self, state: State | None, t: float) -> list[fx.Effect]:
+        """Enter ``state``, or the game's home (the menu) when it is ``None``."""
+        self.goto(state if state is not None else self.flow(HOME), t)
         return self._take()
 
     def dispatch(self, event: Event) -> list[fx.Effect]:
@@ -147,7 +168,7 @@ class Machine:
         except Exception:  # noqa: BLE001 - leaving a broken state must not fail too
             log.exception("leaving the %s state failed as well", where)
         self.emit(fx.StopAudio(), fx.DARK)
-        if HOME in self.flows:
+        if self.game is not None:
             self.goto(self.flow(HOME), t)
         self.emit(fx.Show(views.message("Error", (f"Something went wrong in {where}.",
                                                   "Back to the menu. Turn the knob."),

@@ -1,32 +1,39 @@
 """Putting a box together: the one place ``run``, ``sim`` and the test rig build it.
 
 :func:`build_box` takes the config and whatever differs between the real box, the
-simulator and the virtual-time rig (the pin factory and the adapter classes on it, the
-clock, the display, the voice, the store) and wires the rest the same way every time.
+simulator and the virtual-time rig (the pins, the clock, the display, the voice, the
+store) and wires the rest the same way every time.
 """
 
 from __future__ import annotations
 
 import logging
+import os
 import queue
 import random
 import time
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from device.core.games import ONE_NIGHT
-from device.core.machine import Machine, State, Table
+from device.core.games import DEFAULT_GAME
+from device.core.machine import Game, Machine, Table
 from device.core.settings import Settings
 from device.display.protocols import Display, NullDisplay
+from device.hw.protocols import Knob, SeatPanel
 from device.shell.loop import Box, EventQueue
 from device.shell.runtime import Hardware
 from device.shell.transcript import Transcript
 from device.shell.voice.protocol import Sound
 
+if TYPE_CHECKING:
+    from device.config.schema import Config
+    from device.store.state import StateStore
+
 log = logging.getLogger(__name__)
 
 
-def load_table(store: Any, seat_count: int, defaults: Settings) -> Table:
+def load_table(store: StateStore | None, seat_count: int, defaults: Settings) -> Table:
     """Settings and chips from the store (when there is one) over the config defaults."""
     settings, chips = defaults, {}
     if store is not None:
@@ -39,21 +46,21 @@ def load_table(store: Any, seat_count: int, defaults: Settings) -> Table:
     return Table(settings=settings, seat_count=seat_count, chips=chips)
 
 
-def load_config(path: Any = None) -> Any:
+def load_config(path: str | os.PathLike[str] | None = None) -> Config:
     """The config file (or the built-in defaults); ``ConfigError`` lists every problem."""
     from device.config import load_config as _load
 
     return _load(path)
 
 
-def settings_from_config(config: Any) -> Settings:
+def settings_from_config(config: Config) -> Settings:
     """The config's ``[game]``, ``audio.volume`` and ``[voice]`` as the starting settings."""
     settings: Settings = config.game
     return settings
 
 
-def build_sound(config: Any, on_line: Any, quiet: bool = False, settings: Settings | None = None
-                ) -> Any:
+def build_sound(config: Config, on_line: Callable[[str], None], quiet: bool = False,
+                settings: Settings | None = None) -> Sound:
     """The real voice through espeak-ng and aplay, or lines handed to ``on_line`` when
     there is no voice or no audio device (DESIGN §6)."""
     from device.shell.voice.captions import TextSound
@@ -69,39 +76,54 @@ def build_sound(config: Any, on_line: Any, quiet: bool = False, settings: Settin
     return TextSound(on_line, rate=rate)
 
 
-def build_box(config: Any, *, sound: Sound, clock: Callable[[], float] = time.monotonic,
-              seats: int | None = None, pin_factory: Any = None,
-              panel_class: Any = None, knob_class: Any = None,
-              display: Display | None = None, store: Any = None,
+@dataclass(frozen=True)
+class Pins:
+    """Where the seat panel and the knob are built: their classes and gpiozero's pin
+    factory. :func:`real_pins` is the box's GPIO; ``hw_mocks.rig.mock_pins`` gives the
+    mock panel and knob on a ``MockFactory`` for the simulator and the rig."""
+
+    panel: Callable[..., SeatPanel]
+    knob: Callable[..., Knob]
+    #: gpiozero's pin factory; ``None`` is gpiozero's default (the real GPIO on a Pi)
+    factory: Any = None
+
+
+def real_pins() -> Pins:
+    """The seat panel and knob on the real GPIO (gpiozero is loaded here, not before)."""
+    from device.hw.knob import GpioKnob
+    from device.hw.seats import GpioSeatPanel
+
+    return Pins(GpioSeatPanel, GpioKnob)
+
+
+def build_box(config: Config, *, sound: Sound, pins: Pins | None = None,
+              clock: Callable[[], float] = time.monotonic, seats: int | None = None,
+              display: Display | None = None, store: StateStore | None = None,
               settings: Settings | None = None, seed: int | None = None,
               events: EventQueue | None = None, transcript: Transcript | None = None,
-              flows: Mapping[str, Callable[..., State]] = ONE_NIGHT,
-              **loop: Any) -> Box:
-    """A whole box, not yet started: the seat panel and knob on ``pin_factory`` (the
-    real GPIO by default; gpiozero's ``MockFactory`` for the simulator and the rig), the
-    machine with the saved settings and chips over ``settings`` (else the config's),
-    and the loop. ``loop`` goes to :class:`~device.shell.loop.Box` (``background_prepare``,
-    ``on_phase``, ``heartbeat``...). If a part cannot be opened, those already opened are
-    closed again and the error is raised (a ``GpioError`` names the pin).
+              game: Game = DEFAULT_GAME, **loop: Any) -> Box:
+    """A whole box, not yet started: the seat panel and knob on ``pins`` (the real GPIO
+    by default), the machine running ``game`` with the saved settings and chips over
+    ``settings`` (else the config's), and the loop on ``clock`` (``time.monotonic``, or
+    the rig's virtual clock). ``loop`` goes to :class:`~device.shell.loop.Box`
+    (``background_prepare``, ``on_phase``, ``heartbeat``...). If a part cannot be opened,
+    those already opened are closed again and the error is raised (a ``GpioError`` names
+    the pin).
     """
-    if panel_class is None or knob_class is None:
-        from device.hw.knob import GpioKnob
-        from device.hw.seats import GpioSeatPanel
-
-        panel_class, knob_class = panel_class or GpioSeatPanel, knob_class or GpioKnob
+    pins = pins or real_pins()
     events = events if events is not None else queue.SimpleQueue()
     count = seats or config.seats.count
     numbers = range(1, count + 1)
-    panel = panel_class(events, {s: config.seats.buttons[s - 1] for s in numbers},
-                        {s: config.seats.leds[s - 1] for s in numbers}, clock=clock,
-                        pin_factory=pin_factory)
+    panel = pins.panel(events, {s: config.seats.buttons[s - 1] for s in numbers},
+                       {s: config.seats.leds[s - 1] for s in numbers}, clock=clock,
+                       pin_factory=pins.factory)
     try:
-        knob = knob_class(events, config.knob.a, config.knob.b, config.knob.button,
-                          clock=clock, pin_factory=pin_factory)
+        knob = pins.knob(events, config.knob.a, config.knob.b, config.knob.button,
+                         clock=clock, pin_factory=pins.factory)
     except BaseException:
         panel.close()
         raise
     table = load_table(store, count, settings or settings_from_config(config))
-    machine = Machine(table, random.Random(seed), flows)
+    machine = Machine(table, random.Random(seed), game)
     hw = Hardware(panel, display or NullDisplay(), sound, store, knob=knob)
     return Box(machine, hw, clock, events, transcript, **loop)

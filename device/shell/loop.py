@@ -61,7 +61,8 @@ class Box:
     def done(self) -> bool:
         return self.runtime.shutdown is not None
 
-    def start(self, state: State) -> None:
+    def start(self, state: State | None = None) -> None:
+        """Enter ``state``, or the game's home (the menu)."""
         self.runtime.apply(self.machine.start(state, self.clock()))
 
     def close(self) -> None:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pytest
 
-from device.core.states.vote import FLASH_SECONDS
+from device.core.games.onenight.vote import FLASH_SECONDS
 from hw_mocks.rig import Rig
 
 from .flows import seat_players, through_night
@@ -109,7 +109,7 @@ def test_a_noisy_seat_gets_no_vote_is_named_and_one_press_revotes(table: Rig) ->
 
 def test_a_fault_in_a_state_shows_an_error_and_returns_to_the_menu(
         table: Rig, monkeypatch: pytest.MonkeyPatch) -> None:
-    from device.core.states import vote
+    from device.core.games.onenight import vote
 
     onset = to_count_in(table)
 
