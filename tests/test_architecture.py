@@ -105,6 +105,10 @@ ALLOWED = {
     "engine": ("engine",),
     "device.core": ("engine", "device.core", "device.errors", "device.events",
                     "device.display.screens"),
+    "device.audio": ("device.audio", "device.errors", "engine.cues"),
+    "device.config": ("device.config", "device.errors", "device.pinout", "engine",
+                      "device.core.setting_table", "device.core.settings",
+                      "device.store.reading"),
     "device.hw": ("device.hw", "device.errors", "device.events", "device.pinout"),
     "device.display": ("device.display", "device.errors"),
     "device.store": ("device.store", "device.errors", "engine"),
@@ -118,6 +122,24 @@ def test_each_layer_imports_only_what_it_may(layer: str) -> None:
                  for name, targets in GRAPH.items() if name == layer or name.startswith(layer + ".")
                  for target in targets
                  if not any(target == a or target.startswith(a + ".") for a in allowed))
+    assert bad == []
+
+
+def test_nothing_below_the_shell_imports_it() -> None:
+    """The shell assembles the box; only the command line and the mocks may import it."""
+    bad = sorted(f"{name} -> {target}" for name, targets in GRAPH.items()
+                 if not name.startswith(("device.shell", "device.cli", "hw_mocks"))
+                 for target in targets if target.startswith("device.shell"))
+    assert bad == []
+
+
+def test_a_game_imports_no_other_game() -> None:
+    games = "device.core.games."
+    bad = sorted(f"{name} -> {target}" for name, targets in GRAPH.items()
+                 if name.startswith(games)
+                 for target in targets
+                 if target.startswith(games)
+                 and target.split(".")[3] != name.split(".")[3])
     assert bad == []
 
 

@@ -1,7 +1,10 @@
-"""Voice and night audio: espeak-ng speech rendered to WAV (via pyttsx3), cached on disk,
-composed into one timeline per night, and played with ``aplay``; with text and silent
-fallbacks when speech or a sound card is missing (DESIGN §2.4, §5, §6).
+"""Voice and night audio: lines rendered to WAV (espeak-ng through pyttsx3, or Piper),
+trimmed and levelled (``level``), cached on disk (``cache``), composed into one timeline
+per night (``compose``, with the sound ``bed`` and the vote ``count_in``) and played with
+``aplay`` (``player``, ``mixer``); ``timing`` estimates how long a line takes, and
+``silent`` stands in when speech or a sound card is missing (DESIGN §2.4, §5, §6).
 
-Nothing here imports pyttsx3 at module level; it is loaded on first use by
-:class:`device.audio.tts.PyttsxSynth`.
+May import ``device.errors``, the engine's cues and itself; never the core, the shell or
+the other adapters. Nothing here imports pyttsx3 or piper at module level; they are loaded
+on first use (:class:`device.audio.tts.PyttsxSynth`, ``piper_synth``).
 """

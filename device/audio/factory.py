@@ -16,7 +16,7 @@ from typing import Any
 
 from .cache import CachedVoice
 from .errors import NoSpeech, UnknownVoice
-from .fallback import SilentPlayer, TextVoice
+from .silent import SilentPlayer, TextVoice
 from .mixer import find_mixer
 from .player import AplayPlayer, probe_audio
 from .protocols import Player, Voice

@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import IO, Any
 
-from .fallback import SilentPlayer
+from .silent import SilentPlayer
 from .protocols import Mark, PlaybackFailed, PlaybackFinished
 from .ticker import Ticker
 

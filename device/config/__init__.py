@@ -1,7 +1,9 @@
 """``nightbox.toml``: the schema, the built-in defaults and the validating loader.
 
-May import the engine (errors, did-you-mean), ``device.core.setting_table`` (the game
-settings' rows and limits) and ``device.pinout``; never the shell or the adapters.
+May import the engine (errors, did-you-mean), ``device.core.setting_table`` and
+``device.core.settings`` (the game settings' rows, limits and value),
+``device.store.reading`` (the one guarded way to read a file) and ``device.pinout``;
+never the shell or the adapters.
 """
 
 from __future__ import annotations

@@ -17,13 +17,21 @@ class TimerFired:
 
 
 @dataclass(frozen=True)
-class NightPrepared:
-    """The night audio is composed: total length and each step's start offset."""
+class NightAudio:
+    """A composed night: its length and each step's start, in seconds."""
 
-    t: float
     duration: float
     step_starts: tuple[tuple[str, float], ...]
+    #: ``(start, text)`` of each line, for boxes that show lines instead of speaking them
     captions: tuple[tuple[float, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class NightPrepared:
+    """The night audio is composed (the sound's :class:`NightAudio`)."""
+
+    t: float
+    audio: NightAudio
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,9 @@
 """The 128x64 OLED: screen values, their drawing, and the luma.oled adapter.
 
-``screens`` and ``protocols`` need neither luma nor Pillow; ``render``, ``fonts`` and
-``oled`` do. ``open_display`` and ``LumaDisplay`` are loaded on first use.
+The public face is the ``Display`` protocol, ``NullDisplay`` and ``open_display`` here,
+and the screen values in ``device.display.screens`` (what the core builds). ``screens``
+and ``protocols`` need neither luma nor Pillow; ``render``, ``fonts`` and ``oled`` do;
+``open_display`` and ``LumaDisplay`` are loaded on first use.
 May import ``device.errors`` and itself; never the core, the shell or the engine.
 """
 
@@ -10,33 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from device.display.protocols import Display, NullDisplay
-from device.display.screens import (
-    CountdownScreen,
-    DealScreen,
-    MenuScreen,
-    MessageScreen,
-    NightScreen,
-    Screen,
-    SeatingScreen,
-    TallyScreen,
-    WinnersScreen,
-)
 
-__all__ = [
-    "CountdownScreen",
-    "DealScreen",
-    "Display",
-    "LumaDisplay",
-    "MenuScreen",
-    "MessageScreen",
-    "NightScreen",
-    "NullDisplay",
-    "Screen",
-    "SeatingScreen",
-    "TallyScreen",
-    "WinnersScreen",
-    "open_display",
-]
+__all__ = ["Display", "LumaDisplay", "NullDisplay", "open_display"]
 
 
 def __getattr__(name: str) -> Any:

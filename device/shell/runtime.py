@@ -192,19 +192,17 @@ class Runtime:
 
             def run() -> None:
                 audio = work()
-                post(NightPrepared(self.clock(), audio.duration, audio.step_starts,
-                                   audio.captions))
+                post(NightPrepared(self.clock(), audio))
 
             threading.Thread(target=run, name="nightbox-compose", daemon=True).start()
         else:
             audio = work()
             self.scheduler.post_at("audio:prepared", now,
-                                   NightPrepared(now, audio.duration, audio.step_starts,
-                                                 audio.captions))
+                                   NightPrepared(now, audio))
 
     def prepared(self, event: NightPrepared) -> None:
         """The loop tells the runtime which night is ready, before the machine sees it."""
-        self.night = NightAudio(event.duration, event.step_starts, event.captions)
+        self.night = event.audio
 
     def _play(self, position: float, now: float) -> None:
         night = self.night

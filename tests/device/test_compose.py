@@ -17,7 +17,7 @@ from device.audio import pcm
 from device.audio.bed import Bed, bed_peak, render_bed
 from device.audio.cache import CachedVoice
 from device.audio.compose import Timeline, compose, compose_lines
-from device.audio.fallback import TextVoice
+from device.audio.silent import TextVoice
 from device.audio.protocols import SAMPLE_RATE, Clip
 from device.audio.tts import PyttsxSynth
 from engine.cues import Cue, Pause, Say

@@ -11,7 +11,7 @@ import pytest
 from device.audio import pcm
 from device.audio.cache import CachedVoice
 from device.audio.count_in import BEAT, MIN_GAP, TAIL, WORDS, compose_count_in
-from device.audio.fallback import TextVoice
+from device.audio.silent import TextVoice
 from device.audio.protocols import SAMPLE_RATE, Clip, PlaybackFinished, PlaybackMark
 from device.audio.tts import PyttsxSynth
 from hw_mocks.audio import FakePlayer, tone

@@ -18,7 +18,7 @@ import pytest
 
 from device.audio import pcm
 from device.audio.factory import make_output
-from device.audio.fallback import SilentPlayer
+from device.audio.silent import SilentPlayer
 from device.audio.mixer import AlsaMixer, find_mixer
 from device.audio.player import AplayPlayer, probe_audio, wav_header
 from device.audio.protocols import (SAMPLE_RATE, Mark, PlaybackFailed, PlaybackFinished,

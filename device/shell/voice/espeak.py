@@ -84,7 +84,7 @@ class RealSound:
         """The real voice and player, or ``NoSpeech`` when this machine has neither."""
         from device.audio.errors import NoSpeech
         from device.audio.factory import make_output, make_voice
-        from device.audio.fallback import TextVoice
+        from device.audio.silent import TextVoice
         from device.audio.player import AplayPlayer
         from device.store.paths import cache_dir
 
@@ -221,7 +221,7 @@ def render_night_wav(record: GameRecord, settings: Settings,
     from device.audio.bed import Bed
     from device.audio.compose import compose
     from device.audio.factory import make_voice
-    from device.audio.fallback import TextVoice
+    from device.audio.silent import TextVoice
     from device.store.paths import cache_dir
 
     script = night_script(Deck.of(record.deck), settings.script_options,

@@ -12,15 +12,9 @@ from typing import Protocol
 
 from engine.script import NightScript
 
+from device.core.events import NightAudio
 
-@dataclass(frozen=True)
-class NightAudio:
-    """A composed night: its length and each step's start, in seconds."""
-
-    duration: float
-    step_starts: tuple[tuple[str, float], ...]
-    #: ``(start, text)`` of each line, for boxes that show lines instead of speaking them
-    captions: tuple[tuple[float, str], ...] = ()
+__all__ = ["CountInAudio", "NightAudio", "Sound"]
 
 
 @dataclass(frozen=True)

@@ -36,7 +36,7 @@ class NightState(State):
         return self.position if self.paused else self.position + (t - self.started_at)
 
     def _draw(self, m: Machine, t: float) -> None:
-        total = self.prepared.duration or 1.0
+        total = self.prepared.audio.duration or 1.0
         progress = max(0.0, min(1.0, self._now_position(t) / total))
         m.emit(fx.Show(views.night(self.step, progress, self.paused)))
 

@@ -1,4 +1,4 @@
-"""Fallbacks for a box without espeak-ng or without a sound card (DESIGN §6).
+"""Silent stand-ins for a box without espeak-ng or without a sound card (DESIGN §6).
 
 :class:`TextVoice` renders nothing: each line becomes a text-only clip lasting as long as
 espeak-ng would take to say it, so a composed night keeps the same timing (the WAV is then
