@@ -5,7 +5,7 @@ BIN     := $(VENV)/bin
 STAMP   := $(VENV)/.installed
 TSTAMP  := $(VENV)/.installed-test
 
-.PHONY: sim test demo screens bench install uninstall clean
+.PHONY: sim test demo screens wiring bench install uninstall clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -34,6 +34,10 @@ demo: $(STAMP)
 
 screens: $(TSTAMP)
 	$(BIN)/python -m pytest -q tests/device/test_screens.py
+
+# the wiring diagram from device/pinout.py (tests/deploy/test_wiring.py checks it is current)
+wiring: $(STAMP)
+	$(BIN)/python -m tools.wiring_svg docs/wiring.svg
 
 bench: $(TSTAMP)
 	@for f in bench/bench_*.py; do echo "== $$f"; $(BIN)/python $$f || exit 1; done

@@ -18,7 +18,7 @@ from typing import Any
 from device.audio import pcm
 from device.audio.timing import estimate_seconds
 from device.audio.protocols import Clip, Mark, PlaybackFinished, PlaybackMark
-from device.audio.tts import DEFAULT_RATE, clean_text
+from device.audio.tts import DEFAULT_RATE, FixedVoice, clean_text
 
 
 @dataclass(frozen=True)
@@ -47,23 +47,15 @@ class RecordingVoice:
         return [line.text for line in self.lines]
 
 
-class ToneSynth:
+class ToneSynth(FixedVoice):
     """A :class:`~device.audio.protocols.Synth` without espeak: writes a tone as long as
     espeak would speak the line, and counts its calls (``calls``)."""
 
     def __init__(self, voice: str = "tone", rate: int = DEFAULT_RATE, *, amplitude: int = 12000,
                  sample_rate: int = 22050, seconds: float | None = None) -> None:
-        self._voice, self._rate = voice, rate
+        super().__init__(voice, rate)
         self.amplitude, self.sample_rate, self.seconds = amplitude, sample_rate, seconds
         self.calls: list[str] = []
-
-    @property
-    def voice(self) -> str:
-        return self._voice
-
-    @property
-    def rate(self) -> int:
-        return self._rate
 
     def synthesize(self, text: str, out: Path) -> None:
         spoken = clean_text(text)

@@ -185,12 +185,12 @@ class _Engine:
 _ENGINE = _Engine()
 
 
-class EspeakCliSynth:
-    """``espeak-ng -w``: the secondary renderer (see the module docstring for when)."""
+class FixedVoice:
+    """A synth's voice and rate, set when it is made and read-only after (a new voice or
+    rate means a new synth, so a cache key never changes under a render)."""
 
-    def __init__(self, voice: str = DEFAULT_VOICE, rate: int = DEFAULT_RATE, *,
-                 timeout: float = 20.0, exe: str = "espeak-ng") -> None:
-        self._voice, self._rate, self.timeout, self.exe = voice, int(rate), timeout, exe
+    def __init__(self, voice: str, rate: int) -> None:
+        self._voice, self._rate = voice, int(rate)
 
     @property
     def voice(self) -> str:
@@ -199,6 +199,15 @@ class EspeakCliSynth:
     @property
     def rate(self) -> int:
         return self._rate
+
+
+class EspeakCliSynth(FixedVoice):
+    """``espeak-ng -w``: the secondary renderer (see the module docstring for when)."""
+
+    def __init__(self, voice: str = DEFAULT_VOICE, rate: int = DEFAULT_RATE, *,
+                 timeout: float = 20.0, exe: str = "espeak-ng") -> None:
+        super().__init__(voice, rate)
+        self.timeout, self.exe = timeout, exe
 
     def available(self) -> bool:
         return shutil.which(self.exe) is not None
@@ -221,7 +230,7 @@ class EspeakCliSynth:
             raise NoSpeech(f"{self.exe} failed (status {proc.returncode}): {err or 'no WAV'}")
 
 
-class PyttsxSynth:
+class PyttsxSynth(FixedVoice):
     """pyttsx3 ``save_to_file`` with the espeak driver, waiting for ``finished-utterance``.
 
     espeak always renders at full amplitude here; the volume is applied by the ALSA mixer or
@@ -230,17 +239,10 @@ class PyttsxSynth:
 
     def __init__(self, voice: str = DEFAULT_VOICE, rate: int = DEFAULT_RATE, *,
                  timeout: float = 20.0, cli: EspeakCliSynth | None = None) -> None:
-        self._voice, self._rate, self.timeout = voice, int(rate), timeout
+        super().__init__(voice, rate)
+        self.timeout = timeout
         self.cli = cli if cli is not None else EspeakCliSynth(voice, rate, timeout=timeout)
         self._use_cli = _is_mbrola(voice)
-
-    @property
-    def voice(self) -> str:
-        return self._voice
-
-    @property
-    def rate(self) -> int:
-        return self._rate
 
     @property
     def renderer(self) -> str:

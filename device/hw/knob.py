@@ -27,8 +27,6 @@ from __future__ import annotations
 import logging
 import threading
 from functools import partial
-from types import TracebackType
-from typing import Self
 
 from gpiozero import Button, RotaryEncoder
 from gpiozero.pins import Factory
@@ -38,6 +36,7 @@ from device.pinout import KNOB_A, KNOB_B, KNOB_BUTTON
 
 from .factory import PinSpec, gpio_errors, pin_name, resolve_pin_factory
 from .gestures import LONG_PRESS, MERGE_GAP, MIN_PRESS, SwitchGestures
+from .protocols import ClosedOnExit
 from .quadrature import REVERSAL_GUARD, QuadratureDecoder
 from .stamps import EdgeClock
 
@@ -46,7 +45,7 @@ log = logging.getLogger(__name__)
 KnobEvent = KnobTurn | KnobPress | KnobLongPress
 
 
-class GpioKnob:
+class GpioKnob(ClosedOnExit):
     """Rotary encoder with push switch. Implements :class:`~device.hw.protocols.Knob`.
 
     :param events: the appliance's queue.
@@ -158,12 +157,3 @@ class GpioKnob:
                     device.close()
                 except Exception:
                     log.exception("closing the knob %s", name)
-
-    def __enter__(self) -> Self:
-        return self
-
-    def __exit__(
-        self, exc_type: type[BaseException] | None, exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.close()

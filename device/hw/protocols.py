@@ -8,7 +8,8 @@ not named in the call is switched off, so calling the same operation again is ha
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Protocol
+from types import TracebackType
+from typing import Protocol, Self
 
 DEFAULT_BLINK = (0.5, 0.5)  #: seconds on, seconds off
 DEFAULT_PULSE = (1.0, 1.0)  #: seconds fading in, seconds fading out
@@ -69,3 +70,19 @@ class Knob(Protocol):
     """A rotary encoder with a push switch; it only produces events."""
 
     def close(self) -> None: ...
+
+
+class ClosedOnExit:
+    """A part that releases its pins in ``close()``, also as a ``with`` block."""
+
+    def close(self) -> None:
+        raise NotImplementedError
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()

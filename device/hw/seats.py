@@ -26,8 +26,6 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable, Mapping
 from functools import partial
-from types import TracebackType
-from typing import Self
 
 from gpiozero import DigitalInputDevice
 from gpiozero.pins import Factory
@@ -36,14 +34,14 @@ from device.events import EventSink, SeatEdge, TimeSource
 from device.pinout import SEAT_BUTTONS, SEAT_LEDS
 
 from .factory import PinSpec, gpio_errors, pin_name, resolve_pin_factory
-from .protocols import DEFAULT_BLINK, DEFAULT_PULSE
+from .protocols import DEFAULT_BLINK, DEFAULT_PULSE, ClosedOnExit
 from .seat_leds import SeatLeds, modes_for
 from .stamps import EdgeClock
 
 log = logging.getLogger(__name__)
 
 
-class GpioSeatPanel:
+class GpioSeatPanel(ClosedOnExit):
     """Seat buttons and LEDs. Implements :class:`~device.hw.protocols.SeatPanel`.
 
     :param events: the appliance's queue; receives :class:`SeatEdge`.
@@ -177,12 +175,3 @@ class GpioSeatPanel:
                 leds.apply({})
             finally:
                 leds.close()
-
-    def __enter__(self) -> Self:
-        return self
-
-    def __exit__(
-        self, exc_type: type[BaseException] | None, exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.close()

@@ -33,6 +33,19 @@ def vote_now(rig: Rig) -> float:
     return rig.run_until_ballot_opens()
 
 
+def to_the_day(rig: Rig, seats: Iterable[int]) -> None:
+    """From a rig not yet started: the menu, the seats, the deal and the whole night."""
+    rig.start()
+    seat_players(rig, seats)
+    through_night(rig)
+
+
+def to_the_vote(rig: Rig, seats: Iterable[int]) -> float:
+    """:func:`to_the_day`, then the knob votes at once; return when the ballot opened."""
+    to_the_day(rig, seats)
+    return vote_now(rig)
+
+
 def tap_votes(rig: Rig, votes: Mapping[int, int]) -> None:
     """Every voter taps their count at once; then wait for the result."""
     start = rig.clock.now + 0.05

@@ -11,7 +11,7 @@ from device.core.settings import Settings
 from device.display.screens import CountdownScreen, TallyScreen, VerdictScreen, WinnersScreen
 from hw_mocks.rig import Rig
 
-from .flows import reveal, seat_players, tap_votes, through_night, vote_now
+from .flows import reveal, tap_votes, to_the_day, to_the_vote, vote_now
 
 FIVE = (1, 2, 3, 4, 5)
 GUARD_AND_HUNTER = ("werewolf", "werewolf", "seer", "robber", "bodyguard", "hunter",
@@ -23,9 +23,7 @@ def phases(rig: Rig) -> list[str]:
 
 
 def test_whole_five_player_game_in_tap_mode(rig: Rig) -> None:
-    rig.start()
-    seat_players(rig, FIVE)
-    through_night(rig)
+    to_the_day(rig, FIVE)
     said = rig.said()
     assert said.index("Deal the cards. Look at yours, then press your button.") < len(said)
     assert isinstance(rig.screen, CountdownScreen)
@@ -56,9 +54,7 @@ def test_whole_five_player_game_in_tap_mode(rig: Rig) -> None:
 
 
 def test_night_speaks_every_step_in_order(rig: Rig) -> None:
-    rig.start()
-    seat_players(rig, FIVE)
-    through_night(rig)
+    to_the_day(rig, FIVE)
     lines = [text for _, text in rig.sound.spoken]
     wakes = [line.split(",")[0] for line in lines if "wake up" in line]
     assert wakes == ["Werewolves", "Seer", "Robber", "Troublemaker", "Everyone"]
@@ -70,10 +66,7 @@ def test_night_speaks_every_step_in_order(rig: Rig) -> None:
 
 def test_sweep_mode_game(make_rig: Callable[..., Rig]) -> None:
     rig = make_rig(settings=Settings(vote_mode="sweep"))
-    rig.start()
-    seat_players(rig, FIVE)
-    through_night(rig)
-    opened = vote_now(rig)
+    opened = to_the_vote(rig, FIVE)
     dwell = Settings().dwell
     # seat 1 votes for seat 4, seat 2 for seat 4, seat 3 for 1, 4 for 2, 5 for 4
     wanted = {1: 4, 2: 4, 3: 1, 4: 2, 5: 4}
@@ -92,10 +85,7 @@ def test_sweep_mode_game(make_rig: Callable[..., Rig]) -> None:
 
 
 def test_revote_replaces_the_result(rig: Rig) -> None:
-    rig.start()
-    seat_players(rig, FIVE)
-    through_night(rig)
-    vote_now(rig)
+    to_the_vote(rig, FIVE)
     tap_votes(rig, {1: 2, 2: 3, 3: 4, 4: 5, 5: 1})      # the circle vote
     assert rig.transcript.kinds("result")[-1]["dead"] == []
     assert "Nobody dies." in rig.said()
@@ -110,10 +100,7 @@ def test_revote_replaces_the_result(rig: Rig) -> None:
 
 def test_bodyguard_and_hunter_scored_through_the_reveal(make_rig: Callable[..., Rig]) -> None:
     rig = make_rig(settings=Settings(deck=GUARD_AND_HUNTER))
-    rig.start()
-    seat_players(rig, FIVE)
-    through_night(rig)
-    vote_now(rig)
+    to_the_vote(rig, FIVE)
     # 1 (bodyguard) guards 2; 2 (hunter) votes 3; 3, 4, 5 vote 2
     tap_votes(rig, {1: 2, 2: 3, 3: 2, 4: 2, 5: 2})
     first = rig.transcript.kinds("result")[-1]
@@ -129,10 +116,7 @@ def test_bodyguard_and_hunter_scored_through_the_reveal(make_rig: Callable[..., 
 
 def test_hunter_takes_a_wolf_down(make_rig: Callable[..., Rig]) -> None:
     rig = make_rig(settings=Settings(deck=GUARD_AND_HUNTER))
-    rig.start()
-    seat_players(rig, FIVE)
-    through_night(rig)
-    vote_now(rig)
+    to_the_vote(rig, FIVE)
     tap_votes(rig, {1: 5, 2: 3, 3: 2, 4: 2, 5: 2})       # hunter on 2 shoots 3
     reveal(rig, {1: "bodyguard", 2: "hunter", 3: "werewolf", 4: "villager", 5: "seer"})
     winners = rig.transcript.kinds("winners")[-1]
@@ -142,9 +126,7 @@ def test_hunter_takes_a_wolf_down(make_rig: Callable[..., Rig]) -> None:
 
 
 def test_early_vote_when_everyone_is_ready(rig: Rig) -> None:
-    rig.start()
-    seat_players(rig, FIVE)
-    through_night(rig)
+    to_the_day(rig, FIVE)
     day_started = rig.clock.now
     for seat in FIVE:
         rig.press(seat)
@@ -158,9 +140,7 @@ def test_early_vote_when_everyone_is_ready(rig: Rig) -> None:
 
 def test_day_countdown_warnings_and_time_up(make_rig: Callable[..., Rig]) -> None:
     rig = make_rig(settings=Settings(day_seconds=90, first_speaker=False))
-    rig.start()
-    seat_players(rig, FIVE)
-    through_night(rig)
+    to_the_day(rig, FIVE)
     rig.turn(1)                                   # +30 s
     shown = rig.screen
     assert isinstance(shown, CountdownScreen) and shown.seconds_left == 120

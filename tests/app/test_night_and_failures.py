@@ -10,7 +10,8 @@ from device.core.settings import Settings
 from device.display.screens import MenuScreen, NightScreen
 from hw_mocks.rig import Rig
 
-from .flows import reveal, seat_players, tap_votes, through_night, vote_now
+from .flows import (reveal, seat_players, tap_votes, through_night, to_the_day, to_the_vote,
+                    vote_now)
 
 FIVE = (1, 2, 3, 4, 5)
 
@@ -75,19 +76,14 @@ def test_sigterm_during_the_night_saves_and_stops(make_rig: Callable[..., Rig],
 
 def test_missing_display_the_game_goes_on(make_rig: Callable[..., Rig]) -> None:
     rig = make_rig(display=False)
-    rig.start()
-    seat_players(rig, FIVE)
-    through_night(rig)
-    vote_now(rig)
+    to_the_vote(rig, FIVE)
     tap_votes(rig, {1: 2, 2: 3, 3: 2, 4: 2, 5: 1})
     assert rig.transcript.kinds("result")[-1]["dead"] == [2]
     assert "Seat 2 dies." in rig.said()
 
 
 def test_no_audio_lines_are_shown_with_the_same_timing(rig: Rig) -> None:
-    rig.start()
-    seat_players(rig, FIVE)
-    through_night(rig)
+    to_the_day(rig, FIVE)
     times = [t for t, text in rig.sound.spoken]
     assert times == sorted(times)
     gaps = [b - a for a, b in zip(times, times[1:])]
@@ -188,10 +184,7 @@ def test_a_button_held_down_is_reported_stuck_once(rig: Rig) -> None:
 def test_after_scoring_the_chips_can_be_shown_and_the_winners_brought_back(
         make_rig: Callable[..., Rig]) -> None:
     rig = make_rig(settings=Settings(first_speaker=False))
-    rig.start()
-    seat_players(rig, FIVE)
-    through_night(rig)
-    vote_now(rig)
+    to_the_vote(rig, FIVE)
     tap_votes(rig, {1: 3, 2: 3, 3: 1, 4: 3, 5: 4})
     reveal(rig, {1: "werewolf", 2: "seer", 3: "villager", 4: "werewolf", 5: "robber"})
     rig.turn(1)

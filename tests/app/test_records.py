@@ -14,7 +14,7 @@ from device.core.settings import Settings
 from hw_mocks.humans import HUMAN, taps
 from hw_mocks.rig import Rig
 
-from .flows import reveal, seat_players, through_night, vote_now
+from .flows import reveal, to_the_vote
 
 FIVE = (1, 2, 3, 4, 5)
 
@@ -32,10 +32,7 @@ def replay(ballot: dict[str, Any], seats: int) -> dict[str, object]:
 
 
 def test_recorded_tap_ballot_replays_to_the_same_votes(rig: Rig) -> None:
-    rig.start()
-    seat_players(rig, FIVE)
-    through_night(rig)
-    opened = vote_now(rig)
+    opened = to_the_vote(rig, FIVE)
     rng = random.Random(5)
     wanted = {1: 2, 2: 5, 3: 2, 4: 1, 5: 3}
     for voter, target in wanted.items():             # human timing, with chatter
@@ -57,10 +54,7 @@ def test_recorded_tap_ballot_replays_to_the_same_votes(rig: Rig) -> None:
 
 def test_recorded_sweep_ballot_replays_too(make_rig: Callable[..., Rig]) -> None:
     rig = make_rig(settings=Settings(vote_mode="sweep"))
-    rig.start()
-    seat_players(rig, FIVE)
-    through_night(rig)
-    opened = vote_now(rig)
+    opened = to_the_vote(rig, FIVE)
     for voter, target in {1: 3, 2: 3, 3: 5, 4: 3, 5: 1}.items():
         at = opened + (target - 1) * Settings().dwell + 0.35
         rig.panel.press(voter, at=at, bounce=2)
@@ -76,10 +70,7 @@ def test_recorded_sweep_ballot_replays_too(make_rig: Callable[..., Rig]) -> None
 
 def seat_three_dies(rig: Rig) -> None:
     """From the start to the result of a vote that kills seat 3."""
-    rig.start()
-    seat_players(rig, FIVE)
-    through_night(rig)
-    vote_now(rig)
+    to_the_vote(rig, FIVE)
     start = rig.clock.now + 0.05
     for voter, target in {1: 3, 2: 3, 3: 1, 4: 3, 5: 4}.items():
         rig.panel.tap(voter, target, at=start)

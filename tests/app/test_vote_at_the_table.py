@@ -11,7 +11,7 @@ import pytest
 from device.core.games.onenight.vote import FLASH_SECONDS
 from hw_mocks.rig import Rig
 
-from .flows import seat_players, through_night
+from .flows import seat_players, through_night, to_the_day
 
 FIVE = range(1, 6)
 
@@ -139,9 +139,7 @@ def test_the_text_voice_prints_each_line_when_it_would_be_heard(
     rig = make_rig(settings=Settings(first_speaker=False))
     rig.sound = rig.box.runtime.hw.sound = TextSound(
         lambda text: heard.append((rig.clock.now, text)))
-    rig.start()
-    seat_players(rig, FIVE)
-    through_night(rig)
+    to_the_day(rig, FIVE)
     rig.click()
     onset = rig.box.scheduler.due("speech:mark:vote")
     assert onset is not None

@@ -19,7 +19,7 @@ from device.events import SeatEdge
 from engine.presets import preset
 from hw_mocks.humans import HARSH, Timing, taps
 from hw_mocks.rig import Rig
-from tests.app.flows import seat_players, through_night
+from tests.app.flows import to_the_day, to_the_vote
 
 from .conftest import play_edges, warnings_about
 
@@ -42,9 +42,7 @@ def most_in_a_window(times: list[float], window: float = WINDOW) -> int:
 
 
 def to_the_vote(rig: Rig, seats: tuple[int, ...] = FIVE) -> None:
-    rig.start()
-    seat_players(rig, seats)
-    through_night(rig)
+    to_the_day(rig, seats)
     rig.click()                                      # vote now
     assert rig.phase == "vote"
 
