@@ -166,3 +166,17 @@ def test_every_package_says_what_it_holds_and_may_import() -> None:
         if len(doc) < 80 or "import" not in doc:
             missing.append(name)
     assert missing == []
+
+
+def test_the_readme_names_every_folder_of_the_tree() -> None:
+    """README's "Where things live" shows each folder of ``device`` at its depth."""
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    tree = readme.split("## Where things live", 1)[1].split("```")[1]
+    shown = {(len(line) - len(line.lstrip()), line.split()[0])
+             for line in tree.splitlines()
+             if line.split()[:1] and line.split()[0].endswith("/")}
+    folders = sorted(p for p in (REPO / "device").rglob("*")
+                     if p.is_dir() and p.name != "__pycache__")
+    missing = [str(p.relative_to(REPO)) for p in folders
+               if (2 * len(p.relative_to(REPO / "device").parts), p.name + "/") not in shown]
+    assert missing == []

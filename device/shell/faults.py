@@ -31,8 +31,10 @@ WINDOW = 1.0  #: seconds
 LIMIT = 250  #: edges in one window; more is noise
 
 
-class NoiseMonitor:
-    """Counts each seat's edges; :meth:`check` gives the one report when a seat turns noisy."""
+class ButtonFaults:
+    """The seats' button faults, each reported once: :meth:`check` counts a seat's edges
+    and reports it when it turns noisy; :meth:`stuck` reports a button held down too long
+    (the loop times each press and sends ``StuckButton``)."""
 
     def __init__(self, limit: int = LIMIT, window: float = WINDOW) -> None:
         if limit < 1 or not window > 0:

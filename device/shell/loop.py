@@ -15,9 +15,9 @@ from typing import Any
 from device.events import SeatEdge, StuckButton
 
 from device.core import effects as fx
-from device.core.events import Caption, NightPrepared, StopRequested
+from device.core.events import Caption, Event, NightPrepared, StopRequested
 from device.core.machine import Machine, State
-from device.shell.faults import NoiseMonitor
+from device.shell.faults import ButtonFaults
 from device.shell.runtime import Hardware, Runtime
 from device.shell.timers import Scheduler
 from device.shell.transcript import Transcript
@@ -35,6 +35,10 @@ class VoiceChanged:
 
     t: float
     captions_on_screen: bool
+
+
+#: what the loop reads from its queue: the machine's events and its own
+LoopEvent = Event | VoiceChanged
 
 
 class Box:
@@ -55,7 +59,7 @@ class Box:
                                background_prepare=background_prepare)
         self.heartbeat = heartbeat
         self.heartbeat_every = heartbeat_every
-        self.noise = NoiseMonitor()
+        self.faults = ButtonFaults()
 
     @property
     def done(self) -> bool:
@@ -69,7 +73,7 @@ class Box:
         """Release the hardware: dark, cleared, closed (reverse order of opening)."""
         self.runtime.hw.close()
 
-    def dispatch(self, event: Any) -> None:
+    def dispatch(self, event: LoopEvent) -> None:
         if isinstance(event, VoiceChanged):
             self.runtime.captions_on_screen = event.captions_on_screen
             return
@@ -83,7 +87,7 @@ class Box:
             return
         if isinstance(event, SeatEdge):
             self._time_stuck(event)
-            self.runtime.apply(self.noise.check(event))
+            self.runtime.apply(self.faults.check(event))
         self.runtime.apply(self.machine.dispatch(event))
 
     def _time_stuck(self, edge: SeatEdge) -> None:
@@ -96,7 +100,7 @@ class Box:
             self.scheduler.cancel(name)
 
     def _stuck(self, event: StuckButton) -> None:
-        self.runtime.apply(self.noise.stuck(event))
+        self.runtime.apply(self.faults.stuck(event))
 
     def stop(self) -> None:
         """Ask the loop to save and leave (SIGTERM, quit)."""

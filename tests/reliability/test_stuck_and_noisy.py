@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pytest
 
-from device.shell.faults import LIMIT, WINDOW, NoiseMonitor
+from device.shell.faults import LIMIT, WINDOW, ButtonFaults
 from device.core.settings import Settings
 from device.events import SeatEdge
 from engine.presets import preset
@@ -57,17 +57,17 @@ def test_the_fastest_human_tapping_is_not_noise() -> None:
         for n in (10, 30):
             edges = taps(rng, n, 0.0, HARSH)
             worst = max(worst, most_in_a_window([t for t, _ in edges]))
-            monitor = NoiseMonitor()
+            monitor = ButtonFaults()
             assert not any(monitor.edge(4, t) for t, _ in edges), (seed, n)
     extreme = taps(random.Random(0), 60, 0.0, HARSHEST)
     densest = most_in_a_window([t for t, _ in extreme])
-    monitor = NoiseMonitor()
+    monitor = ButtonFaults()
     assert not any(monitor.edge(4, t) for t, _ in extreme)
     assert worst < densest < LIMIT, (worst, densest, LIMIT)
 
 
 def test_200_hz_chatter_is_noise_reported_once() -> None:
-    monitor = NoiseMonitor()
+    monitor = ButtonFaults()
     edges = chatter(10.0, 10.0, 200)
     reports = [t for t, pressed in edges if monitor.check(SeatEdge(t, 7, pressed))]
     assert len(reports) == 1 and reports[0] < 10.0 + WINDOW
@@ -75,7 +75,7 @@ def test_200_hz_chatter_is_noise_reported_once() -> None:
 
 
 def test_noise_is_counted_per_seat_and_time_going_back_starts_afresh() -> None:
-    monitor = NoiseMonitor(limit=10, window=1.0)
+    monitor = ButtonFaults(limit=10, window=1.0)
     for i in range(10):                              # ten edges each: at the limit, not over
         assert not monitor.edge(1, i * 0.01)
         assert not monitor.edge(2, i * 0.01)
@@ -85,7 +85,7 @@ def test_noise_is_counted_per_seat_and_time_going_back_starts_afresh() -> None:
     assert not monitor.edge(2, 0.51)                 # said once
     assert monitor.reported == {2}
     with pytest.raises(ValueError):
-        NoiseMonitor(limit=0)
+        ButtonFaults(limit=0)
 
 
 def test_harsh_tapping_on_the_box_reports_nothing(make_rig: Callable[..., Rig]) -> None:
