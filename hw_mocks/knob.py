@@ -26,9 +26,7 @@ from gpiozero.pins.mock import MockPin
 
 from device.events import EventSink, TimeSource
 from device.hw.factory import PinSpec
-from device.hw.gestures import LONG_PRESS, MERGE_GAP, MIN_PRESS
 from device.hw.knob import GpioKnob, KnobEvent
-from device.hw.quadrature import REVERSAL_GUARD
 from device.pinout import KNOB_A, KNOB_B, KNOB_BUTTON
 
 from .pins import StampClock, drive, mock_factory
@@ -43,7 +41,9 @@ COUNTER_CLOCKWISE = (("b", True), ("a", True), ("b", False), ("a", False))
 
 
 class MockKnob(GpioKnob):
-    """A :class:`GpioKnob` on mock pins. Takes the same arguments; *clock* is a function."""
+    """A :class:`GpioKnob` on mock pins. Takes the same arguments (``tuning``:
+    ``long_press``, ``reversal_guard``, ``min_press``, ``merge_gap``); *clock* is a
+    function."""
 
     def __init__(
         self,
@@ -54,17 +54,12 @@ class MockKnob(GpioKnob):
         *,
         clock: TimeSource = time.monotonic,
         pin_factory: Factory | None = None,
-        long_press: float = LONG_PRESS,
-        reversal_guard: float = REVERSAL_GUARD,
-        min_press: float = MIN_PRESS,
-        merge_gap: float = MERGE_GAP,
+        **tuning: float,
     ) -> None:
         factory = mock_factory(pin_factory)
         self.stamps = StampClock(clock)
-        super().__init__(
-            events, a, b, button, clock=self.stamps, pin_factory=factory,
-            long_press=long_press, reversal_guard=reversal_guard, min_press=min_press,
-            merge_gap=merge_gap)
+        super().__init__(events, a, b, button, clock=self.stamps, pin_factory=factory,
+                         **tuning)
         self._pins: dict[str, MockPin] = {
             "a": factory.pin(a), "b": factory.pin(b), "switch": factory.pin(button)}
         self._next_free = float("-inf")

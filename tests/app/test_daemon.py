@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import json
 import os
-import signal
-import socket
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+
+from tests.daemon import run_until_ready_then_stop
 
 
 def _env(tmp_path: Path, **extra: str) -> dict[str, str]:
@@ -25,26 +25,11 @@ def _env(tmp_path: Path, **extra: str) -> dict[str, str]:
 
 
 def test_sigterm_turns_off_saves_and_exits_0(tmp_path: Path) -> None:
-    sock_path = str(tmp_path / "notify.sock")
-    sock = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
-    sock.bind(sock_path)
-    sock.settimeout(60)
     transcript = tmp_path / "t.jsonl"
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "device.cli", "run", "--transcript", str(transcript)],
-        env=_env(tmp_path, GPIOZERO_PIN_FACTORY="mock", NOTIFY_SOCKET=sock_path),
-        stderr=subprocess.PIPE, text=True)
-    try:
-        messages = []
-        while not any("READY=1" in m for m in messages):
-            messages.append(sock.recv(4096).decode())
-        proc.send_signal(signal.SIGTERM)
-        _, err = proc.communicate(timeout=30)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-        sock.close()
-    assert proc.returncode == 0, err
+    returncode, err = run_until_ready_then_stop(
+        tmp_path, _env(tmp_path, GPIOZERO_PIN_FACTORY="mock"),
+        ["--transcript", str(transcript)])
+    assert returncode == 0, err
     assert "Traceback" not in err
     rows = [json.loads(line) for line in transcript.read_text().splitlines()]
     assert rows[0] == {**rows[0], "kind": "phase", "phase": "menu"}

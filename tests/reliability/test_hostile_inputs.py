@@ -14,13 +14,14 @@ import pty
 import resource
 import select
 import signal
-import socket
 import subprocess
 import sys
 import time
 from pathlib import Path
 
 import pytest
+
+from tests.daemon import run_until_ready_then_stop
 
 LIMIT = 1536 * 1024 * 1024  # bytes of address space
 HUGE = "9" * 5000
@@ -147,28 +148,16 @@ def test_the_daemon_starts_whatever_its_state_files_hold(tmp_path: Path, kind: s
     state.mkdir()
     for name in STATE_FILES:
         _replace(state, name, kind)
-    sock_path = str(tmp_path / "notify.sock")
-    sock = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
-    sock.bind(sock_path)
-    sock.settimeout(60)
     (tmp_path / "none.toml").write_text("")
-    proc = subprocess.Popen([sys.executable, "-m", "device.cli", "run"],
-                            env=env(tmp_path, NOTIFY_SOCKET=sock_path,
-                                    NIGHTBOX_CONFIG=str(tmp_path / "none.toml")),
-                            stderr=subprocess.PIPE, text=True, preexec_fn=_limit)
-    try:
-        messages: list[str] = []
-        while not any("READY=1" in m for m in messages):
-            messages.append(sock.recv(4096).decode())
+
+    def up_and_running(proc: subprocess.Popen[str]) -> None:
         time.sleep(0.5)
-        assert proc.poll() is None                      # up and running
-        proc.send_signal(signal.SIGTERM)
-        _, err = proc.communicate(timeout=30)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-        sock.close()
-    assert proc.returncode == 0, err[-3000:]
+        assert proc.poll() is None
+
+    returncode, err = run_until_ready_then_stop(
+        tmp_path, env(tmp_path, NIGHTBOX_CONFIG=str(tmp_path / "none.toml")),
+        while_up=up_and_running, preexec_fn=_limit)
+    assert returncode == 0, err[-3000:]
     assert "Traceback" not in err
     # every bad state file was set aside (with one log line) and fresh ones saved
     for name in ("settings.json", "chips.json"):
