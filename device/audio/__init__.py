@@ -8,3 +8,12 @@ May import ``device.errors``, the engine's cues and itself; never the core, the 
 the other adapters. Nothing here imports pyttsx3 or piper at module level; they are loaded
 on first use (:class:`device.audio.tts.PyttsxSynth`, ``piper_synth``).
 """
+
+from __future__ import annotations
+
+from .errors import BadWav, BlankLine, NoSpeech, UnknownVoice
+from .protocols import SAMPLE_RATE, Clip, Mark, Player, Synth, Voice
+from .timing import estimate_seconds
+
+__all__ = ["SAMPLE_RATE", "BadWav", "BlankLine", "Clip", "Mark", "NoSpeech", "Player",
+           "Synth", "UnknownVoice", "Voice", "estimate_seconds"]

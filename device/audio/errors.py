@@ -8,7 +8,7 @@ from device.errors import DeviceError
 class NoSpeech(DeviceError, RuntimeError):
     """Speech cannot be rendered here (no pyttsx3, no espeak-ng, or it stopped answering).
 
-    Callers fall back to :class:`device.audio.timing.TextVoice` (DESIGN §6).
+    Callers fall back to :class:`device.audio.silent.TextVoice` (DESIGN §6).
     """
 
 

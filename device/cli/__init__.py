@@ -1,9 +1,9 @@
-"""``nightbox``: the command line.
+"""``nightbox``: the command line, one module per sub-command (``run_cmd``, ``sim_cmd``...).
 
-Each sub-command lives in its own module and is imported only when it runs,
-so ``nightbox script`` never loads gpiozero, luma or pyttsx3.
-
-Bad input exits with status 2 and one line on stderr, never a traceback.
+Each sub-command is imported only when it runs, so ``nightbox script`` never loads
+gpiozero, luma or pyttsx3. Bad input exits with status 2 and one line on stderr, never a
+traceback. The outermost layer: may import everything in ``device``, the engine, and
+``hw_mocks`` (only ``sim`` and ``demo``, which run the box on mock pins); nothing imports it.
 """
 
 from __future__ import annotations

@@ -2,7 +2,9 @@
 
 Import the adapters from their modules (``device.hw.seats``, ``device.hw.knob``); this
 package only re-exports the interfaces and errors, so importing it does not load
-gpiozero. gpiozero is imported only here and in ``hw_mocks``, never in ``engine``.
+gpiozero. May import gpiozero, ``device.errors``, ``device.events`` (what it puts on the
+queue) and ``device.pinout``; never the core, the shell or the engine. gpiozero is
+imported only here and in ``hw_mocks``.
 """
 
 from __future__ import annotations
