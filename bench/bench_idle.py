@@ -12,7 +12,7 @@ state and cache folders, an empty config, ``NOTIFY_SOCKET`` set), and:
 3. SIGTERM: the exit status must be 0.
 4. **Where the wakeups come from**: 11 gpiozero ``Button``s (10 seats and the knob's switch,
    as the box has) idle on mock pins in a child process, against 11 ``DigitalInputDevice``s
-   (the same pins, no hold support) and, when the tree has it, the box's ``QuietButton``.
+   (the same pins, no hold support), which is what the box's seat buttons are.
    gpiozero gives every ``Button`` a hold thread that polls every 100 ms
    (``HoldThread.held``: ``holding.wait(0.1)``), pressed or not.
 """
@@ -100,9 +100,7 @@ def probe_child(kind: str, seconds: float) -> None:
     from gpiozero.pins.mock import MockFactory
 
     factory = MockFactory()
-    make: Any = {"Button": Button, "DigitalInputDevice": DigitalInputDevice}.get(kind)
-    if make is None:  # "QuietButton": the box's own Button without the hold thread
-        from device.hw.quiet_button import QuietButton as make
+    make: Any = {"Button": Button, "DigitalInputDevice": DigitalInputDevice}[kind]
     devices = [make(pin, pull_up=True, bounce_time=None, pin_factory=factory)
                for pin in PROBE_PINS]
     time.sleep(0.5)
@@ -126,7 +124,7 @@ def probe(kind: str, seconds: float) -> tuple[float, float, int]:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--window", type=float, default=WINDOW, help="idle window, seconds")
-    ap.add_argument("--probe", choices=["Button", "DigitalInputDevice", "QuietButton"],
+    ap.add_argument("--probe", choices=["Button", "DigitalInputDevice"],
                     help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.probe:
@@ -159,8 +157,6 @@ def main() -> None:
               [[str(tid), name, str(n), n / rest["window_s"]] for tid, name, n in busy])
     probe_s = min(10.0, args.window)
     kinds = ["Button", "DigitalInputDevice"]
-    if (common.ROOT / "device" / "hw" / "quiet_button.py").exists():
-        kinds.append("QuietButton")
     probes = {kind: probe(kind, probe_s) for kind in kinds}
     table(f"Where the wakeups come from: 11 gpiozero input devices idle on mock pins "
           f"({probe_s:g} s, a child process)", ["device", "CPU %", "wakeups / s", "threads"],
@@ -182,9 +178,6 @@ def main() -> None:
         "probe_buttons_wakeups_per_s": probes["Button"][1],
         "probe_digital_inputs_cpu_pct": probes["DigitalInputDevice"][0],
         "probe_digital_inputs_wakeups_per_s": probes["DigitalInputDevice"][1],
-        **({"probe_quiet_buttons_cpu_pct": probes["QuietButton"][0],
-            "probe_quiet_buttons_wakeups_per_s": probes["QuietButton"][1]}
-           if "QuietButton" in probes else {}),
     }
     print(f"idle CPU {rest['cpu_pct']:.3f}% ({verdict(ok_cpu)}), {rest['wakeups_per_s']:.2f} "
           f"wakeups/s, peak RSS {rest['vmhwm_mb']:.1f} MB ({verdict(ok_rss)}), exit "
