@@ -46,8 +46,8 @@ from common import (PI_ZERO_2W_FACTOR, PI_ZERO_2W_RANGE, make_fake_aplay, median
                     nbody_seconds, percentile, record, table, verdict)
 
 from device.core.settings import Settings
-from engine.deck import Deck, check_deck
-from engine.script import ScriptMode, ScriptOptions, night_script
+from engine.onenight.deck import Deck, check_deck
+from engine.onenight.script import ScriptMode, ScriptOptions, night_script
 
 PLAYERS = 10
 DECK = ("doppelganger", "minion", "apprentice_tanner", "aura_seer", "insomniac", "squire",

@@ -41,8 +41,8 @@ BASELINE = "import gpiozero, luma.oled.device, PIL, pyttsx3"
 #: imported before READY, first used after the menu: the voice (until something is said),
 #: and the rules of the vote, the night script and the results
 NOT_FOR_MENU = ("device.audio", "device.shell.voice.espeak", "pyttsx3", "wave", "hashlib",
-                "_hashlib", "_blake2", "ctypes", "_ctypes", "engine.ballot", "engine.tally",
-                "engine.outcome", "engine.reveal", "engine.script", "engine.steps",
+                "_hashlib", "_blake2", "ctypes", "_ctypes", "engine.ballot", "engine.onenight.tally",
+                "engine.onenight.outcome", "engine.onenight.reveal", "engine.onenight.script", "engine.onenight.steps",
                 "engine.cues")
 
 

@@ -12,9 +12,9 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from engine.deck import Deck
-from engine.presets import preset
-from engine.roles import ROLES
+from engine.onenight.deck import Deck
+from engine.onenight.presets import preset
+from engine.onenight.roles import ROLES
 
 from .humans import HUMAN, taps
 from .rig import Rig

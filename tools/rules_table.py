@@ -7,7 +7,7 @@ tests/deploy/test_docs.py checks that the page holds exactly this table.
 
 from __future__ import annotations
 
-from engine.roles import ROLE_IDS, ROLES, Team
+from engine.onenight.roles import ROLE_IDS, ROLES, Team
 
 TEAMS = {Team.VILLAGE: "village", Team.WEREWOLF: "werewolf", Team.TANNER: "tanner"}
 

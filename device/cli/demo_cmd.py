@@ -15,7 +15,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from engine.deck import MAX_PLAYERS, MIN_PLAYERS
+from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS
 from engine.errors import InvalidInput
 
 
@@ -79,7 +79,7 @@ def _night_wav(record: dict[str, object], settings: Any,
                out: Path) -> tuple[Path, str] | None:
     """Render the demo's night with the real voice, when espeak-ng is here."""
     from device.shell.voice.espeak import render_night_wav
-    from engine.record import GameRecord
+    from engine.onenight.record import GameRecord
 
     return render_night_wav(GameRecord.from_json(record), settings, out / "night.wav")
 

@@ -3,7 +3,7 @@
 Input: ``{"players": {"1": "werewolf", "2": "doppelganger:hunter", ...},
 "votes": {"1": 2, ...}, "artifacts": {"3": "claw_of_the_werewolf"},
 "options": {"minion_rule": "official"}}``; only ``players`` is required. A record the
-box saved (a line of ``games.jsonl``: :class:`engine.record.GameRecord`) is read too:
+box saved (a line of ``games.jsonl``: :class:`engine.onenight.record.GameRecord`) is read too:
 its ``revealed`` cards are the players. Bad input names the file, line and key.
 docs/formats.md has both forms with examples.
 """
@@ -18,11 +18,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from device.store import reading
-from engine.deck import MAX_PLAYERS, MIN_PLAYERS
+from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS
 from engine.errors import InvalidInput, did_you_mean
-from engine.outcome import MinionRule, resolve_game
-from engine.record import GameRecord
-from engine.reveal import artifact_role, card_role
+from engine.onenight.outcome import MinionRule, resolve_game
+from engine.onenight.record import GameRecord
+from engine.onenight.reveal import artifact_role, card_role
 
 TOP_KEYS = ("players", "votes", "artifacts", "options")
 #: keys only a record the box saved has

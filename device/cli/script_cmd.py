@@ -8,9 +8,9 @@ import random
 import sys
 
 from engine.cues import Pause, Say
-from engine.deck import Deck, check_deck
+from engine.onenight.deck import Deck, check_deck
 from engine.errors import InvalidInput
-from engine.script import ScriptMode, NightScript, Pace, ScriptOptions, estimate_speech_seconds, night_script
+from engine.onenight.script import ScriptMode, NightScript, Pace, ScriptOptions, estimate_speech_seconds, night_script
 
 FORMATS = ("text", "json", "steps")
 

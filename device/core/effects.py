@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Union
 
 if TYPE_CHECKING:
-    from engine.script import NightScript
+    from engine.onenight.script import NightScript
 
 
 @dataclass(frozen=True)

@@ -15,8 +15,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.deck import Deck, check_deck
-from engine.record import GameRecord
+from engine.onenight.deck import Deck, check_deck
+from engine.onenight.record import GameRecord
 
 from device.core import effects as fx
 from device.core.ui import views

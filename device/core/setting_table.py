@@ -18,11 +18,11 @@ from types import MappingProxyType
 from typing import Any, Final
 
 from engine.ballot import LIMITS, MAX_LAPS, VoteMode
-from engine.deck import Deck
+from engine.onenight.deck import Deck
 from engine.errors import InvalidInput, did_you_mean
-from engine.outcome import MinionRule
-from engine.presets import preset
-from engine.script import Pace
+from engine.onenight.outcome import MinionRule
+from engine.onenight.presets import preset
+from engine.onenight.script import Pace
 from engine.values import Choice
 
 

@@ -12,8 +12,8 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from engine.ballot import SweepParams, TapParams
-from engine.deck import Deck
-from engine.script import ScriptMode, Pace, ScriptOptions
+from engine.onenight.deck import Deck
+from engine.onenight.script import ScriptMode, Pace, ScriptOptions
 
 from device.core.setting_table import DEFAULTS, MINION_RULES, PACES, ROWS, TABLE, VOTE_MODES, BadValue
 

@@ -151,7 +151,7 @@ def test_day_countdown_warnings_and_time_up(make_rig: Callable[..., Rig]) -> Non
 
 
 def test_the_deal_shows_and_says_the_deck(rig: Rig) -> None:
-    from engine.dealing import deal_line
+    from engine.onenight.dealing import deal_line
 
     rig.start()
     rig.menu_select("Start game")

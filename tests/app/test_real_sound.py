@@ -12,8 +12,8 @@ from typing import Any
 from device.shell.voice.espeak import RealSound
 from device.audio.cache import CachedVoice
 from device.audio.factory import Output
-from engine.presets import preset
-from engine.script import night_script
+from engine.onenight.presets import preset
+from engine.onenight.script import night_script
 from hw_mocks.audio import FakePlayer, ToneSynth
 
 

@@ -83,7 +83,7 @@ def resolve(path: Any) -> subprocess.CompletedProcess[str]:
 
 
 def test_resolve_reads_a_record_the_box_wrote(rig: Rig, tmp_path: Any) -> None:
-    from engine.record import GameRecord
+    from engine.onenight.record import GameRecord
 
     seat_three_dies(rig)
     reveal(rig, {1: "werewolf", 2: "seer", 3: "villager", 4: "werewolf", 5: "robber"})

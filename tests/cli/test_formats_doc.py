@@ -25,7 +25,7 @@ def nightbox(*args: str, stdin: str) -> Any:
 
 def test_the_saved_record_resolves_as_the_page_says() -> None:
     record = json.loads(blocks()[0])
-    from engine.record import GameRecord
+    from engine.onenight.record import GameRecord
 
     assert GameRecord.from_json(record).to_json() == record
     result = nightbox("resolve", "-", stdin=json.dumps(record))

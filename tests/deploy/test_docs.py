@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from engine.roles import ROLE_IDS
+from engine.onenight.roles import ROLE_IDS
 from tools.rules_table import table
 
 REPO = Path(__file__).resolve().parents[2]

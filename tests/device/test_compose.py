@@ -21,8 +21,8 @@ from device.audio.silent import TextVoice
 from device.audio.protocols import SAMPLE_RATE, Clip
 from device.audio.tts import PyttsxSynth
 from engine.cues import Cue, Pause, Say
-from engine.presets import preset
-from engine.script import night_script
+from engine.onenight.presets import preset
+from engine.onenight.script import night_script
 from hw_mocks.audio import ToneSynth, tone
 
 RATE = SAMPLE_RATE

@@ -23,10 +23,10 @@ from device.core.ui.phrases import early_line
 from device.display import widgets
 from device.display.render import render_image
 from device.display.screens import Screen
-from engine.deck import Deck
-from engine.presets import preset
-from engine.roles import ROLE_IDS, ROLES
-from engine.steps import DOPPEL_PREFIX
+from engine.onenight.deck import Deck
+from engine.onenight.presets import preset
+from engine.onenight.roles import ROLE_IDS, ROLES
+from engine.onenight.steps import DOPPEL_PREFIX
 
 SEATS = range(1, 11)
 
@@ -95,7 +95,7 @@ def game_screens() -> Iterator[tuple[str, Screen]]:
 
 def long_reasons() -> Iterator[tuple[str, Screen]]:
     """The winners screen with every reason the engine gives."""
-    from engine.outcome import resolve_game
+    from engine.onenight.outcome import resolve_game
 
     games = [
         ({1: "werewolf", 2: "seer", 3: "villager"}, {1: 2, 2: 1, 3: 1}),
@@ -106,7 +106,7 @@ def long_reasons() -> Iterator[tuple[str, Screen]]:
         ({1: "werewolf", 2: "apprentice_tanner", 3: "seer", 4: "villager"},
          {1: 2, 2: 1, 3: 2, 4: 2}),
     ]
-    from engine.outcome import Case
+    from engine.onenight.outcome import Case
 
     for case in Case:  # every rule's line, beside two winning teams and ten seats
         yield f"winners {case}", views.winners(("village", "tanner"), SEATS,

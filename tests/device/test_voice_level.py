@@ -16,8 +16,8 @@ import pytest
 from device.audio import pcm
 from device.audio.cache import CachedVoice
 from device.audio.level import PEAK_DBFS, dbfs
-from engine.deck import Deck
-from engine.script import night_script
+from engine.onenight.deck import Deck
+from engine.onenight.script import night_script
 
 from ..conftest import require_espeak
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from engine.dealing import deal_line, deck_lines
-from engine.deck import Deck
-from engine.presets import preset
+from engine.onenight.dealing import deal_line, deck_lines
+from engine.onenight.deck import Deck
+from engine.onenight.presets import preset
 
 
 def test_the_deck_is_said_with_counts_and_plurals() -> None:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.deck import Deck, Severity, cards_needed, check_deck
+from engine.onenight.deck import Deck, Severity, cards_needed, check_deck
 from engine.errors import InvalidDeck, UnknownRole
-from engine.presets import PRESETS, preset
+from engine.onenight.presets import PRESETS, preset
 
 
 def codes(deck: str, players: int | None = None) -> tuple[set[str], set[str]]:

@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 import pytest
 
 from engine.errors import InvalidRecord, UnknownRole
-from engine.outcome import Case, MinionRule, Winner, outcome, resolve_game
-from engine.reveal import artifact_role, card_role, effective_role
+from engine.onenight.outcome import Case, MinionRule, Winner, outcome, resolve_game
+from engine.onenight.reveal import artifact_role, card_role, effective_role
 
 HOUSE = MinionRule.VILLAGE_MUST_KILL_MINION
 

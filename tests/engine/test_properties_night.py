@@ -8,10 +8,10 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from engine.cues import Say
-from engine.deck import Deck, cards_needed, check_deck
-from engine.roles import ROLES
-from engine.script import night_script
-from engine.steps import night_steps
+from engine.onenight.deck import Deck, cards_needed, check_deck
+from engine.onenight.roles import ROLES
+from engine.onenight.script import night_script
+from engine.onenight.steps import night_steps
 
 SINGLES = [r for r in ROLES if ROLES[r].max_count == 1]
 

@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 from engine.ballot import ButtonEvent, Edge, SweepParams, decode
 from engine.ballot_sweep import SweepBallot, sweep_slots
 from engine.ballot_tap import TapBallot
-from engine.outcome import MinionRule, resolve_game
-from engine.roles import Team
-from engine.tally import tally, valid_votes
+from engine.onenight.outcome import MinionRule, resolve_game
+from engine.onenight.roles import Team
+from engine.onenight.tally import tally, valid_votes
 
 DOWN, UP = Edge.DOWN, Edge.UP
 OPEN = 100.0

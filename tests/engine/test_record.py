@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.errors import InvalidRecord
-from engine.record import BallotRecord, GameRecord
+from engine.onenight.record import BallotRecord, GameRecord
 
 BASE = GameRecord(game=3, deck=("werewolf", "seer", "robber"), seats=(1, 2, 3), seed=7)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.errors import InvalidInput, UnknownRole
-from engine.roles import ROLE_IDS, ROLES, Team, normalize_role_id, role
+from engine.onenight.roles import ROLE_IDS, ROLES, Team, normalize_role_id, role
 
 # id -> (team, wolf, step order or None, max in deck), copied from RULINGS §1 by hand.
 RULINGS_TABLE = {

@@ -7,8 +7,8 @@ import random
 import pytest
 
 from engine.cues import Pause, Say
-from engine.deck import Deck
-from engine.script import (
+from engine.onenight.deck import Deck
+from engine.onenight.script import (
     CLOSE_EYES, LONE_WOLF, PACES, WAKE_UP, ScriptMode, Pace, ScriptOptions, night_script,
 )
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.deck import Deck
-from engine.steps import night_steps
+from engine.onenight.deck import Deck
+from engine.onenight.steps import night_steps
 
 
 def steps(deck: str) -> list[str]:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.deck import Deck
+from engine.onenight.deck import Deck
 from engine.errors import InvalidRecord, UnknownRole
-from engine.roles import ROLES
-from engine.tally import tally
+from engine.onenight.roles import ROLES
+from engine.onenight.tally import tally
 
 FIVE = range(1, 6)
 

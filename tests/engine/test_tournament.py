@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.errors import InvalidInput
-from engine.tournament import Chips, add_game, champion
+from engine.onenight.tournament import Chips, add_game, champion
 
 
 def play(*games: tuple[int, ...]) -> Chips:

@@ -9,8 +9,8 @@ from typing import Any
 from hypothesis import strategies as st
 
 from device.config.load import SPEC
-from engine.reveal import ARTIFACTS
-from engine.roles import ROLE_IDS
+from engine.onenight.reveal import ARTIFACTS
+from engine.onenight.roles import ROLE_IDS
 
 # ---------------------------------------------------------------- config files
 

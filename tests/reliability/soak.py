@@ -24,8 +24,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from engine.presets import preset
-from engine.roles import ROLES
+from engine.onenight.presets import preset
+from engine.onenight.roles import ROLES
 from hw_mocks.demo import play
 from hw_mocks.humans import HUMAN, taps
 from hw_mocks.rig import Rig

@@ -30,7 +30,7 @@ from engine.ballot import BallotResult, ButtonEvent, Edge, SweepParams, TapParam
 from engine.ballot_sweep import SweepBallot
 from engine.ballot_tap import TapBallot
 from engine.errors import InvalidInput
-from engine.outcome import MinionRule, Resolution, resolve_game
+from engine.onenight.outcome import MinionRule, Resolution, resolve_game
 
 from .conftest import fuzz, no_hang
 from .inputs import (

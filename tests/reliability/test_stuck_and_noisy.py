@@ -16,7 +16,7 @@ import pytest
 from device.shell.faults import LIMIT, WINDOW, ButtonFaults
 from device.core.settings import Settings
 from device.events import SeatEdge
-from engine.presets import preset
+from engine.onenight.presets import preset
 from hw_mocks.humans import HARSH, Timing, taps
 from hw_mocks.rig import Rig
 from tests.app.flows import to_the_day, to_the_vote

@@ -6,9 +6,9 @@ from functools import partial
 from typing import Any
 
 from device.events import KnobLongPress, KnobPress, KnobTurn
-from engine.deck import MAX_PLAYERS, MIN_PLAYERS
-from engine.presets import preset
-from engine.roles import ROLE_IDS, ROLES
+from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS
+from engine.onenight.presets import preset
+from engine.onenight.roles import ROLE_IDS, ROLES
 
 from device.core import effects as fx
 from device.core.events import Event

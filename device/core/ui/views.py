@@ -8,11 +8,11 @@ from device.display.screens import (
     CountdownScreen, DealScreen, MenuScreen, MessageScreen, NightScreen, SeatingScreen,
     TallyScreen, VerdictScreen, VoteScreen, WinnersScreen,
 )
-from engine.dealing import deck_lines
-from engine.deck import Deck
-from engine.outcome import Case
-from engine.roles import ROLES
-from engine.steps import DOPPEL_PREFIX
+from engine.onenight.dealing import deck_lines
+from engine.onenight.deck import Deck
+from engine.onenight.outcome import Case
+from engine.onenight.roles import ROLES
+from engine.onenight.steps import DOPPEL_PREFIX
 
 from device.core.ui.menu import MenuView
 

@@ -9,7 +9,7 @@ import logging
 from collections.abc import Callable
 
 from engine.cues import Say
-from engine.script import NightScript
+from engine.onenight.script import NightScript
 
 from device.shell.voice.protocol import CountInAudio, NightAudio
 

@@ -16,10 +16,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from engine.deck import Deck
+from engine.onenight.deck import Deck
 from device.store.paths import runtime_dir
-from engine.record import GameRecord
-from engine.script import NightScript, night_script
+from engine.onenight.record import GameRecord
+from engine.onenight.script import NightScript, night_script
 
 from device.core.settings import Settings
 from device.shell.voice.protocol import CountInAudio, NightAudio

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from engine.script import NightScript
+from engine.onenight.script import NightScript
 
 from device.core.events import NightAudio
 

@@ -7,9 +7,9 @@ from typing import Any
 
 from device.events import KnobLongPress, KnobPress, KnobTurn, SeatEdge
 from device.display.screens import deal_page_count
-from engine.dealing import deal_line, deck_lines
-from engine.record import GameRecord
-from engine.script import night_script
+from engine.onenight.dealing import deal_line, deck_lines
+from engine.onenight.record import GameRecord
+from engine.onenight.script import night_script
 
 from device.core import effects as fx
 from device.core.ui import views

@@ -9,7 +9,7 @@ from typing import Any
 
 from device.events import KnobLongPress, KnobPress
 from engine.ballot import BallotResult
-from engine.tally import tally
+from engine.onenight.tally import tally
 
 from device.core import effects as fx
 from device.core.events import Event

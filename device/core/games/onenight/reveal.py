@@ -11,9 +11,9 @@ from collections.abc import Callable
 from typing import Any
 
 from device.events import KnobLongPress, KnobPress, KnobTurn
-from engine.outcome import MinionRule, resolve_game
-from engine.reveal import ARTIFACTS
-from engine.roles import ROLES
+from engine.onenight.outcome import MinionRule, resolve_game
+from engine.onenight.reveal import ARTIFACTS
+from engine.onenight.roles import ROLES
 
 from device.core import effects as fx
 from device.core.events import Event

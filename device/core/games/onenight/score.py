@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.outcome import Resolution
-from engine.record import GameRecord
-from engine.tournament import Chips, add_game, champion
+from engine.onenight.outcome import Resolution
+from engine.onenight.record import GameRecord
+from engine.onenight.tournament import Chips, add_game, champion
 
 from device.core import effects as fx
 from device.core.events import Event

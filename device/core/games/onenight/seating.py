@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from device.events import KnobLongPress, KnobPress, SeatEdge
-from engine.deck import MAX_PLAYERS, MIN_PLAYERS, cards_needed
-from engine.presets import preset
+from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS, cards_needed
+from engine.onenight.presets import preset
 
 from device.core import effects as fx
 from device.core.events import Event

@@ -16,7 +16,7 @@ from device.events import KnobLongPress, SeatEdge
 from engine.ballot import Ballot, ButtonEvent, Edge, SeatStatus
 from engine.ballot_sweep import SweepBallot
 from engine.ballot_tap import TapBallot
-from engine.record import BallotRecord
+from engine.ballot_record import BallotRecord
 
 from device.core import effects as fx
 from device.core.ui import views

@@ -12,7 +12,7 @@ from collections.abc import Container, Iterable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from .errors import InvalidRecord
+from ..errors import InvalidRecord
 from .reveal import card_role
 from .roles import VOTE_CHANGERS, Role
 

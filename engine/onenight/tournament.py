@@ -10,7 +10,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from .errors import InvalidInput
+from ..errors import InvalidInput
 
 DEFAULT_TARGET = 5
 

@@ -11,11 +11,11 @@ from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from .errors import InvalidRecord, did_you_mean
+from ..errors import InvalidRecord, did_you_mean
 from .reveal import effective_roles
 from .roles import Role, Team
 from .tally import Tally, cursed_turned, role_map, tally, valid_votes
-from .values import Choice
+from ..values import Choice
 
 #: The sides that can win; ``Winner.VILLAGE.value == "village"``.
 Winner = Team

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from .errors import InvalidRecord, UnknownRole, did_you_mean
+from ..errors import InvalidRecord, UnknownRole, did_you_mean
 from .roles import Role, normalize_role_id, role
 
 #: artifact -> the role it makes its holder, or ``None`` when it changes nothing.

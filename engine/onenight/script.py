@@ -10,11 +10,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from .cues import Cue, Pause, Say
+from ..cues import Cue, Pause, Say
 from .deck import Deck
 from .roles import ROLES, Doppel, Role
 from .steps import Step, night_steps
-from .values import Choice
+from ..values import Choice
 
 CLOSE_EYES = "Everyone, close your eyes."
 CLOSE_EYES_HELP = "Stay still and quiet until your role is called."

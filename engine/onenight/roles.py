@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import UnknownRole, did_you_mean
-from .values import Choice
+from ..errors import UnknownRole, did_you_mean
+from ..values import Choice
 
 
 class Team(Choice):

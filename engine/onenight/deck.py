@@ -11,9 +11,9 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from .errors import InvalidDeck
+from ..errors import InvalidDeck
 from .roles import CARD_MOVERS, ROLE_IDS, ROLES, role
-from .values import Choice
+from ..values import Choice
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 10
