@@ -47,7 +47,8 @@ from common import (PI_ZERO_2W_FACTOR, PI_ZERO_2W_RANGE, make_fake_aplay, median
 
 from device.core.settings import Settings
 from engine.onenight.deck import Deck, check_deck
-from engine.onenight.script import ScriptMode, ScriptOptions, night_script
+from engine.cues import ScriptMode
+from engine.onenight.script import ScriptOptions, night_script
 
 PLAYERS = 10
 DECK = ("doppelganger", "minion", "apprentice_tanner", "aura_seer", "insomniac", "squire",

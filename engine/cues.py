@@ -1,9 +1,12 @@
-"""The cues a night script is made of: say a line, or wait."""
+"""What every game's night script is made of: cues (say a line, or wait), the pace
+settings that time the waits, and the beginner/expert wording choice."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Union
+
+from .values import Choice
 
 
 @dataclass(frozen=True)
@@ -23,3 +26,34 @@ class Pause:
 
 
 Cue = Union[Say, Pause]
+
+
+class Pace(Choice):
+    RELAXED = "relaxed"
+    NORMAL = "normal"
+    QUICK = "quick"
+
+
+class ScriptMode(Choice):
+    """Beginners hear what each role may do; experts hear only wake and sleep."""
+
+    BEGINNER = "beginner"
+    EXPERT = "expert"
+
+
+@dataclass(frozen=True)
+class Timing:
+    """Seconds: the action pause (times the role's weight), its random extra, the
+    gap between steps, and the settle after everyone closes their eyes."""
+
+    action: float
+    jitter: float
+    gap: float
+    settle: float
+
+
+PACES: dict[Pace, Timing] = {
+    Pace.RELAXED: Timing(action=12.0, jitter=4.0, gap=1.5, settle=4.0),
+    Pace.NORMAL: Timing(action=9.0, jitter=3.0, gap=1.0, settle=3.0),
+    Pace.QUICK: Timing(action=6.0, jitter=2.0, gap=0.6, settle=2.0),
+}

@@ -55,3 +55,8 @@ def did_you_mean(value: str, allowed: Iterable[str]) -> str:
     """Return `` (did you mean 'x'?)`` for the closest allowed value, or ``""``."""
     close = difflib.get_close_matches(value, list(allowed), n=1, cutoff=0.6)
     return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+class IllegalEntry(InvalidRecord):
+    """A Moderator's entry the rules do not allow (a second Witch save, the Bodyguard on
+    one player two nights running); it is never applied."""

@@ -10,7 +10,8 @@ import sys
 from engine.cues import Pause, Say
 from engine.onenight.deck import Deck, check_deck
 from engine.errors import InvalidInput
-from engine.onenight.script import ScriptMode, NightScript, Pace, ScriptOptions, estimate_speech_seconds, night_script
+from engine.cues import Pace, ScriptMode
+from engine.onenight.script import NightScript, ScriptOptions, estimate_speech_seconds, night_script
 
 FORMATS = ("text", "json", "steps")
 

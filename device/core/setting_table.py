@@ -22,7 +22,7 @@ from engine.onenight.deck import Deck
 from engine.errors import InvalidInput, did_you_mean
 from engine.onenight.outcome import MinionRule
 from engine.onenight.presets import preset
-from engine.onenight.script import Pace
+from engine.cues import Pace
 from engine.values import Choice
 
 

@@ -13,7 +13,8 @@ from typing import Any
 
 from engine.ballot import SweepParams, TapParams
 from engine.onenight.deck import Deck
-from engine.onenight.script import ScriptMode, Pace, ScriptOptions
+from engine.cues import Pace, ScriptMode
+from engine.onenight.script import ScriptOptions
 
 from device.core.setting_table import DEFAULTS, MINION_RULES, PACES, ROWS, TABLE, VOTE_MODES, BadValue
 

@@ -10,11 +10,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ..cues import Cue, Pause, Say
+from ..cues import PACES, Cue, Pace, Pause, Say, ScriptMode, Timing
 from .deck import Deck
 from .roles import ROLES, Doppel, Role
 from .steps import Step, night_steps
-from ..values import Choice
 
 CLOSE_EYES = "Everyone, close your eyes."
 CLOSE_EYES_HELP = "Stay still and quiet until your role is called."
@@ -27,37 +26,6 @@ DREAM_WOLF_THUMBS = "Werewolves, Dream Wolf included, stick out a thumb."
 
 #: Speaking speed used to estimate how long a line takes, in words per minute.
 ESTIMATE_WPM = 160.0
-
-
-class Pace(Choice):
-    RELAXED = "relaxed"
-    NORMAL = "normal"
-    QUICK = "quick"
-
-
-class ScriptMode(Choice):
-    """Beginners hear what each role may do; experts hear only wake and sleep."""
-
-    BEGINNER = "beginner"
-    EXPERT = "expert"
-
-
-@dataclass(frozen=True)
-class Timing:
-    """Seconds: the action pause (times the role's weight), its random extra, the
-    gap between steps, and the settle after everyone closes their eyes."""
-
-    action: float
-    jitter: float
-    gap: float
-    settle: float
-
-
-PACES: dict[Pace, Timing] = {
-    Pace.RELAXED: Timing(action=12.0, jitter=4.0, gap=1.5, settle=4.0),
-    Pace.NORMAL: Timing(action=9.0, jitter=3.0, gap=1.0, settle=3.0),
-    Pace.QUICK: Timing(action=6.0, jitter=2.0, gap=0.6, settle=2.0),
-}
 
 
 @dataclass(frozen=True)

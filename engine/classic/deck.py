@@ -1,0 +1,98 @@
+"""A classic deck: one card per player, 5 to 10 players, with its balance figure.
+
+Rules (our rulings): at least one Werewolf or Wolf Cub; at most one of each role except
+Villagers (any number), Werewolves (up to three) and Masons (none, two or three). A deck
+the wolves would win at the deal (as many wolves as everyone else) is refused too.
+``balance`` is the sum of the rulebook's village impact values: aim near zero.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from ..errors import InvalidDeck
+from .roles import CLASSIC_ROLE_IDS, CLASSIC_ROLES, classic_role
+
+MIN_PLAYERS = 5
+MAX_PLAYERS = 10
+
+
+@dataclass(frozen=True)
+class ClassicDeck:
+    """The cards dealt, one per player, in role-table order (``ClassicDeck.parse``)."""
+
+    cards: tuple[str, ...]
+
+    @classmethod
+    def parse(cls, text: str) -> ClassicDeck:
+        """``"werewolf,seer,villager*3"``: ids, comma separated; ``id*N`` for copies."""
+        ids: list[str] = []
+        for part in (p.strip() for p in text.split(",")):
+            if not part:
+                continue
+            name, _, times = part.partition("*")
+            count = 1
+            if times:
+                if not times.strip().isdigit() or not 1 <= int(times) <= 10:
+                    raise InvalidDeck(f"bad count in {part!r}: write id*N with N from 1 to 10")
+                count = int(times)
+            ids += [classic_role(name).id] * count
+        return cls.of(ids)
+
+    @classmethod
+    def of(cls, ids: list[str] | tuple[str, ...]) -> ClassicDeck:
+        order = {rid: i for i, rid in enumerate(CLASSIC_ROLE_IDS)}
+        return cls(tuple(sorted((classic_role(r).id for r in ids), key=order.__getitem__)))
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def count(self, role_id: str) -> int:
+        return self.cards.count(role_id)
+
+    def __contains__(self, role_id: object) -> bool:
+        return role_id in self.cards
+
+    @property
+    def balance(self) -> int:
+        """The sum of the village impact values (positive favours the village)."""
+        return sum(CLASSIC_ROLES[r].impact for r in self.cards)
+
+    @property
+    def wolves(self) -> int:
+        return sum(1 for r in self.cards if CLASSIC_ROLES[r].wolf)
+
+    def __str__(self) -> str:
+        have = Counter(self.cards)
+        return ",".join(r if have[r] == 1 else f"{r}*{have[r]}" for r in dict.fromkeys(self.cards))
+
+
+def deck_problems(deck: ClassicDeck) -> tuple[str, ...]:
+    """Every rule the deck breaks, as one-line messages (empty: the deck is good)."""
+    problems: list[str] = []
+    n = len(deck)
+    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        problems.append(f"a classic game takes {MIN_PLAYERS} to {MAX_PLAYERS} players, "
+                        f"one card each; this deck has {n} cards")
+    if deck.wolves == 0:
+        problems.append("the deck needs at least one werewolf or wolf_cub")
+    for role_id, count in Counter(deck.cards).items():
+        role = CLASSIC_ROLES[role_id]
+        if role_id == "mason" and count == 1:
+            problems.append("masons come as two or three, never one")
+        elif count > role.max_count:
+            problems.append(f"at most {role.max_count} {role_id} card"
+                            f"{'s' if role.max_count > 1 else ''}, not {count}")
+    if deck.wolves and deck.wolves >= n - deck.wolves:
+        problems.append(f"{deck.wolves} wolves against {n - deck.wolves} other players: "
+                        "the wolves would win at the deal")
+    return tuple(problems)
+
+
+def check_classic_deck(deck: ClassicDeck) -> ClassicDeck:
+    """``deck`` if it keeps every rule, else :class:`InvalidDeck` with the first problem."""
+    problems = deck_problems(deck)
+    if problems:
+        raise InvalidDeck(problems[0])
+    return deck

@@ -1,0 +1,92 @@
+"""What the Moderator enters in each phase, as values (CLASSIC §5 names the keys).
+
+A night's entries are keyed by role: the wolves' victim(s), the Bodyguard's, Witch's, Old
+Hag's, Seer's, Apprentice Seer's and Sorcerer's targets, Cupid's pair; a day's are the
+votes and, after a tie, the revote. A ``hunter`` entry, in the phase where the Hunter
+dies, is its shot (``None``: into the air). Checking an entry against the game is
+:meth:`engine.classic.game.ClassicGame.check_night`'s job, not these values'.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from ..values import Choice
+
+Seat = int
+
+
+class PhaseKind(Choice):
+    NIGHT = "night"
+    DAY = "day"
+
+
+@dataclass(frozen=True, order=True)
+class Phase:
+    """``Phase(2, PhaseKind.NIGHT)`` is "night 2"; night N comes before day N."""
+
+    number: int
+    kind: PhaseKind
+
+    def __str__(self) -> str:
+        return f"{self.kind.value} {self.number}"
+
+    @property
+    def is_night(self) -> bool:
+        return self.kind is PhaseKind.NIGHT
+
+    def next(self) -> Phase:
+        if self.is_night:
+            return Phase(self.number, PhaseKind.DAY)
+        return Phase(self.number + 1, PhaseKind.NIGHT)
+
+
+FIRST_NIGHT = Phase(1, PhaseKind.NIGHT)
+
+
+@dataclass(frozen=True)
+class NightEntries:
+    """One night's entries. ``witch_save`` is ``True`` for the only victim, or the seat
+    saved when the wolves took two."""
+
+    werewolf: tuple[Seat, ...] = ()
+    bodyguard: Seat | None = None
+    witch_save: Seat | bool = False
+    witch_kill: Seat | None = None
+    cupid: tuple[Seat, Seat] | None = None
+    old_hag: Seat | None = None
+    seer: Seat | None = None
+    apprentice_seer: Seat | None = None
+    sorcerer: Seat | None = None
+    hunter: Seat | None = None
+
+    def used(self) -> tuple[str, ...]:
+        """The entries given, by key (``witch_save``, ``werewolf``...)."""
+        keys = []
+        for key in ("werewolf", "bodyguard", "witch_save", "witch_kill", "cupid", "old_hag",
+                    "seer", "apprentice_seer", "sorcerer", "hunter"):
+            value = getattr(self, key)
+            if value not in (None, (), False):
+                keys.append(key)
+        return tuple(keys)
+
+
+def _frozen(votes: Mapping[Seat, Seat | None]) -> Mapping[Seat, Seat | None]:
+    return MappingProxyType(dict(sorted(votes.items())))
+
+
+@dataclass(frozen=True)
+class DayEntries:
+    """One day's votes (voter -> target, ``None``: no vote), the revote after a tie,
+    and the Hunter's shot if the Hunter dies today."""
+
+    votes: Mapping[Seat, Seat | None] = field(default_factory=dict)
+    revote: Mapping[Seat, Seat | None] | None = None
+    hunter: Seat | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "votes", _frozen(self.votes))
+        if self.revote is not None:
+            object.__setattr__(self, "revote", _frozen(self.revote))

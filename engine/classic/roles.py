@@ -1,0 +1,122 @@
+"""The classic role table: every role the box runs in classic Ultimate Werewolf, as data.
+
+Adding a role means adding one ``ClassicRole(...)`` row. Deck limits, the night order, the
+Seer's answer, parity, the balance figure and the screen names read from here.
+
+``impact`` is the rulebook's "village impact" (printed on each card): positive helps the
+village, negative the werewolves; a deck whose sum is near zero is balanced.
+Narration is our own wording: short, pronoun-neutral, plain ASCII.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..errors import UnknownRole, did_you_mean
+from ..values import Choice
+
+
+class Team(Choice):
+    """The side a classic role starts on."""
+
+    VILLAGE = "village"
+    WEREWOLF = "werewolf"
+    TANNER = "tanner"
+
+
+class Wakes(Choice):
+    """When a role opens its eyes."""
+
+    NEVER = "never"  #: shows its card at the night-1 roll call
+    NIGHT_ONE = "night_one"
+    EVERY_NIGHT = "every_night"
+    WITH_WOLVES = "with_wolves"  #: opens its eyes at the werewolves' step
+    AFTER_SEER = "after_seer"  #: every night once the Seer is dead
+
+
+@dataclass(frozen=True)
+class ClassicRole:
+    """One classic role card.
+
+    ``wolf`` counts for parity and for the village's win. ``seen_as_wolf`` is the Seer's
+    answer ("wolf" for the Lycan too). ``impact`` is the rulebook's village impact.
+    """
+
+    id: str
+    name: str
+    short: str
+    team: Team
+    wolf: bool
+    seen_as_wolf: bool
+    wakes: Wakes
+    impact: int
+    max_count: int = 1
+    #: how the voice calls the role at its step ("Werewolves", "Masons")
+    call: str = ""
+    #: what the role does, said to beginners while its eyes are open
+    action: str = ""
+    #: how much longer than a plain step the action takes
+    pause_weight: float = 1.0
+
+    @property
+    def spoken(self) -> str:
+        return self.call or self.name
+
+
+V, W, T = Team.VILLAGE, Team.WEREWOLF, Team.TANNER
+
+_TABLE: tuple[ClassicRole, ...] = (
+    ClassicRole("werewolf", "Werewolf", "Werewolf", W, True, True, Wakes.EVERY_NIGHT, -6,
+                max_count=3, call="Werewolves",
+                action="Agree on one player to attack, and point to them.",
+                pause_weight=1.5),
+    ClassicRole("wolf_cub", "Wolf Cub", "Wolf Cub", W, True, True, Wakes.WITH_WOLVES, -8),
+    ClassicRole("minion", "Minion", "Minion", W, False, False, Wakes.NIGHT_ONE, -6,
+                action="Look for the werewolves' thumbs."),
+    ClassicRole("sorcerer", "Sorcerer", "Sorcerer", W, False, False, Wakes.EVERY_NIGHT, -3,
+                action="Point to one player to learn if they are the Seer."),
+    ClassicRole("seer", "Seer", "Seer", V, False, False, Wakes.EVERY_NIGHT, 7,
+                action="Point to one player to learn if they are a werewolf."),
+    ClassicRole("apprentice_seer", "Apprentice Seer", "Appr. Seer", V, False, False,
+                Wakes.AFTER_SEER, 4,
+                action="You are the Seer now. Point to one player to learn if they are "
+                       "a werewolf."),
+    ClassicRole("lycan", "Lycan", "Lycan", V, False, True, Wakes.NEVER, -1),
+    ClassicRole("bodyguard", "Bodyguard", "Bodyguard", V, False, False, Wakes.EVERY_NIGHT, 3,
+                action="Point to one other player to keep safe tonight. "
+                       "Not the same player as last night."),
+    ClassicRole("witch", "Witch", "Witch", V, False, False, Wakes.EVERY_NIGHT, 4,
+                action="You may use your healing potion on tonight's victim, "
+                       "and your poison on any player. Each works once a game.",
+                pause_weight=1.5),
+    ClassicRole("cupid", "Cupid", "Cupid", V, False, False, Wakes.NIGHT_ONE, -3,
+                action="Point to two players to bind as Soulmates. You may choose yourself."),
+    ClassicRole("mason", "Mason", "Mason", V, False, False, Wakes.NIGHT_ONE, 2,
+                max_count=3, call="Masons", action="Look for each other."),
+    ClassicRole("hunter", "Hunter", "Hunter", V, False, False, Wakes.NEVER, 3),
+    ClassicRole("mayor", "Mayor", "Mayor", V, False, False, Wakes.NEVER, 2),
+    ClassicRole("prince", "Prince", "Prince", V, False, False, Wakes.NEVER, 3),
+    ClassicRole("old_hag", "Old Hag", "Old Hag", V, False, False, Wakes.EVERY_NIGHT, 1,
+                action="Point to one other player. They sit out tomorrow's day."),
+    ClassicRole("tough_guy", "Tough Guy", "Tough Guy", V, False, False, Wakes.NEVER, 3),
+    ClassicRole("cursed", "Cursed", "Cursed", V, False, False, Wakes.NEVER, -3),
+    ClassicRole("tanner", "Tanner", "Tanner", T, False, False, Wakes.NEVER, 1),
+    ClassicRole("villager", "Villager", "Villager", V, False, False, Wakes.NEVER, 1,
+                max_count=10),
+)
+
+CLASSIC_ROLES: dict[str, ClassicRole] = {r.id: r for r in _TABLE}
+CLASSIC_ROLE_IDS: tuple[str, ...] = tuple(r.id for r in _TABLE)
+#: the wolves: they open their eyes at the werewolves' step
+WOLF_IDS: frozenset[str] = frozenset(r.id for r in _TABLE if r.wolf)
+
+
+def classic_role(role_id: str) -> ClassicRole:
+    """The role with id ``role_id``; :class:`UnknownRole` names it, with a did-you-mean."""
+    key = role_id.strip().lower().replace("-", "_").replace(" ", "_")
+    try:
+        return CLASSIC_ROLES[key]
+    except KeyError:
+        raise UnknownRole(f"unknown classic role {role_id!r}"
+                          f"{did_you_mean(key, CLASSIC_ROLE_IDS)}; the classic roles are "
+                          f"{', '.join(CLASSIC_ROLE_IDS)}") from None
