@@ -17,7 +17,8 @@ from ..record_json import json_list, json_object, seat, show, text
 from .deck import ClassicDeck, deck_problems
 from .deaths import Death
 from .entries import FIRST_NIGHT, DayEntries, NightEntries, Phase, PhaseKind
-from .game import ClassicGame, ClassicOptions
+from .game import play_day, play_night
+from .state import ClassicGame, ClassicOptions
 from .roles import classic_role
 from .vote import TieRule
 
@@ -145,8 +146,8 @@ def resolve_classic(data: Any) -> ClassicResolution:
         if phase != expected:
             raise InvalidRecord(f"{where}: expected {expected}, not {phase}")
         if phase.is_night:
-            game, _ = game.night(read_night(raw, f"{where} ({phase})"))
+            game, _ = play_night(game, read_night(raw, f"{where} ({phase})"))
         else:
-            game, _, _ = game.day(read_day(raw, f"{where} ({phase})"))
+            game, _, _ = play_day(game, read_day(raw, f"{where} ({phase})"))
         expected = phase.next()
     return ClassicResolution(game, game.deaths)

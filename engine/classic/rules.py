@@ -5,15 +5,12 @@ and what it does (dawn §2, the day §3). Used by :class:`~engine.classic.game.C
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
 from .deaths import Cause, Death, with_chains
 from .entries import DayEntries, NightEntries, Seat
 from .roles import CLASSIC_ROLES
+from .state import ClassicGame
 from .vote import Count, Lynch, count_round, decide
-
-if TYPE_CHECKING:
-    from .game import ClassicGame
 
 
 @dataclass(frozen=True)
