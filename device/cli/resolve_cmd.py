@@ -1,5 +1,9 @@
 """``nightbox resolve FILE|-``: a JSON game record in, deaths and winners out.
 
+A classic Werewolf record (``"game": "classic"`` with ``phases``, CLASSIC's §5 form) is
+resolved phase by phase instead: ``{"deaths": [...], "winners": [...], "winning_seats":
+[...], "ended": "day 3"}``.
+
 Input: ``{"players": {"1": "werewolf", "2": "doppelganger:hunter", ...},
 "votes": {"1": 2, ...}, "artifacts": {"3": "claw_of_the_werewolf"},
 "options": {"minion_rule": "official"}}``; only ``players`` is required. A record the
@@ -19,6 +23,7 @@ from typing import Any
 
 from device.store import reading
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS
+from engine.classic.record import is_classic, resolve_classic
 from engine.errors import InvalidInput, did_you_mean
 from engine.onenight.outcome import MinionRule, resolve_game
 from engine.onenight.record import GameRecord
@@ -219,8 +224,21 @@ class Record:
             raise self.bad(path, str(exc)) from None
 
 
+def _classic(name: str, data: Any) -> int:
+    """A classic record (CLASSIC §5): deaths, winners, winning seats, and where it ended."""
+    try:
+        resolution = resolve_classic(data)
+    except InvalidInput as exc:
+        raise InvalidInput(f"{name}: {exc}") from None
+    print(json.dumps(resolution.to_json(), ensure_ascii=False))
+    return 0
+
+
 def run(args: argparse.Namespace) -> int:
     name, text = read_text(args.file)
+    data = reading.parse_json(text, name)
+    if is_classic(data):
+        return _classic(name, data)
     players, votes, artifacts, rule = Record(name, text).parse()
     game = resolve_game(players, votes, artifacts, minion_rule=rule)
     tally, outcome = game.tally, game.outcome

@@ -1,4 +1,8 @@
-"""``nightbox script``: the night script for a deck, as text, JSON lines, or step ids."""
+"""``nightbox script``: the night script for a deck, as text, JSON lines, or step ids.
+
+``--game classic --roles ... --night N`` gives classic Werewolf's night N instead (one
+card per player; ``--seer-dead`` once the Apprentice Seer has become the Seer).
+"""
 
 from __future__ import annotations
 
@@ -9,14 +13,26 @@ import sys
 
 from engine.cues import Pause, Say
 from engine.onenight.deck import Deck, check_deck
+from engine.classic.deck import ClassicDeck, deck_problems
+from engine.classic.script import ClassicNight, ClassicScriptOptions, classic_night
 from engine.errors import InvalidInput
 from engine.cues import Pace, ScriptMode
 from engine.onenight.script import NightScript, ScriptOptions, estimate_speech_seconds, night_script
 
 FORMATS = ("text", "json", "steps")
+GAMES = ("onenight", "classic")
+#: flags that belong to one game only, refused with the other
+_ONENIGHT_ONLY = (("players", None), ("no_lone_wolf", False))
+_CLASSIC_ONLY = (("night", None), ("seer_dead", False))
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", choices=GAMES, default=GAMES[0],
+                        help="onenight (default) or classic Ultimate Werewolf")
+    parser.add_argument("--night", type=int, default=None,
+                        help="classic: which night (1 registers every role)")
+    parser.add_argument("--seer-dead", action="store_true",
+                        help="classic: the Seer is dead, so the Apprentice Seer wakes")
     parser.add_argument("--roles", required=True,
                         help="role ids, comma separated; repeat an id for copies")
     parser.add_argument("--players", type=int, default=None,
@@ -30,7 +46,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=0, help="seed for the pause jitter")
 
 
-def _text(script: NightScript) -> str:
+def _text(script: NightScript | ClassicNight, steps: int) -> str:
     out = []
     for cue in script.cues:
         if isinstance(cue, Say):
@@ -38,12 +54,13 @@ def _text(script: NightScript) -> str:
             out.append(f"{tag}{cue.text}")
         else:
             out.append(f"    ... pause {cue.seconds:.1f} s")
-    total = script.pause_seconds + sum(estimate_speech_seconds(t) for t in script.lines)
-    out.append(f"# {len(script.steps)} steps, about {total / 60:.1f} minutes")
+    pauses = sum(c.seconds for c in script.cues if isinstance(c, Pause))
+    total = pauses + sum(estimate_speech_seconds(t) for t in script.lines)
+    out.append(f"# {steps} steps, about {total / 60:.1f} minutes")
     return "\n".join(out)
 
 
-def _json_lines(script: NightScript) -> str:
+def _json_lines(script: NightScript | ClassicNight) -> str:
     rows = []
     for cue in script.cues:
         if isinstance(cue, Say):
@@ -56,7 +73,43 @@ def _json_lines(script: NightScript) -> str:
     return "\n".join(rows)
 
 
+def _refuse(args: argparse.Namespace, flags: tuple[tuple[str, object], ...]) -> None:
+    for name, default in flags:
+        if getattr(args, name) != default:
+            flag = "--" + name.replace("_", "-")
+            raise InvalidInput(f"{flag} is not an option of --game {args.game}")
+
+
+def _classic(args: argparse.Namespace) -> int:
+    _refuse(args, _ONENIGHT_ONLY)
+    deck = ClassicDeck.parse(args.roles)
+    problems = deck_problems(deck)
+    if problems:
+        raise InvalidInput(f"--roles: {problems[0]}")
+    night = 1 if args.night is None else args.night
+    if night < 1:
+        raise InvalidInput(f"--night must be 1 or more, not {night}")
+    options = ClassicScriptOptions(pace=Pace(args.pace), mode=ScriptMode(args.mode))
+    script = classic_night(deck, night, options, random.Random(args.seed), args.seer_dead)
+    print(f"# balance {deck.balance:+d} (the village impact sum; near 0 is even)",
+          file=sys.stderr)
+    return _print(args.format, script, script.steps)
+
+
+def _print(fmt: str, script: NightScript | ClassicNight, steps: tuple[str, ...]) -> int:
+    if fmt == "steps":
+        print("\n".join(steps))
+    elif fmt == "json":
+        print(_json_lines(script))
+    else:
+        print(_text(script, len(steps)))
+    return 0
+
+
 def run(args: argparse.Namespace) -> int:
+    if args.game == "classic":
+        return _classic(args)
+    _refuse(args, _CLASSIC_ONLY)
     deck = Deck.parse(args.roles)
     if not len(deck):
         raise InvalidInput("--roles is empty: give role ids such as werewolf,werewolf,seer")
@@ -67,10 +120,4 @@ def run(args: argparse.Namespace) -> int:
     options = ScriptOptions(pace=Pace(args.pace), mode=ScriptMode(args.mode),
                             lone_wolf=not args.no_lone_wolf)
     script = night_script(deck, options, random.Random(args.seed))
-    if args.format == "steps":
-        print("\n".join(step.id for step in script.steps))
-    elif args.format == "json":
-        print(_json_lines(script))
-    else:
-        print(_text(script))
-    return 0
+    return _print(args.format, script, tuple(step.id for step in script.steps))

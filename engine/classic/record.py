@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import InvalidRecord, did_you_mean
+from ..errors import InvalidRecord, UnknownRole, did_you_mean
 from ..record_json import json_list, json_object, seat, show, text
 from .deck import ClassicDeck, deck_problems
 from .deaths import Death
@@ -47,8 +47,12 @@ def _maybe_seat(value: Any, where: str) -> int | None:
 
 
 def read_players(data: Any) -> dict[int, str]:
-    players = {seat(k, "players key"): classic_role(text(v, f"players.{k}")).id
-               for k, v in json_object(data, "players").items()}
+    players = {}
+    for k, v in json_object(data, "players").items():
+        try:
+            players[seat(k, "players key")] = classic_role(text(v, f"players.{k}")).id
+        except UnknownRole as exc:
+            raise InvalidRecord(f"players.{k}: {exc}") from None
     problems = deck_problems(ClassicDeck.of(list(players.values())))
     if problems:
         raise InvalidRecord(f"players: {problems[0]}")

@@ -1,0 +1,85 @@
+"""Classic Werewolf at the command line: ``nightbox resolve`` on every case of CLASSIC
+§2-§4 (tests/engine/classic_cases.py), its refusals, and ``nightbox script --game
+classic``."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from device.cli import main
+from tests.engine.classic_cases import CASES, ILLEGAL
+
+from .test_resolve_cli import nightbox
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_resolve_answers_each_rule(name: str, capsys: pytest.CaptureFixture[str],
+                                   tmp_path: Path) -> None:
+    record, deaths, winners, seats, ended = CASES[name]
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record))
+    code, out, err = run(capsys, "resolve", str(path))
+    assert code == 0 and err == ""
+    assert json.loads(out) == {"deaths": deaths, "winners": winners, "winning_seats": seats,
+                               "ended": ended}
+
+
+@pytest.mark.parametrize("name", list(ILLEGAL))
+def test_resolve_refuses_in_one_line(name: str, capsys: pytest.CaptureFixture[str],
+                                     tmp_path: Path) -> None:
+    record, words = ILLEGAL[name]
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record))
+    code, out, err = run(capsys, "resolve", str(path))
+    assert code == 2 and out == ""
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+    for word in words:
+        assert word in err, err
+
+
+def test_a_classic_record_from_stdin_as_a_subprocess() -> None:
+    record = CASES["the tanner wins as well when it has died"][0]
+    out = nightbox("resolve", "-", stdin=json.dumps(record, indent=2))
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["winners"] == ["village", "tanner"]
+
+
+def test_script_steps_for_night_one_and_later(capsys: pytest.CaptureFixture[str]) -> None:
+    roles = "werewolf,wolf_cub,cupid,seer,apprentice_seer,hunter,mayor,villager*3"
+    code, out, err = run(capsys, "script", "--game", "classic", "--roles", roles,
+                         "--format", "steps")
+    assert code == 0
+    assert out.split() == ["cupid", "soulmates", "werewolf", "seer", "apprentice_seer",
+                           "roll_call"]
+    assert "balance +2" in err  # -6 -8 -3 +7 +4 +3 +2 +3
+    code, out, _ = run(capsys, "script", "--game", "classic", "--roles", roles, "--night", "2",
+                       "--format", "steps")
+    assert out.split() == ["werewolf", "seer"]
+    code, out, _ = run(capsys, "script", "--game", "classic", "--roles", roles, "--night", "2",
+                       "--seer-dead", "--format", "json")
+    rows = [json.loads(line) for line in out.splitlines()]
+    assert any(r["step"] == "apprentice_seer" and r["kind"] == "say" for r in rows)
+
+
+@pytest.mark.parametrize("args, words", [
+    (("--roles", "werewolf,seer,villager"), ("5 to 10",)),
+    (("--roles", "werewolf,seer,villager*3", "--players", "5"), ("--players", "classic")),
+    (("--roles", "werewolf,seer,villagr*3"), ("did you mean 'villager'",)),
+    (("--roles", "werewolf,seer,villager*3", "--night", "0"), ("--night",)),
+])
+def test_script_refuses_in_one_line(args: tuple[str, ...], words: tuple[str, ...],
+                                    capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "script", "--game", "classic", *args)
+    assert code == 2 and out == ""
+    assert len(err.strip().splitlines()) == 1
+    for word in words:
+        assert word in err, err
