@@ -43,3 +43,10 @@ def test_the_ballot_example_decodes_to_the_output_shown() -> None:
     events = next(b for b in blocks() if b.startswith('{"t": 10.0'))
     shown = json.loads(next(b for b in blocks() if b.startswith('{"votes"')))
     assert nightbox("ballot", "-", "--seats", "3", stdin=events) == shown
+
+
+def test_the_classic_record_resolves_to_the_answer_shown() -> None:
+    example = next(b for b in blocks() if b.startswith('{"game": "classic"'))
+    shown = json.loads(next(b for b in blocks() if b.startswith('{"deaths"')))
+    assert nightbox("resolve", "-", stdin=example) == shown
+    assert shown["winners"] == ["village"] and shown["ended"] == "day 1"

@@ -35,3 +35,19 @@ def test_the_rules_page_holds_the_engine_role_table() -> None:
     assert block.strip() == table().strip(), "docs/rules.md is stale: python -m tools.rules_table"
     for role_id in ROLE_IDS:
         assert f"`{role_id}`" in block
+
+
+def test_the_classic_page_holds_the_engine_tables() -> None:
+    from engine.classic.presets import PRESETS
+    from engine.classic.roles import CLASSIC_ROLE_IDS
+    from tools.rules_table import classic_table
+
+    text = (REPO / "docs" / "classic.md").read_text(encoding="utf-8")
+    block = text.split("<!-- classic-roles:begin", 1)[1].split("-->", 1)[1]
+    block = block.split("<!-- classic-roles:end")[0]
+    assert block.strip() == classic_table().strip(), \
+        "docs/classic.md is stale: python -m tools.rules_table classic"
+    assert len(CLASSIC_ROLE_IDS) == 19
+    for preset in PRESETS.values():
+        row = f"| {preset.players} | `{preset.deck}` | {preset.deck.balance:+d} |"
+        assert row in text, f"docs/classic.md lacks the preset {preset.id}: {row}"
