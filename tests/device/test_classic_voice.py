@@ -1,0 +1,68 @@
+"""Every line the box speaks in classic mode renders through both voices, espeak-ng and
+Piper, as real WAVs inside the one 3 dB loudness band, with speech in every clip.
+
+Under NIGHTBOX_STRICT=1 (CI) a missing voice fails instead of skipping.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from device.audio import pcm
+from device.audio.cache import CachedVoice
+from device.audio.level import PEAK_DBFS, dbfs
+from engine.classic.deck import ClassicDeck
+from engine.classic.presets import PRESETS
+from engine.classic.script import classic_night
+
+from .test_voice_level import synth
+
+EVERY_ROLE = ClassicDeck.parse("werewolf,wolf_cub,minion,sorcerer,seer,apprentice_seer,"
+                               "bodyguard,witch,cupid,old_hag")
+SLEEPERS = ClassicDeck.parse("werewolf,seer,hunter,mayor,prince,tough_guy,cursed,tanner,"
+                             "lycan,villager")
+
+
+def classic_lines() -> list[str]:
+    """Every line of every classic night script: all presets and every role, night 1 (the
+    registration and roll call), a later night, and a night after the Seer died."""
+    lines: list[str] = []
+    decks = [p.deck for p in PRESETS.values()] + [EVERY_ROLE, SLEEPERS]
+    for deck in decks:
+        for night, seer_dead in ((1, False), (2, False), (3, True)):
+            for line in classic_night(deck, night, apprentice_is_seer=seer_dead).lines:
+                if line not in lines:
+                    lines.append(line)
+    try:  # the appliance's own classic lines (dawn, day, the winner), when present
+        from device.core.games.classic import phrases  # type: ignore[attr-defined]
+        lines += [t for t in phrases.sample_lines() if t not in lines]
+    except ImportError:
+        pass
+    return lines
+
+
+def test_the_classic_lines_cover_every_waking_role() -> None:
+    text = " ".join(classic_lines())
+    for name in ("Werewolves", "Minion", "Sorcerer", "Seer", "Apprentice Seer", "Bodyguard",
+                 "Witch", "Cupid", "Old Hag", "Soulmates", "Hunter", "Mayor", "Prince",
+                 "Tough Guy", "Cursed", "Tanner", "Lycan"):
+        assert f"{name}," in text, name
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("engine", ["espeak", "piper"])
+def test_every_classic_line_renders_level_in_both_voices(engine: str, tmp_path: Path) -> None:
+    voice = CachedVoice(synth(engine), tmp_path)  # type: ignore[arg-type]
+    loudness, peaks = [], []
+    for text in classic_lines():
+        clip = voice.render(text)
+        assert clip.path is not None, text
+        samples = pcm.read_wav(clip.path)
+        seconds = len(samples) / 22050
+        assert seconds >= 0.12 * len(text.split()), (text, seconds)  # speech, not a blip
+        loudness.append(dbfs(pcm.rms(samples)))
+        peaks.append(dbfs(pcm.peak(samples)))
+    assert max(loudness) - min(loudness) <= 3.0, (min(loudness), max(loudness))
+    assert max(peaks) <= PEAK_DBFS + 0.01
