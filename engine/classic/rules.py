@@ -129,11 +129,16 @@ def night_problems(g: ClassicGame, e: NightEntries) -> list[str]:
         problems += filter(None, [why] + [_living_target(g, "cupid", s, actor, self_ok=True)
                                           for s in e.cupid])
     if e.hunter is not None and not problems:
-        problems += _shot_problems(g, e.hunter, dawn(g, replace(e, hunter=None)).deaths)
+        problems += _shot_problems(g, e.hunter, dawn(g, replace(e, hunter=None)).deaths,
+                                   sitting_out=e.old_hag)
     return problems
 
 
-def _shot_problems(g: ClassicGame, shot: Seat, deaths: tuple[Death, ...]) -> list[str]:
+def _shot_problems(g: ClassicGame, shot: Seat, deaths: tuple[Death, ...],
+                   sitting_out: Seat | None) -> list[str]:
+    """A shot needs a Hunter who dies in this phase, and a living target that is not the
+    Hunter, not one who just died, and not the seat sitting out today (the Old Hag's
+    target is safe from the shot, at dawn and all day)."""
     hunter = g.holder("hunter")
     if hunter is None:
         return ["hunter: there is no hunter in this game"]
@@ -143,7 +148,7 @@ def _shot_problems(g: ClassicGame, shot: Seat, deaths: tuple[Death, ...]) -> lis
     why = _living_target(g, "hunter", shot, hunter)
     if why is None and shot in dead_now:
         why = f"hunter: seat {shot} has just died"
-    if why is None and shot == g.sitting_out and not g.phase.is_night:
+    if why is None and shot == sitting_out:
         why = f"hunter: seat {shot} sits out today and is safe from the shot"
     return [why] if why else []
 
@@ -243,7 +248,7 @@ def day_problems(g: ClassicGame, e: DayEntries) -> list[str]:
         problems.append("revote: there was no tie to revote")
     if e.hunter is not None and not problems:
         _, _, deaths = day_verdict(g, replace(e, hunter=None))
-        problems += _shot_problems(g, e.hunter, deaths)
+        problems += _shot_problems(g, e.hunter, deaths, sitting_out=g.sitting_out)
     return problems
 
 

@@ -198,6 +198,9 @@ ILLEGAL: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
     "the hunter shoots a seat sitting out": (
         rec(town(**{"7": "old_hag"}), {"night": 1, "old_hag": 6},
             {"day": 1, "votes": {"2": 5, "3": 5, "4": 5}, "hunter": 6}), ("hunter", "sits out")),
+    "a dawn shot at the seat the old hag just named": (
+        rec(town(**{"7": "old_hag"}), N1, D1,
+            {"night": 2, "werewolf": 5, "old_hag": 6, "hunter": 6}), ("hunter", "sits out")),
     "a shot from a hunter that lives": (
         rec(TOWN, N1, {"day": 1, "votes": {}, "hunter": 1}), ("hunter", "does not die")),
     "a tie without its revote": (
