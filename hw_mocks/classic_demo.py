@@ -37,18 +37,20 @@ class ClassicDemo:
     #: the day's votes, voter -> seat tapped (``None``: chosen by the demo)
     votes: Callable[[frozenset[int]], Mapping[int, int]] | None = None
     pick: Picker | None = None
+    #: clean taps (the tests) instead of human timing with contact chatter (the demo)
+    clean: bool = False
     screens: list[Path] = field(default_factory=list)
     used: set[int] = field(default_factory=set)
 
     def registration(self, title: str, options: tuple[str, ...]) -> str:
-        label = re.sub(r" \d+$", "", title.split(":")[0])
+        label = re.sub(r" \d+$", "", title.removesuffix(" seat?"))
         role = SHORT[label]
         seat = next(s for s, r in sorted(self.dealt.items()) if r == role and s not in self.used)
         self.used.add(seat)
         return f"Seat {seat}"
 
     def choose(self, title: str, options: tuple[str, ...]) -> str:
-        if title.endswith("which seat?"):
+        if title.endswith(" seat?"):
             return self.registration(title, options)
         if self.pick is not None:
             chosen = self.pick(title, options)
@@ -113,8 +115,11 @@ def play_day(demo: ClassicDemo, shots: ScreenRecorder) -> None:
         chosen = (demo.votes(voters) if demo.votes is not None
                   else demo.default_votes(voters))
         for voter, target in chosen.items():
-            rig.panel.edges(voter, taps(demo.rng, target, opened + demo.rng.uniform(0.05, 0.5),
-                                        HUMAN))
+            at = opened + demo.rng.uniform(0.05, 0.5)
+            if demo.clean:
+                rig.panel.tap(voter, target, at=at)
+            else:
+                rig.panel.edges(voter, taps(demo.rng, target, at, HUMAN))
         wait_ballot(rig, "close")
         rig.run(0.1)
         shots.snap()

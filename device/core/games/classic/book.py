@@ -61,7 +61,7 @@ class NightBook:
             self.registered[int(seat)] = role_id
             return then(int(seat))
 
-        return seats_ask(f"{label}: which seat?", free, done, nobody=False)
+        return seats_ask(f"{label} seat?", free, done, nobody=False)
 
     def asks(self, step: str) -> list[Ask]:
         """What the Moderator enters while ``step``'s eyes are open."""

@@ -42,9 +42,10 @@ class ClassicLynchState(State):
         m.emit(fx.Record("lynch", {"counts": {str(k): v for k, v in counts.items()},
                                    "lynched": list(lynch.lynched),
                                    "dead": [d.seat for d in deaths]}))
+        cells = [f"{s}:{n}" for s, n in counts.items()]
         m.emit(fx.Show(views.message(f"Day {g.phase.number}: vote", (
             "Out: " + (", ".join(str(d.seat) for d in deaths) or "nobody"),
-            " ".join(f"{s}:{n}" for s, n in counts.items())[:21]))))
+            " ".join(cells[:5]), " ".join(cells[5:10])))))
         lit(m, after)
         if not lynch.first.counts:
             m.emit(fx.Say(NO_VOTES))
