@@ -21,7 +21,11 @@ from engine.errors import InvalidInput
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--out", type=Path, default=None, help="folder for PNGs, WAV, record")
+    parser.add_argument("--game", choices=["onenight", "classic"], default="onenight",
+                        help="the game to play (classic: a whole many-night game)")
     parser.add_argument("--players", type=int, default=5)
+    parser.add_argument("--preset", default="secrets",
+                        help="classic only: the preset to deal (see the menu's Presets)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--config", type=Path, default=None,
                         help="config file whose voice the demo's night.wav uses")
@@ -30,12 +34,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.game == "classic":
+        from engine.classic.presets import PRESETS
+
+        if args.preset not in PRESETS:
+            raise InvalidInput(f"--preset {args.preset}: allowed {', '.join(PRESETS)}")
     if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
         raise InvalidInput(f"--players {args.players}: allowed {MIN_PLAYERS} to {MAX_PLAYERS}")
     os.environ.setdefault("GPIOZERO_PIN_FACTORY", "mock")
     from gpiozero import Device
     from gpiozero.pins.mock import MockFactory, MockPWMPin
 
+    from hw_mocks.classic_demo import play as play_classic
     from hw_mocks.demo import play
 
     out: Path | None = args.out
@@ -49,8 +59,14 @@ def run(args: argparse.Namespace) -> int:
     # the scripted game is always the same; only the voice comes from the config
     settings = type(game)().replace(voice=game.voice, rate=game.rate, engine=game.engine,
                                     model=game.model)
-    result = play(players=args.players, seed=args.seed, out=out, state_dir=state,
-                  transcript_stream=sys.stdout if args.json else None, settings=settings)
+    stream = sys.stdout if args.json else None
+    result: Any
+    if args.game == "classic":
+        result = play_classic(preset=args.preset, seed=args.seed, out=out, state_dir=state,
+                              transcript_stream=stream, settings=settings)
+    else:
+        result = play(players=args.players, seed=args.seed, out=out, state_dir=state,
+                      transcript_stream=stream, settings=settings)
     if not args.json:
         start = result.rig.transcript.entries[0]["t"] if result.rig.transcript.entries else 0
         last: dict[str, str] = {}
@@ -66,7 +82,8 @@ def run(args: argparse.Namespace) -> int:
         with open(out / "transcript.jsonl", "w") as f:
             for row in result.rig.transcript.entries:
                 f.write(json.dumps(row, ensure_ascii=False, default=str) + "\n")
-        night = _night_wav(record, result.rig.machine.table.settings, out)
+        night = (_night_wav(record, result.rig.machine.table.settings, out)
+                 if args.game == "onenight" else None)
         print(f"# wrote {len(result.screens)} screens, game.json, transcript.jsonl"
               + (f", {night[0].name} (voice: {night[1]})" if night
                  else " (no voice here: no night.wav)")
@@ -99,6 +116,9 @@ def _check_out(out: Path) -> None:
 
 SHOWN = {"MenuScreen": "title", "NightScreen": "step_label", "VerdictScreen": "headline",
          "MessageScreen": "title", "CountdownScreen": "extra"}
+#: transcript kinds printed as their JSON gist
+GIST = ("result", "winners", "chips", "champion", "warning", "error", "saved", "lynch",
+        "classic_phase")
 
 
 def readable(entry: dict[str, Any], start: float) -> str:
@@ -121,7 +141,7 @@ def readable(entry: dict[str, Any], start: float) -> str:
     if kind == "ballot":
         votes = entry.get("votes")
         return f"{t}ballot   {entry.get('event', '')}" + (f" {votes}" if votes else "")
-    if kind in ("result", "winners", "chips", "champion", "warning", "error", "saved"):
+    if kind in GIST:
         gist = {k: v for k, v in entry.items() if k not in ("t", "kind")}
         return f"{t}{kind:<8} {json.dumps(gist, ensure_ascii=False)[:160]}"
     return ""

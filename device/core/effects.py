@@ -119,6 +119,13 @@ class SaveGame:
 
 
 @dataclass(frozen=True)
+class SaveCurrent:
+    """Keep the game under way (``None``: there is none), to resume after a pulled plug."""
+
+    record: dict[str, Any] | None
+
+
+@dataclass(frozen=True)
 class Shutdown:
     """Leave the loop; ``poweroff`` asks the system to power down too."""
 
@@ -127,4 +134,4 @@ class Shutdown:
 
 Effect = Union[Phase, Say, CountIn, Show, Leds, PrepareNight, PlayNight, PauseAudio,
                StopAudio, StartTimer, CancelTimer, Record, SaveSettings, SaveChips,
-               SaveGame, Shutdown]
+               SaveGame, SaveCurrent, Shutdown]

@@ -52,6 +52,8 @@ class Table:
     game_number: int = 0
     #: the game under way (from the deal on), or ``None``
     game: GameRecord | None = None
+    #: a game the store kept unfinished (a pulled plug): its record, resumed at the start
+    resume: Mapping[str, Any] | None = None
 
     @property
     def deck(self) -> Deck:
@@ -83,10 +85,13 @@ class Machine:
     """The one owner of the game state; ``game`` says which state each name means."""
 
     def __init__(self, table: Table, rng: random.Random | None = None,
-                 game: Game | None = None) -> None:
+                 game: Game | None = None, games: Mapping[str, Game] | None = None) -> None:
         self.table = table
         self.rng = rng or random.Random()
         self.game = game
+        #: the games the host may choose between (the ``game`` setting names one)
+        self.games: Mapping[str, Game] = games if games is not None else (
+            {game.name: game} if game is not None else {})
         self.state: State = State()
         self._out: list[fx.Effect] = []
         self.stopped = False
@@ -94,7 +99,12 @@ class Machine:
         self.faults = 0
 
     def flow(self, name: str, *args: Any) -> State:
-        """A fresh state of the game's flow, by name: ``m.flow("result", ballot)``."""
+        """A fresh state of the game's flow, by name: ``m.flow("result", ballot)``.
+
+        The game is the one the ``game`` setting names, when the box has it."""
+        chosen = self.games.get(getattr(self.table.settings, "game", ""))
+        if chosen is not None:
+            self.game = chosen
         try:
             make = (self.game.states if self.game else {})[name]
         except KeyError:
@@ -129,7 +139,14 @@ class Machine:
 
     # -- used by the loop -------------------------------------------------
     def start(self, state: State | None, t: float) -> list[fx.Effect]:
-        """Enter ``state``, or the game's home (the menu) when it is ``None``."""
+        """Enter ``state``, or the game's home (the menu) when it is ``None``; an unfinished
+        game the store kept (``table.resume``) goes on in its game's ``resume`` state."""
+        saved, self.table.resume = self.table.resume, None
+        if state is None and saved is not None:
+            game = self.games.get(str(saved.get("game")))
+            if game is not None and "resume" in game.states:
+                self.update_settings(game=game.name)
+                state = self.flow("resume", saved)
         self.goto(state if state is not None else self.flow(HOME), t)
         return self._take()
 

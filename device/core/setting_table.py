@@ -18,6 +18,10 @@ from types import MappingProxyType
 from typing import Any, Final
 
 from engine.ballot import LIMITS, MAX_LAPS, VoteMode
+from engine.classic.deck import ClassicDeck
+from engine.classic.presets import PRESETS as CLASSIC_PRESETS
+from engine.classic.record import REVEALS
+from engine.classic.vote import TieRule
 from engine.onenight.deck import Deck
 from engine.errors import InvalidInput, did_you_mean
 from engine.onenight.outcome import MinionRule
@@ -35,6 +39,7 @@ class Kind(Choice):
     CHOICE = "choice"    #: one of ``choices``
     TEXT = "text"        #: printable text up to ``hi`` characters
     DECK = "deck"        #: a list of role ids that makes a deck
+    CLASSIC_DECK = "classic_deck"  #: a list of classic role ids
 
 
 PACES: Final = tuple(p.value for p in Pace)
@@ -43,6 +48,9 @@ MINION_RULES: Final = tuple(r.value for r in MinionRule)
 VOICES: Final = ("en", "en-us", "en-gb", "en-gb-x-rp")
 #: "auto": the natural voice (Piper) where it and a model are installed, else espeak-ng
 ENGINES: Final = ("auto", "piper", "espeak")
+#: the games the box runs (``device.core.games.GAMES`` has one ``Game`` for each)
+GAME_NAMES: Final = ("onenight", "classic")
+CLASSIC_TIES: Final = tuple(t.value for t in TieRule)
 
 
 def show(value: Any) -> str:
@@ -115,7 +123,7 @@ class Setting:
         if self.kind is Kind.TEXT:
             return f"text of 1-{self.hi:g} characters" + (
                 f" such as {', '.join(self.choices)}" if self.choices else "")
-        if self.kind is Kind.DECK:
+        if self.kind in (Kind.DECK, Kind.CLASSIC_DECK):
             return "a list of role ids"
         return f"{self.lo:g}-{self.hi:g}"
 
@@ -141,6 +149,10 @@ class Setting:
             if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
                 raise BadValue("must be a list of role ids", show(value), self.allowed())
             return Deck.of(value).cards
+        if kind is Kind.CLASSIC_DECK:
+            if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+                raise BadValue("must be a list of classic role ids", show(value), self.allowed())
+            return ClassicDeck.of(value).cards
         whole = kind is Kind.WHOLE
         if not _number(value, whole):
             what = "a whole number" if whole else "a number of seconds"
@@ -191,6 +203,13 @@ def _seconds(key: str, default: float, lo: float, hi: float, step: float, label:
 #: The table. Order is the order of the ``[game]`` section and the saved file.
 TABLE: Final[tuple[Setting, ...]] = (
     Setting("deck", Kind.DECK, preset(5).cards, "Roles", section=None, page=None),
+    Setting("game", Kind.CHOICE, "onenight", "Game", choices=GAME_NAMES, page=None,
+            fmt=lambda v: "Classic" if v == "classic" else "One Night"),
+    Setting("classic_deck", Kind.CLASSIC_DECK, CLASSIC_PRESETS["basic_5"].deck.cards,
+            "Classic roles", section=None, page=None),
+    Setting("classic_tie", Kind.CHOICE, "nobody", "2nd tie", choices=CLASSIC_TIES,
+            page="classic", fmt=lambda v: "all die" if v == "all" else "nobody"),
+    Setting("reveal", Kind.CHOICE, "full", "Reveal dead", choices=REVEALS, page="classic"),
     Setting("pace", Kind.CHOICE, "normal", "Pace", choices=PACES),
     Setting("beginner", Kind.FLAG, True, "Explain roles"),
     Setting("lone_wolf", Kind.FLAG, True, "Lone wolf", page="rules"),

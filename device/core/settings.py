@@ -91,6 +91,7 @@ class Settings:
     def to_dict(self) -> dict[str, Any]:
         data = dict(self._values)
         data["deck"] = list(self.deck)
+        data["classic_deck"] = list(self.classic_deck)
         return data
 
     @classmethod

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from device.core.games import DEFAULT_GAME
+from device.core.games import DEFAULT_GAME, GAMES
 from device.core.machine import Game, Machine, Table
 from device.core.settings import Settings
 from device.display.protocols import Display, NullDisplay
@@ -35,15 +35,16 @@ log = logging.getLogger(__name__)
 
 def load_table(store: StateStore | None, seat_count: int, defaults: Settings) -> Table:
     """Settings and chips from the store (when there is one) over the config defaults."""
-    settings, chips = defaults, {}
+    settings, chips, resume = defaults, {}, None
     if store is not None:
+        resume = store.load_current()
         settings = Settings.from_dict(store.load_settings(), defaults)
         for seat, count in store.load_chips().items():
             try:
                 chips[int(seat)] = int(count)
             except (TypeError, ValueError):
                 log.warning("ignoring chips for seat %r", seat)
-    return Table(settings=settings, seat_count=seat_count, chips=chips)
+    return Table(settings=settings, seat_count=seat_count, chips=chips, resume=resume)
 
 
 def load_config(path: str | os.PathLike[str] | None = None) -> Config:
@@ -124,6 +125,7 @@ def build_box(config: Config, *, sound: Sound, pins: Pins | None = None,
         panel.close()
         raise
     table = load_table(store, count, settings or settings_from_config(config))
-    machine = Machine(table, random.Random(seed), game)
+    machine = Machine(table, random.Random(seed), game,
+                      GAMES if game is DEFAULT_GAME else {game.name: game})
     hw = Hardware(panel, display or NullDisplay(), sound, store, knob=knob)
     return Box(machine, hw, clock, events, transcript, **loop)

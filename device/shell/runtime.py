@@ -41,6 +41,8 @@ class Store(Protocol):
 
     def append_game(self, record: Mapping[str, Any]) -> None: ...
 
+    def save_current(self, record: Mapping[str, Any] | None) -> None: ...
+
 
 class Hardware:
     """The parts the runtime drives. ``store`` may be ``None`` (nothing is saved); the
@@ -140,7 +142,7 @@ class Runtime:
             self.scheduler.cancel_prefix("speech:")
             self.speech_until = now
             self.hw.sound.stop()
-        elif isinstance(e, (fx.SaveSettings, fx.SaveChips, fx.SaveGame)):
+        elif isinstance(e, (fx.SaveSettings, fx.SaveChips, fx.SaveGame, fx.SaveCurrent)):
             if isinstance(e, fx.SaveSettings):
                 self._voice_settings(e.settings)
             self._save(e)
@@ -240,6 +242,8 @@ class Runtime:
                 store.save_chips(e.chips)
             elif isinstance(e, fx.SaveGame):
                 store.append_game(e.record)
+            elif isinstance(e, fx.SaveCurrent):
+                store.save_current(e.record)
         except OSError as exc:  # StoreError is an OSError: log and show it once
             log.error("%s", exc)
             if not self.store_failed:

@@ -46,6 +46,10 @@ def entry(effect: fx.Effect, t: float) -> dict[str, Any] | None:
         return {**base, "kind": "audio", "action": "stop"}
     if isinstance(effect, fx.SaveGame):
         return {**base, "kind": "saved", "what": "game", "game": effect.record.get("game")}
+    if isinstance(effect, fx.SaveCurrent):
+        phases = (effect.record or {}).get("phases") or []
+        return {**base, "kind": "saved", "what": "current",
+                "phases": len(phases) if isinstance(phases, list) else 0}
     if isinstance(effect, fx.Shutdown):
         return {**base, "kind": "shutdown", "poweroff": effect.poweroff}
     return None

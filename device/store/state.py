@@ -5,6 +5,7 @@ Files in the state directory, each with a schema version so later versions can m
     settings.json   {"version": 1, "settings": {...}}
     chips.json      {"version": 1, "chips": {"1": 3, "2": 0, ...}}
     games.jsonl     {"version": 1, "record": {...}}      one line per game
+    current.json    {"version": 1, "game": {...} | null}  a many-phase game under way
 
 Writes go through ``atomic`` (temp file, fsync, rename, directory fsync), so after a
 crash or a power cut every file parses and everything a save reported is there.
@@ -39,6 +40,7 @@ SCHEMA_VERSION: Final = 1
 SETTINGS: Final = "settings.json"
 CHIPS: Final = "chips.json"
 GAMES: Final = "games.jsonl"
+CURRENT: Final = "current.json"
 #: mode of a state directory the store creates
 DIR_MODE: Final = 0o750
 
@@ -94,6 +96,21 @@ class StateStore:
         if problem:
             raise InvalidInput(f"cannot save chips: they {problem}")
         self._save_doc(CHIPS, "chips", dict(chips))
+
+    # the game under way (classic: saved as each phase ends)
+
+    def load_current(self) -> dict[str, Any] | None:
+        """The unfinished game's record, or ``None`` (none, or unreadable: moved aside)."""
+        with self._lock:
+            found = self._load_doc(CURRENT, "game", _check_current)
+        return dict(found) if found is not None else None
+
+    def save_current(self, record: Mapping[str, Any] | None) -> None:
+        """Replace the unfinished game (``None``: there is none). StoreError if not saved."""
+        problem = _check_current(record)
+        if problem:
+            raise InvalidInput(f"cannot save the game under way: it {problem}")
+        self._save_doc(CURRENT, "game", None if record is None else dict(record))
 
     # games
 
@@ -238,7 +255,7 @@ class StateStore:
     def _remove_temps(self) -> None:
         """Temp files a killed writer left behind (the real files are intact)."""
         for entry in os.listdir(self.dir):
-            if is_temp_for(entry, (SETTINGS, CHIPS, GAMES)):
+            if is_temp_for(entry, (SETTINGS, CHIPS, GAMES, CURRENT)):
                 log.info("removing %s, left by an interrupted save", entry)
                 try:
                     os.unlink(self.dir / entry)
@@ -293,4 +310,16 @@ def _check_chips(value: Any) -> str | None:
             return f"have a seat that is not a name: {seat!r}"
         if type(chips) is not int:
             return f"give seat {seat!r} {chips!r}, not a whole number of chips"
+    return None
+
+
+def _check_current(value: Any) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, Mapping):
+        return f"is not a JSON object (it is a {type(value).__name__})"
+    try:
+        json.dumps(dict(value), allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        return f"cannot be saved as JSON ({exc})"
     return None

@@ -136,6 +136,6 @@ def test_deal_pulses_the_seats_still_to_confirm(make_rig: Callable[..., Rig]) ->
 def test_menu_scrolls_and_returns(rig: Rig) -> None:
     rig.start()
     rig.turn(20)
-    assert isinstance(rig.screen, MenuScreen) and rig.screen.cursor == 7
+    assert isinstance(rig.screen, MenuScreen) and rig.screen.cursor == len(rig.screen.items) - 1
     rig.turn(-20)
     assert rig.screen.cursor == 0

@@ -1,5 +1,5 @@
 """The games the box can run, each a :class:`~device.core.machine.Game`: its states and
-the name of each. One Night (``onenight``) is the one today.
+the name of each: One Night (``onenight``) and classic Werewolf (``classic``).
 
 To add a game: a sub-package ``device/core/games/<name>/`` with one module per state
 and, in its ``__init__``, a ``Game`` whose ``states`` are ``BOX_STATES`` (menu, hardware
@@ -15,11 +15,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from device.core.games.classic import CLASSIC
 from device.core.games.onenight import ONE_NIGHT
 from device.core.machine import Game
 
 #: every game by name; the first is the one the box starts with
-GAMES: Mapping[str, Game] = MappingProxyType({ONE_NIGHT.name: ONE_NIGHT})
+GAMES: Mapping[str, Game] = MappingProxyType({ONE_NIGHT.name: ONE_NIGHT,
+                                              CLASSIC.name: CLASSIC})
 DEFAULT_GAME = ONE_NIGHT
 
-__all__ = ["DEFAULT_GAME", "GAMES", "ONE_NIGHT", "Game"]
+__all__ = ["CLASSIC", "DEFAULT_GAME", "GAMES", "ONE_NIGHT", "Game"]

@@ -16,6 +16,9 @@ from device.core.ui import views
 from device.core.machine import Machine, State
 from device.core.ui.menu import Editor, Item, Menu, Page
 from device.core.setting_table import ROWS, Kind, page_rows
+from device.core.states.classic_pages import (
+    classic_presets_page, classic_roles_page, classic_rules_page,
+)
 
 SAMPLE_LINE = "Hello. This is how the night will sound."
 
@@ -68,9 +71,13 @@ class MenuState(State):
         return Item(row.label, editor=self._setting(key, row.menu_values(), row.display),
                     on_done=self._save)
 
+    def _classic(self) -> bool:
+        return self.m is not None and self.m.table.settings.game == "classic"
+
     def root(self) -> Page:
-        return Page("Nightbox", [
+        return Page("Nightbox", lambda: [
             Item("Start game", on_press=self._start),
+            self._edit("game"),
             Item("Roles", submenu=self.roles_page),
             Item("Presets", submenu=self.presets_page),
             Item("Pace & timers", submenu=self.pace_page),
@@ -83,6 +90,8 @@ class MenuState(State):
     def roles_page(self) -> Page:
         m = self.m
         assert m is not None
+        if self._classic():
+            return classic_roles_page(m, self._save)
 
         def items() -> list[Item]:
             return [self._role_item(r) for r in ROLE_IDS]
@@ -115,6 +124,8 @@ class MenuState(State):
     def presets_page(self) -> Page:
         m = self.m
         assert m is not None
+        if self._classic():
+            return classic_presets_page(m, lambda: self.menu.pop() if self.menu else None)
 
         def use(players: int) -> None:
             m.update_settings(deck=preset(players).cards)
@@ -132,6 +143,8 @@ class MenuState(State):
         return Page("Pace & timers", [self._edit(key) for key in PACE_PAGE])
 
     def rules_page(self) -> Page:
+        if self._classic():
+            return classic_rules_page(self._edit)
         return Page("Rules", [self._edit(key) for key in RULES_PAGE])
 
     def voice_page(self) -> Page:

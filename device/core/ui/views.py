@@ -46,9 +46,10 @@ def night(step_id: str, progress: float, paused: bool) -> NightScreen:
     return NightScreen(step_label(step_id), round(progress, 2), paused)
 
 
-def countdown(seconds_left: int, ready: int, players: int) -> CountdownScreen:
+def countdown(seconds_left: int, ready: int, players: int, title: str = "Day"
+              ) -> CountdownScreen:
     extra = f"Ready {ready}/{players}" if ready else "±30s, press: vote"
-    return CountdownScreen(seconds_left, "Day", extra)
+    return CountdownScreen(seconds_left, title, extra)
 
 
 def message(title: str, lines: Iterable[str], error: bool = False) -> MessageScreen:
@@ -101,7 +102,8 @@ def case_line(case: Case) -> str:
     return CASE_LINES[case]
 
 
-TEAM_TITLES = {"village": "Village", "werewolf": "Wolf team", "tanner": "Tanner"}
+TEAM_TITLES = {"village": "Village", "werewolf": "Wolf team", "tanner": "Tanner",
+               "soulmates": "Soulmates"}
 
 
 def verdict(dead: Iterable[int], provisional: bool, not_counted: Iterable[int]) -> VerdictScreen:

@@ -1,0 +1,95 @@
+"""The Moderator's entries on the knob: a question with its answers (a seat or "nobody"),
+or a note to signal and confirm with a press. An answer may lead to further asks."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from device.events import KnobPress, KnobTurn
+from device.core import effects as fx
+from device.core.events import Event
+from device.core.machine import Machine
+from device.core.ui import views
+from device.core.ui.menu import Item, Menu, Page
+
+NOBODY = "Nobody"
+
+
+@dataclass
+class Ask:
+    """``options`` empty: a note (``lines``) the Moderator reads, then presses on."""
+
+    title: str
+    options: Sequence[tuple[str, Any]] = ()
+    then: Callable[[Any], Iterable[Ask]] = lambda _: ()
+    lines: tuple[str, ...] = ()
+
+
+def seats_ask(title: str, seats: Iterable[int], then: Callable[[Any], Iterable[Ask]],
+              nobody: bool = True) -> Ask:
+    options: list[tuple[str, Any]] = [(f"Seat {s}", s) for s in sorted(seats)]
+    if nobody or not options:
+        options.append((NOBODY, None))
+    return Ask(title, options, then)
+
+
+def note(title: str, *lines: str) -> Ask:
+    return Ask(title, (), lambda _: (), tuple(lines) + ("Press: done",))
+
+
+@dataclass
+class Asks:
+    """The asks still open, first one on screen."""
+
+    queue: list[Ask] = field(default_factory=list)
+    menu: Menu | None = None
+    picked: list[Any] = field(default_factory=list)
+
+    @property
+    def done(self) -> bool:
+        return not self.queue
+
+    def start(self, m: Machine, asks: Iterable[Ask]) -> None:
+        self.queue = list(asks) + self.queue
+        self._show(m)
+
+    def _show(self, m: Machine) -> None:
+        if not self.queue:
+            self.menu = None
+            return
+        ask = self.queue[0]
+        if not ask.options:
+            self.menu = None
+            m.emit(fx.Show(views.message(ask.title, ask.lines)))
+            return
+        self.picked = []
+        self.menu = Menu(Page(ask.title, [Item(label, on_press=self._picker(value))
+                                          for label, value in ask.options]))
+        m.emit(fx.Show(views.menu(self.menu.view())))
+
+    def _picker(self, value: Any) -> Callable[[], None]:
+        return lambda: self.picked.append(value)
+
+    def handle(self, m: Machine, event: Event) -> bool:
+        """A knob turn or press for the ask on screen; ``False`` if none is open."""
+        if not self.queue or not isinstance(event, (KnobTurn, KnobPress)):
+            return False
+        ask = self.queue[0]
+        if isinstance(event, KnobTurn):
+            if self.menu is not None:
+                self.menu.turn(event.steps)
+                m.emit(fx.Show(views.menu(self.menu.view())))
+            return True
+        if self.menu is not None:
+            self.menu.press()
+            if not self.picked:
+                return True
+            value = self.picked[0]
+        else:
+            value = None
+        self.queue.pop(0)
+        self.queue = list(ask.then(value)) + self.queue
+        self._show(m)
+        return True

@@ -1,0 +1,97 @@
+"""A classic night: the voice speaks the night's cues one by one; at each role's pause
+the Moderator enters that role's choice on the knob while its eyes are open, and the
+night goes on when both the pause and the entries are done. Night 1 registers every
+role's seat; at the end the engine plays the night and the dawn follows."""
+
+from __future__ import annotations
+
+from engine.classic.roles import CLASSIC_ROLES
+from engine.classic.script import ROLL_CALL_ROLES, ClassicScriptOptions, classic_night
+from engine.cues import Pace, Pause, ScriptMode
+
+from device.events import KnobLongPress
+from device.core import effects as fx
+from device.core.events import Event, SpeechDone, TimerFired
+from device.core.games.classic.ask import Asks
+from device.core.games.classic.book import NightBook
+from device.core.games.classic.session import Session
+from device.core.machine import Machine, State
+from device.core.ui import views
+
+PAUSE = "classic_pause"
+TAG = "classic_night"
+
+
+def step_title(step: str | None) -> str:
+    if step is None:
+        return "Night"
+    if step in CLASSIC_ROLES:
+        return CLASSIC_ROLES[step].short
+    return {"soulmates": "Soulmates", "roll_call": "Roll call"}.get(step, step)
+
+
+class ClassicNightState(State):
+    name = "night"
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+
+    def enter(self, m: Machine, t: float) -> None:
+        s = m.table.settings
+        options = ClassicScriptOptions(Pace(s.pace), ScriptMode.BEGINNER if s.beginner
+                                       else ScriptMode.EXPERT)
+        g = self.session.game
+        self.number = self.session.night
+        self.cues = classic_night(self.session.deck, self.number, options, m.rng,
+                                  g.apprentice_is_seer if g is not None else False).cues
+        self.book = NightBook(self.session, roll_call=[
+            r for r in ROLL_CALL_ROLES if r in self.session.deck])
+        self.asks = Asks()
+        self.i = -1
+        self.pausing = False
+        self.step: str | None = None
+        m.emit(fx.DARK)
+        self._next(m, t)
+
+    def leave(self, m: Machine, t: float) -> None:
+        m.emit(fx.CancelTimer(PAUSE))
+
+    def _draw(self, m: Machine) -> None:
+        m.emit(fx.Show(views.message(f"Night {self.number}: {step_title(self.step)}",
+                                     ("Eyes closed.", "Long press: stop"))))
+
+    def _next(self, m: Machine, t: float) -> None:
+        self.i += 1
+        if self.i >= len(self.cues):
+            m.goto(m.flow("dawn", self.session, self.book), t)
+            return
+        cue = self.cues[self.i]
+        if cue.step != self.step:
+            self.step = cue.step
+            if self.asks.done:
+                self._draw(m)
+        if isinstance(cue, Pause):
+            self.pausing = True
+            m.emit(fx.StartTimer(PAUSE, t + cue.seconds))
+            if cue.step is not None:
+                self.asks.start(m, self.book.asks(cue.step))
+        else:
+            m.emit(fx.Say(cue.text, tag=f"{TAG}:{self.i}"))
+
+    def _maybe_on(self, m: Machine, t: float) -> None:
+        if not self.pausing and self.asks.done:
+            self._next(m, t)
+
+    def on(self, m: Machine, event: Event) -> None:
+        if isinstance(event, SpeechDone) and event.tag == f"{TAG}:{self.i}":
+            self._next(m, event.t)
+        elif isinstance(event, TimerFired) and event.name == PAUSE:
+            self.pausing = False
+            self._maybe_on(m, event.t)
+        elif self.asks.handle(m, event):
+            if self.asks.done:
+                self._draw(m)
+                self._maybe_on(m, getattr(event, "t", 0.0))
+        elif isinstance(event, KnobLongPress):
+            m.emit(fx.StopAudio(), fx.Say("Night stopped. The game is kept."))
+            m.goto(m.flow("menu"), event.t)

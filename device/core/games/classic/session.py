@@ -1,0 +1,80 @@
+"""One classic game under way: the seats, the deck, the engine's state and the phases
+played so far, which make the CLASSIC §5 record saved as each phase ends."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.classic.deck import ClassicDeck
+from engine.classic.entries import DayEntries, NightEntries
+from engine.classic.record import resolve_classic
+from engine.classic.state import ClassicGame, ClassicOptions
+from engine.classic.vote import TieRule
+
+from device.core.settings import Settings
+
+
+def options_of(settings: Settings) -> ClassicOptions:
+    return ClassicOptions(TieRule(settings.classic_tie), settings.reveal)
+
+
+@dataclass
+class Session:
+    """``game`` is ``None`` until night 1 has registered every role."""
+
+    seats: tuple[int, ...]
+    deck: ClassicDeck
+    options: ClassicOptions
+    game: ClassicGame | None = None
+    phases: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def night(self) -> int:
+        return self.game.phase.number if self.game is not None else 1
+
+    @property
+    def alive(self) -> frozenset[int]:
+        return self.game.alive if self.game is not None else frozenset(self.seats)
+
+    def record(self) -> dict[str, Any]:
+        """The CLASSIC §5 record of the phases played (``nightbox resolve`` reads it)."""
+        players = dict(self.game.players) if self.game is not None else {}
+        return {"game": "classic",
+                "players": {str(s): r for s, r in sorted(players.items())},
+                "options": {"classic_tie": self.options.tie.value,
+                            "reveal": self.options.reveal},
+                "phases": list(self.phases)}
+
+    @classmethod
+    def from_record(cls, data: Mapping[str, Any]) -> Session:
+        """The game a saved record reached; ``InvalidRecord`` if it does not resolve."""
+        game = resolve_classic(dict(data)).game
+        return cls(tuple(sorted(game.players)), game.deck, game.options, game,
+                   [dict(p) for p in data.get("phases", [])])
+
+
+def night_json(number: int, e: NightEntries) -> dict[str, Any]:
+    out: dict[str, Any] = {"night": number}
+    if e.werewolf:
+        out["werewolf"] = e.werewolf[0] if len(e.werewolf) == 1 else list(e.werewolf)
+    for key in ("bodyguard", "witch_kill", "old_hag", "seer", "apprentice_seer", "sorcerer",
+                "hunter"):
+        if getattr(e, key) is not None:
+            out[key] = getattr(e, key)
+    if e.witch_save is not False:
+        out["witch_save"] = e.witch_save
+    if e.cupid is not None:
+        out["cupid"] = list(e.cupid)
+    return out
+
+
+def day_json(number: int, e: DayEntries) -> dict[str, Any]:
+    out: dict[str, Any] = {"day": number,
+                           "votes": {str(k): v for k, v in e.votes.items()}}
+    if e.revote is not None:
+        out["revote"] = {str(k): v for k, v in e.revote.items()}
+    if e.hunter is not None:
+        out["hunter"] = e.hunter
+    return out

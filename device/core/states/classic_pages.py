@@ -1,0 +1,79 @@
+"""The menu's pages for classic Werewolf: roles with the live balance figure, the presets
+that fit, and the classic rules (the settings-table rows on the ``classic`` page)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.classic.deck import ClassicDeck, deck_problems
+from engine.classic.presets import PRESETS, Preset
+from engine.classic.roles import CLASSIC_ROLE_IDS, CLASSIC_ROLES
+
+from device.core import effects as fx
+from device.core.machine import Machine
+from device.core.setting_table import page_rows
+from device.core.ui.menu import Editor, Item, Page
+
+#: how many copies the host may choose, for the roles that come in more than one
+CLASSIC_COPIES = {"villager": tuple(range(0, 9)), "werewolf": (0, 1, 2, 3), "mason": (0, 2, 3)}
+CLASSIC_RULES_PAGE = page_rows("classic")
+
+
+def classic_deck(m: Machine) -> ClassicDeck:
+    return ClassicDeck.of(m.table.settings.classic_deck)
+
+
+def classic_status(m: Machine) -> tuple[bool, str]:
+    """``(ok, "7 cards bal +2 ✓")``: the deck's size, balance and whether it is good."""
+    deck = classic_deck(m)
+    ok = not deck_problems(deck)
+    return ok, f"{len(deck)} cards bal {deck.balance:+d} {'✓' if ok else '✗'}"
+
+
+def preset_label(p: Preset) -> str:
+    """``"Visions 6p +0"``: short enough for one menu line."""
+    name = p.name.removeprefix("Village of ").replace("Basic game", "Basic").split(" (")[0]
+    return f"{name} {p.players}p {p.deck.balance:+d}"
+
+
+def classic_roles_page(m: Machine, save: Callable[[], None]) -> Page:
+    def item(role_id: str) -> Item:
+        name = CLASSIC_ROLES[role_id].short
+
+        def count() -> int:
+            deck: tuple[str, ...] = m.table.settings.classic_deck
+            return deck.count(role_id)
+
+        def set_count(n: int) -> None:
+            cards = [c for c in m.table.settings.classic_deck if c != role_id] + [role_id] * n
+            m.update_settings(classic_deck=ClassicDeck.of(cards).cards)
+
+        if role_id in CLASSIC_COPIES:
+            return Item(name, editor=Editor(CLASSIC_COPIES[role_id], count, set_count),
+                        on_done=save)
+
+        def flip() -> None:
+            set_count(0 if count() else 1)
+            save()
+
+        return Item(lambda: f"{'[x]' if count() else '[ ]'} {name}", on_press=flip)
+
+    return Page(lambda: classic_status(m)[1], [item(r) for r in CLASSIC_ROLE_IDS])
+
+
+def classic_presets_page(m: Machine, done: Callable[[], None]) -> Page:
+    def use(p: Preset) -> Callable[[], None]:
+        def pick() -> None:
+            m.update_settings(classic_deck=p.deck.cards)
+            m.save_settings()
+            m.emit(fx.Say(f"Deck set: {p.name}, for {p.players} players."))
+            done()
+
+        return pick
+
+    ordered = sorted(PRESETS.values(), key=lambda p: (p.players, p.source != "rulebook"))
+    return Page("Classic presets", [Item(preset_label(p), on_press=use(p)) for p in ordered])
+
+
+def classic_rules_page(edit: Callable[[str], Item]) -> Page:
+    return Page("Classic rules", [edit(key) for key in CLASSIC_RULES_PAGE])

@@ -1,0 +1,200 @@
+"""A whole scripted classic game on mock hardware in virtual time: what
+``nightbox demo --game classic`` plays, and what the tests drive.
+
+The host picks Classic and a preset on the knob; players join and look at their cards;
+a scripted Moderator answers the box at night (registering each dealt role by seat, then
+choosing targets), and the players tap their votes with human timing, until the winner.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from device.core.states.classic_pages import preset_label
+from device.display.screens import MenuScreen, MessageScreen
+from engine.classic.presets import PRESETS
+from engine.classic.roles import CLASSIC_ROLES
+
+from .demo import ScreenRecorder
+from .humans import HUMAN, taps
+from .rig import Rig
+
+SHORT = {r.short: r.id for r in CLASSIC_ROLES.values()}
+#: a Moderator's pick: (title, options) -> the option's label ("" for the demo's own)
+Picker = Callable[[str, tuple[str, ...]], str]
+
+
+@dataclass
+class ClassicDemo:
+    rig: Rig
+    dealt: dict[int, str]
+    rng: random.Random
+    #: the day's votes, voter -> seat tapped (``None``: chosen by the demo)
+    votes: Callable[[frozenset[int]], Mapping[int, int]] | None = None
+    pick: Picker | None = None
+    #: clean taps (the tests) instead of human timing with contact chatter (the demo)
+    clean: bool = False
+    screens: list[Path] = field(default_factory=list)
+    used: set[int] = field(default_factory=set)
+
+    def registration(self, title: str, options: tuple[str, ...]) -> str:
+        label = re.sub(r" \d+$", "", title.removesuffix(" seat?"))
+        role = SHORT[label]
+        seat = next(s for s, r in sorted(self.dealt.items()) if r == role and s not in self.used)
+        self.used.add(seat)
+        return f"Seat {seat}"
+
+    def choose(self, title: str, options: tuple[str, ...]) -> str:
+        if title.endswith(" seat?"):
+            return self.registration(title, options)
+        if self.pick is not None:
+            chosen = self.pick(title, options)
+            if chosen:
+                return chosen
+        seats = [o for o in options if o.startswith("Seat ")]
+        if title.startswith(("Wolves'", "1st victim", "2nd victim", "Hunter")):
+            prey = [o for o in seats if self.dealt[int(o.split()[1])] in ("seer", "witch")]
+            return self.rng.choice(prey or seats) if seats else options[-1]
+        if title.startswith("Save"):
+            return options[0] if self.rng.random() < 0.6 else options[-1]
+        if title.startswith(("Witch poisons", "Old Hag")):
+            return "Nobody" if self.rng.random() < 0.6 or not seats else self.rng.choice(seats)
+        return self.rng.choice(seats) if seats else options[-1]
+
+    def living(self) -> frozenset[int]:
+        leds = self.rig.transcript.kinds("leds")
+        return frozenset(leds[-1]["on"]) | frozenset(leds[-1]["blink"]) if leds else frozenset()
+
+    def default_votes(self, voters: frozenset[int]) -> dict[int, int]:
+        wolves = [s for s in voters if CLASSIC_ROLES[self.dealt[s]].wolf]
+        out = {}
+        for voter in sorted(voters):
+            others = sorted(voters - {voter})
+            suspects = [s for s in wolves if s != voter and not CLASSIC_ROLES[self.dealt[voter]].wolf]
+            out[voter] = (self.rng.choice(suspects) if suspects and self.rng.random() < 0.5
+                          else self.rng.choice(others))
+        return out
+
+
+def answer(demo: ClassicDemo, shots: ScreenRecorder) -> bool:
+    """Answer the ask on screen, if any; ``True`` when something was done."""
+    rig = demo.rig
+    screen = rig.screen
+    if isinstance(screen, MenuScreen) and rig.phase in ("night", "dawn", "lynch"):
+        label = demo.choose(screen.title, screen.items)
+        rig.menu_select(label)
+        shots.snap()
+        return True
+    if isinstance(screen, MessageScreen) and screen.lines and \
+            screen.lines[-1] == "Press: done" and rig.phase == "night":
+        rig.run(demo.rng.uniform(0.5, 1.5))
+        rig.click()
+        shots.snap()
+        return True
+    return False
+
+
+def play_day(demo: ClassicDemo, shots: ScreenRecorder) -> None:
+    """Everyone who may vote presses ready, then taps a vote; a revote if tied."""
+    rig = demo.rig
+    rig.run(3.0)
+    shots.snap()
+    voters = frozenset(rig.machine.state.voters)  # type: ignore[attr-defined]
+    for seat in sorted(voters):
+        rig.run(demo.rng.uniform(0.2, 0.8))
+        rig.press(seat)
+    shots.snap()
+    while rig.phase == "vote":
+        opened = wait_ballot(rig, "open")
+        shots.snap()
+        chosen = (demo.votes(voters) if demo.votes is not None
+                  else demo.default_votes(voters))
+        for voter, target in chosen.items():
+            at = opened + demo.rng.uniform(0.05, 0.5)
+            if demo.clean:
+                rig.panel.tap(voter, target, at=at)
+            else:
+                rig.panel.edges(voter, taps(demo.rng, target, at, HUMAN))
+        wait_ballot(rig, "close")
+        rig.run(0.1)
+        shots.snap()
+
+
+def wait_ballot(rig: Rig, event: str, limit: float = 60.0) -> float:
+    """Run until the next ballot ``event`` ("open", "close"); return its moment."""
+    seen = sum(1 for e in rig.transcript.kinds("ballot") if e.get("event") == event)
+    end = rig.clock.now + limit
+    while sum(1 for e in rig.transcript.kinds("ballot") if e.get("event") == event) <= seen:
+        due = rig.box.scheduler.next_due()
+        if due is None or due > end:
+            raise AssertionError(f"no ballot {event}")
+        rig.run_until(due)
+    return rig.clock.now
+
+
+def run_game(demo: ClassicDemo, shots: ScreenRecorder, limit: int = 4000,
+             until: Callable[[], bool] = lambda: False) -> None:
+    """From the deal on: answer the box until the game ends (or ``until()``)."""
+    rig = demo.rig
+    for _ in range(limit):
+        if rig.phase in ("end", "menu") or until():
+            return
+        if answer(demo, shots):
+            continue
+        if rig.phase == "day":
+            play_day(demo, shots)
+            continue
+        due = rig.box.scheduler.next_due()
+        if due is None:
+            raise AssertionError(f"stuck in {rig.phase}: {rig.screen!r}")
+        rig.run_until(due)
+        shots.snap()
+    raise AssertionError("the classic game did not end")
+
+
+def start(rig: Rig, preset: str, shots: ScreenRecorder, rng: random.Random) -> dict[int, str]:
+    """From the menu: Classic, the preset, seating and the deal; the cards dealt."""
+    rig.menu_select("Game")
+    rig.turn(1)
+    rig.click()
+    shots.snap()
+    rig.menu_select("Presets")
+    shots.snap()
+    p = PRESETS[preset]
+    rig.menu_select(preset_label(p))
+    rig.menu_select("Start game")
+    seats = list(range(1, p.players + 1))
+    for seat in seats:
+        rig.press(seat)
+    shots.snap()
+    rig.click()
+    shots.snap()
+    cards = list(p.deck.cards)
+    rng.shuffle(cards)
+    dealt = dict(zip(seats, cards))
+    for seat in rng.sample(seats, len(seats)):
+        rig.run(rng.uniform(0.3, 1.0))
+        rig.press(seat)
+    shots.snap()
+    return dealt
+
+
+def play(preset: str = "secrets", seed: int = 1, out: Path | None = None,
+         rig: Rig | None = None, **rig_args: Any) -> ClassicDemo:
+    rng = random.Random(seed)
+    rig = rig or Rig(seed=seed, **rig_args)
+    shots = ScreenRecorder(rig, out / "screens" if out is not None else None)
+    rig.start()
+    shots.snap()
+    dealt = start(rig, preset, shots, rng)
+    demo = ClassicDemo(rig, dealt, rng)
+    run_game(demo, shots)
+    rig.run(2.0)
+    shots.snap()
+    demo.screens = shots.saved
+    return demo

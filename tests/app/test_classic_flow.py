@@ -1,0 +1,134 @@
+"""Whole classic games through the rig: MockFactory pins, the luma dummy, virtual time.
+
+The scripted Moderator (hw_mocks.classic_demo) registers the dealt roles at night 1 and
+answers every ask; the assertions read the transcript, the screens and the store.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+
+from engine.classic.record import resolve_classic
+from device.display.screens import CountdownScreen, WinnersScreen
+from hw_mocks.classic_demo import ClassicDemo, play, run_game, start
+from hw_mocks.demo import ScreenRecorder
+from hw_mocks.rig import Rig
+
+
+def lynches(rig: Rig) -> list[dict[str, object]]:
+    return rig.transcript.kinds("lynch")
+
+
+def test_a_whole_classic_game_ends_with_the_winner(make_rig: Callable[..., Rig]) -> None:
+    demo = play(preset="secrets", seed=1, rig=make_rig(seed=1))
+    rig = demo.rig
+    assert rig.phase == "end"
+    record = rig.store.games()[-1]
+    assert record["game"] == "classic"
+    assert {int(s): r for s, r in record["players"].items()} == demo.dealt
+    resolved = resolve_classic(record).to_json()
+    won = rig.transcript.kinds("winners")[-1]
+    assert resolved["winners"] == won["teams"] and resolved["winning_seats"] == won["seats"]
+    assert resolved["ended"] == won["ended"]
+    assert isinstance(rig.screen, WinnersScreen)
+    assert rig.store.load_current() is None                 # nothing left to resume
+    said = rig.said()
+    assert "The game is over." in said
+    for death in resolved["deaths"]:                        # every death said by seat
+        assert any(f"eat {death['seat']}" in line for line in said)
+    # every ballot was for the living seats that do not sit out
+    for opened in [e for e in rig.transcript.kinds("ballot") if e.get("event") == "open"]:
+        assert set(opened["seats"]) <= set(demo.dealt)
+
+
+def make_demo(make_rig: Callable[..., Rig], preset: str, seed: int = 3,
+              votes: list[Callable[[ClassicDemo, frozenset[int]], Mapping[int, int]]]
+              | None = None) -> tuple[ClassicDemo, ScreenRecorder]:
+    rig = make_rig(seed=seed)
+    rng = random.Random(seed)
+    shots = ScreenRecorder(rig, None)
+    rig.start()
+    dealt = start(rig, preset, shots, rng)
+    demo = ClassicDemo(rig, dealt, rng, clean=True)
+    rounds = list(votes or [])
+
+    def next_round(voters: frozenset[int]) -> Mapping[int, int]:
+        return rounds.pop(0)(demo, voters) if rounds else demo.default_votes(voters)
+
+    demo.votes = next_round
+    return demo, shots
+
+
+def seat_of(demo: ClassicDemo, role: str) -> int:
+    return next(s for s, r in demo.dealt.items() if r == role)
+
+
+def test_the_mayor_counts_twice(make_rig: Callable[..., Rig]) -> None:
+    def mayor_against_one(demo: ClassicDemo, voters: frozenset[int]) -> dict[int, int]:
+        mayor = seat_of(demo, "mayor")
+        a, b = sorted(voters - {mayor})[:2]
+        other = sorted(voters - {mayor, a, b})[0]
+        return {mayor: a, other: b}          # 2 votes for a, 1 for b: no tie
+
+    demo, shots = make_demo(make_rig, "guards", votes=[mayor_against_one])
+    run_game(demo, shots, until=lambda: bool(lynches(demo.rig)))
+    first = lynches(demo.rig)[0]
+    mayor = seat_of(demo, "mayor")
+    a = sorted(set(demo.dealt) - {mayor})[0]
+    assert first["lynched"] == [a] and first["counts"][str(a)] == 2
+    assert not any("A tie" in line for line in demo.rig.said())
+
+
+def test_a_tie_is_voted_again_among_the_tied_seats(make_rig: Callable[..., Rig]) -> None:
+    def tie(demo: ClassicDemo, voters: frozenset[int]) -> dict[int, int]:
+        p, q, r, s = sorted(voters - {seat_of(demo, "mayor")})[:4]
+        return {p: r, q: s, r: s, s: r}      # r and s have two each
+
+    def revote(demo: ClassicDemo, voters: frozenset[int]) -> dict[int, int]:
+        p, q, r, s = sorted(voters - {seat_of(demo, "mayor")})[:4]
+        outside = sorted(voters - {p, q, r, s, seat_of(demo, "mayor")})[0]
+        return {p: s, q: s, r: s, outside: p}   # p is not tied: that vote does not count
+
+    demo, shots = make_demo(make_rig, "guards", votes=[tie, revote])
+    run_game(demo, shots, until=lambda: bool(lynches(demo.rig)))
+    rig = demo.rig
+    p, q, r, s = sorted(set(demo.dealt) - {seat_of(demo, "mayor")})[:4]
+    assert f"A tie between seats {r} and {s}. Vote again, for one of them only." in rig.said()
+    opened = [e for e in rig.transcript.kinds("ballot") if e.get("event") == "open"]
+    assert [e["revote"] for e in opened] == [False, True]
+    assert lynches(rig)[0]["lynched"] == [s] and lynches(rig)[0]["counts"] == {str(s): 3}
+    day = rig.store.load_current()["phases"][1]
+    assert day["day"] == 1 and "revote" in day
+
+
+def test_resume_after_a_pulled_plug_mid_game(make_rig: Callable[..., Rig]) -> None:
+    demo, shots = make_demo(make_rig, "secrets", seed=1)
+
+    def died_at_night() -> bool:
+        saved = demo.rig.store.load_current()
+        return bool(saved and len(saved["phases"]) >= 3 and demo.rig.phase == "day"
+                    and resolve_classic(saved).to_json()["deaths"])
+
+    run_game(demo, shots, until=died_at_night)
+    saved = demo.rig.store.load_current()
+    assert saved is not None and "night" in saved["phases"][-1]
+    rig = make_rig(seed=1)                # the plug is pulled in the day: a new box
+    rig.start()
+    assert rig.phase == "day"
+    assert isinstance(rig.screen, CountdownScreen)
+    dead = sorted(set(demo.dealt) - set(resolve_classic(saved).game.alive))
+    assert dead and rig.transcript.kinds("leds")[-1]["on"] == sorted(
+        resolve_classic(saved).game.alive)
+    before = rig.transcript.kinds("show")[-1]
+    rig.press(dead[0])                                # a dead seat's button is ignored
+    assert rig.transcript.kinds("show")[-1]["extra"] == before["extra"]
+    assert dead[0] not in rig.transcript.kinds("leds")[-1]["blink"]
+    rest = ClassicDemo(rig, demo.dealt, random.Random(5), clean=True)
+    run_game(rest, ScreenRecorder(rig, None))
+    opened = [e for e in rig.transcript.kinds("ballot") if e.get("event") == "open"]
+    assert opened and dead[0] not in opened[0]["seats"]
+    final = rig.store.games()[-1]
+    assert final["phases"][:len(saved["phases"])] == saved["phases"]
+    assert resolve_classic(final).to_json()["ended"] is not None
+    assert rig.store.load_current() is None
