@@ -29,9 +29,11 @@ class Say:
 
 @dataclass(frozen=True)
 class CountIn:
-    """Speak "three, two, one, vote". A ``SpeechMark("vote")`` arrives at the VOTE moment."""
+    """Speak the count-in, "Three. Two. One. Vote!" (One Night) or "One. Two. Three.
+    Point!" (classic). A ``SpeechMark(tag)`` arrives as the last word starts."""
 
     tag: str = "vote"
+    words: tuple[str, ...] = ("Three.", "Two.", "One.", "Vote!")
 
 
 @dataclass(frozen=True)

@@ -149,13 +149,15 @@ class VoteScreen:
     """The vote. Before the onset (``opened`` false): get ready and how to vote. From the
     onset of "VOTE!": the word in the largest type that fits, and how many of ``voters``
     seats are ``done`` (never what anyone voted). ``note`` is a warning line, such as a
-    false start the seat can still correct."""
+    false start the seat can still correct. ``word`` is the moment's word: "VOTE!" in One
+    Night, "POINT!" in classic."""
 
     mode: str = "tap"
     opened: bool = False
     done: int = 0
     voters: int = 0
     note: str = ""
+    word: str = "VOTE!"
 
 
 @dataclass(frozen=True)

@@ -9,19 +9,19 @@ from device.display.fonts import LINE, TITLE_LINE
 from device.display.screens import VerdictScreen, VoteScreen
 from device.display.widgets import OFF, ON, W, H, Draw, centered, fit, wrap
 
-WORD = "VOTE!"
-#: how to vote, before the onset, per mode (each line fits 21 text cells)
+#: how to vote, before the onset, per mode (each line fits 21 text cells); {word} is the
+#: moment's word
 HOW = {
-    "tap": ("Tap your button once", "per seat number you", "vote for. Start on", '"VOTE!"'),
+    "tap": ("Tap your button once", "per seat number you", "vote for. Start on", '"{word}"'),
     "sweep": ("Lights walk round the", "table. Press when the", "seat you vote for is", "lit."),
 }
 
 
-@lru_cache(maxsize=4)
-def word_font(height: int) -> fonts.Font:
-    """The largest DejaVu bold whose ``WORD`` fits the width and ``height`` px of ink."""
+@lru_cache(maxsize=8)
+def word_font(height: int, word: str = "VOTE!") -> fonts.Font:
+    """The largest DejaVu bold whose ``word`` fits the width and ``height`` px of ink."""
     for size in range(64, 8, -1):
-        left, top, right, bottom = fonts.digits(size).getbbox(WORD)
+        left, top, right, bottom = fonts.digits(size).getbbox(word)
         if right - left <= W - 4 and bottom - top <= height:
             return fonts.digits(size)
     return fonts.digits(8)
@@ -33,16 +33,16 @@ def draw_vote(draw: Draw, s: VoteScreen) -> None:
         centered(draw, (W - 1) / 2, 0, "Ready to vote", fonts.title())
         y = TITLE_LINE + 2
         for line in HOW.get(s.mode, HOW["tap"]):
-            centered(draw, (W - 1) / 2, y, fit(line, font, W), font)
+            centered(draw, (W - 1) / 2, y, fit(line.format(word=s.word), font, W), font)
             y += LINE
         return
     note_rows = len(wrap(s.note, font, W, 2)) if s.note else 0
     bottom = H - LINE * max(1, note_rows) - 1
-    big = word_font(bottom - 4)
-    left, top, right, low = big.getbbox(WORD)
+    big = word_font(bottom - 4, s.word)
+    left, top, right, low = big.getbbox(s.word)
     x = round((W - left - right) / 2)
     y = round((bottom - (top + low)) / 2)
-    draw.text((x, y), WORD, font=big, fill=ON)
+    draw.text((x, y), s.word, font=big, fill=ON)
     if s.note:  # a warning line, inverted so it reads as one
         lines = wrap(s.note, font, W - 2, 2)
         y0 = H - LINE * len(lines)

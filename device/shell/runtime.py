@@ -117,7 +117,7 @@ class Runtime:
             if e.tag:
                 self.scheduler.post_at(f"speech:{e.tag}", end, SpeechDone(end, e.tag))
         elif isinstance(e, fx.CountIn):
-            audio = self.hw.sound.count_in()
+            audio = self.hw.sound.count_in(e.words)
             start, end = self._queue_speech(now, audio.duration)
             at = start + audio.vote_at
             if self._shows_lines:  # each word at the moment it would be heard

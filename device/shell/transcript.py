@@ -30,7 +30,8 @@ def entry(effect: fx.Effect, t: float) -> dict[str, Any] | None:
     if isinstance(effect, fx.Say):
         return {**base, "kind": "say", "text": effect.text}
     if isinstance(effect, fx.CountIn):
-        return {**base, "kind": "say", "text": "three, two, one, vote"}
+        return {**base, "kind": "say",
+                "text": ", ".join(w.strip(".!").lower() for w in effect.words)}
     if isinstance(effect, fx.Show):
         return {**base, "kind": "show", **_screen_summary(effect.screen)}
     if isinstance(effect, fx.Leds):

@@ -37,6 +37,10 @@ def test_a_whole_classic_game_ends_with_the_winner(make_rig: Callable[..., Rig])
     assert "The game is over." in said
     for death in resolved["deaths"]:                        # every death said by seat
         assert any(f"eat {death['seat']}" in line for line in said)
+    # the day vote counts up to "Point!", and the screen shows the word as the ballot opens
+    assert "one, two, three, point" in said and "three, two, one, vote" not in said
+    assert any(e.get("screen") == "VoteScreen" and e.get("word") == "POINT!"
+               for e in rig.transcript.kinds("show"))
     # every ballot was for the living seats that do not sit out
     for opened in [e for e in rig.transcript.kinds("ballot") if e.get("event") == "open"]:
         assert set(opened["seats"]) <= set(demo.dealt)

@@ -13,6 +13,7 @@ import pytest
 from device.audio import pcm
 from device.audio.cache import CachedVoice
 from device.audio.level import PEAK_DBFS, dbfs
+from device.core.ui import classic_phrases
 from engine.classic.deck import ClassicDeck
 from engine.classic.presets import PRESETS
 from engine.classic.script import classic_night
@@ -35,11 +36,8 @@ def classic_lines() -> list[str]:
             for line in classic_night(deck, night, apprentice_is_seer=seer_dead).lines:
                 if line not in lines:
                     lines.append(line)
-    try:  # the appliance's own classic lines (dawn, day, the winner), when present
-        from device.core.games.classic import phrases  # type: ignore[attr-defined]
-        lines += [t for t in phrases.sample_lines() if t not in lines]
-    except ImportError:
-        pass
+    # the appliance's own classic lines: seating, dawn, day, the vote, the winner
+    lines += [t for t in classic_phrases.sample_lines() if t not in lines]
     return lines
 
 

@@ -140,7 +140,7 @@ class Invariants:
         assert self.last_show is not None and self.last_show["screen"] == "VoteScreen", \
             f"the screen shows {self.last_show} while a ballot is open"
         assert set(self.last_show) <= {"t", "kind", "screen", "mode", "opened", "done",
-                                       "voters", "note"}, self.last_show
+                                       "voters", "note", "word"}, self.last_show
 
 
 def watch(rig: Rig, check: Callable[[], None]) -> None:

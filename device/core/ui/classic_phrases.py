@@ -6,13 +6,29 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.classic.deaths import Cause, Death
+from engine.classic.deck import MAX_PLAYERS, MIN_PLAYERS
+from engine.classic.entries import Phase, PhaseKind
+from engine.classic.presets import PRESETS
 from engine.classic.roles import CLASSIC_ROLES, Team
 
 from device.core.ui.phrases import seat_list
 
+JOIN_LINE = "Classic Werewolf. Press your button to join. Then press the knob."
+NEEDS_PLAYERS = f"Classic needs {MIN_PLAYERS} to {MAX_PLAYERS} players."
+USING_DECK = "Using the deck {name}."
+DEAL_LINE = "Deal one card to each player. Look at yours, then press your button."
+NIGHT_STOPPED = "Night stopped. The game is kept."
+ONE_MINUTE = "One minute left."
+TEN_SECONDS = "Ten seconds."
+TIME_UP = "Time is up."
+ALL_READY = "Everyone is ready."
 NOBODY_DIED = "Everyone made it through the night."
 DAY_LINE = "Talk it over. Press your button when you are ready to vote."
-VOTE_LINE = "On the count, tap the seat number of the player you point at."
+VOTE_LINE = ("Time to vote. On Point, tap your button once for each number of the seat "
+             "you point at.")
+#: the day vote's count-in: the ballot opens as "Point!" starts
+POINT_COUNT = ("One.", "Two.", "Three.", "Point!")
+POINT_WORD = "POINT!"
 REVOTE_LINE = "A tie between {seats}. Vote again, for one of them only."
 NO_VOTES = "No votes counted. Nobody is out today."
 SECOND_TIE_NOBODY = "A tie again. Nobody is out today."
@@ -70,3 +86,25 @@ def winners_lines(winners: Iterable[str]) -> list[str]:
 
 def win_title(winners: Iterable[str]) -> tuple[str, ...]:
     return tuple(WIN_TITLES[w] for w in winners)
+
+
+def sample_lines(seats: Iterable[int] = (1, 2, 10)) -> list[str]:
+    """Every line this module can build, for a few seats: the fixed lines, each death, each
+    reveal of each role in each mode, the ties and every winner. For checking and
+    pre-rendering the voice; the night's own lines come from ``engine.classic.script``."""
+    lines = [JOIN_LINE, NEEDS_PLAYERS, DEAL_LINE, NIGHT_STOPPED, ONE_MINUTE, TEN_SECONDS,
+             TIME_UP, ALL_READY, NOBODY_DIED, DAY_LINE, VOTE_LINE, NO_VOTES,
+             SECOND_TIE_NOBODY, HUNTER_MISS, GAME_OVER, *WIN_WORDS.values(), *POINT_COUNT]
+    lines += [USING_DECK.format(name=p.name) for p in PRESETS.values()]
+    lines += [RESUMED.format(phase=str(Phase(n, kind))) for kind in PhaseKind for n in (1, 2)]
+    seats = sorted(seats)
+    for seat in seats:
+        lines += [HUNTER_LINE.format(seat=seat), PRINCE_LINE.format(seat=seat),
+                  SIT_OUT_LINE.format(seat=seat)]
+        lines += [death_line(Death(Phase(1, PhaseKind.NIGHT), seat, cause)) for cause in Cause]
+        for role_id in CLASSIC_ROLES:
+            for mode in ("full", "team"):
+                lines.append(reveal_line(seat, role_id, mode) or "")
+            lines.append(reveal_line(seat, "cursed", "full", turned=True) or "")
+    lines += [lynch_tie_line(seats[:2]), second_tie_all_line(seats[:2]), lynch_tie_line(seats)]
+    return list(dict.fromkeys(line for line in lines if line))

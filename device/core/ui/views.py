@@ -64,8 +64,8 @@ def tally(seat_count: int, votes: Mapping[int, int | None], dead: Iterable[int],
 
 
 def vote(mode: str, opened: bool = False, done: int = 0, voters: int = 0,
-         note: str = "") -> VoteScreen:
-    return VoteScreen(mode, opened, done, voters, note)
+         note: str = "", word: str = "VOTE!") -> VoteScreen:
+    return VoteScreen(mode, opened, done, voters, note, word)
 
 
 def winners(teams: Iterable[str], seats: Iterable[int], reason: str,

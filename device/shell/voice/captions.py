@@ -11,11 +11,10 @@ from collections.abc import Callable
 from engine.cues import Say
 from engine.onenight.script import NightScript
 
-from device.shell.voice.protocol import CountInAudio, NightAudio
+from device.shell.voice.protocol import COUNT_IN_WORDS, CountInAudio, NightAudio
 
 log = logging.getLogger(__name__)
 
-COUNT_IN_WORDS = ("Three.", "Two.", "One.", "Vote!")
 WORD_SECONDS = 0.8
 
 
@@ -69,10 +68,9 @@ class TextSound:
     def speak(self, text: str) -> float:
         return self._seconds(text)
 
-    def count_in(self) -> CountInAudio:
-        words = tuple((i * WORD_SECONDS, word) for i, word in enumerate(COUNT_IN_WORDS))
-        return CountInAudio(WORD_SECONDS * len(COUNT_IN_WORDS),
-                            WORD_SECONDS * (len(COUNT_IN_WORDS) - 1), words)
+    def count_in(self, words: tuple[str, ...] = COUNT_IN_WORDS) -> CountInAudio:
+        timed = tuple((i * WORD_SECONDS, word) for i, word in enumerate(words))
+        return CountInAudio(WORD_SECONDS * len(words), WORD_SECONDS * (len(words) - 1), timed)
 
     def close(self) -> None:
         pass

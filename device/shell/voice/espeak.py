@@ -22,7 +22,7 @@ from engine.onenight.record import GameRecord
 from engine.onenight.script import NightScript, night_script
 
 from device.core.settings import Settings
-from device.shell.voice.protocol import CountInAudio, NightAudio
+from device.shell.voice.protocol import COUNT_IN_WORDS, CountInAudio, NightAudio
 
 log = logging.getLogger(__name__)
 
@@ -74,7 +74,8 @@ class RealSound:
         self.spoken = 0
         self._lines: queue.Queue[tuple[Path, float] | None] = queue.Queue()
         self._cut = threading.Event()
-        self.count = self._compose_count_in()
+        self._counts: dict[tuple[str, ...], Any] = {}
+        self._count(COUNT_IN_WORDS)  # ready before the first vote
         threading.Thread(target=self._speaker, name="nightbox-speech", daemon=True).start()
         threading.Thread(target=self._warm, name="nightbox-warm", daemon=True).start()
 
@@ -105,10 +106,17 @@ class RealSound:
         sound.settings = (s.voice, s.rate, s.volume)
         return sound
 
-    def _compose_count_in(self) -> Any:
+    def _count(self, words: tuple[str, ...]) -> Any:
+        """The count-in for ``words``, composed once per voice, rate and volume."""
         from device.audio.count_in import compose_count_in
 
-        return compose_count_in(self.voice, self.dir / "count-in.wav", volume=self.volume)
+        count = self._counts.get(words)
+        if count is None:
+            name = "-".join("".join(c for c in w.lower() if c.isalnum()) for w in words)
+            count = compose_count_in(self.voice, self.dir / f"count-in-{name}.wav", words=words,
+                                     volume=self.volume)
+            self._counts[words] = count
+        return count
 
     def configure(self, *, voice: str | None = None, rate: int | None = None,
                   volume: int | None = None) -> None:
@@ -130,7 +138,8 @@ class RealSound:
                 self.voice = _Locked(self.make_voice(voice, rate))
             except Exception as exc:  # noqa: BLE001 - keep the voice that works
                 log.warning("cannot use voice %s at rate %s: %s", voice, rate, exc)
-        self.count = self._compose_count_in()
+        self._counts.clear()
+        self._count(COUNT_IN_WORDS)
 
     # -- the night ----------------------------------------------------------
     def prepare_night(self, script: NightScript, sound_bed: bool) -> NightAudio:
@@ -175,9 +184,10 @@ class RealSound:
         self._lines.put((path, float(clip.duration)))
         return float(clip.duration)
 
-    def count_in(self) -> CountInAudio:
-        self._lines.put((self.count.path, self.count.duration))
-        return CountInAudio(self.count.duration, self.count.vote_at)
+    def count_in(self, words: tuple[str, ...] = COUNT_IN_WORDS) -> CountInAudio:
+        count = self._count(words)
+        self._lines.put((count.path, count.duration))
+        return CountInAudio(count.duration, count.vote_at)
 
     def _speaker(self) -> None:
         while (item := self._lines.get()) is not None:

@@ -14,7 +14,10 @@ from engine.onenight.script import NightScript
 
 from device.core.events import NightAudio
 
-__all__ = ["CountInAudio", "NightAudio", "Sound"]
+__all__ = ["COUNT_IN_WORDS", "CountInAudio", "NightAudio", "Sound"]
+
+#: One Night's count-in; the classic day vote says "One. Two. Three. Point!"
+COUNT_IN_WORDS: tuple[str, ...] = ("Three.", "Two.", "One.", "Vote!")
 
 
 @dataclass(frozen=True)
@@ -44,8 +47,8 @@ class Sound(Protocol):
         """Queue a line after any line still playing; return its length in seconds."""
         ...
 
-    def count_in(self) -> CountInAudio:
-        """Queue the count-in like :meth:`speak`."""
+    def count_in(self, words: tuple[str, ...] = COUNT_IN_WORDS) -> CountInAudio:
+        """Queue the count-in like :meth:`speak`; the last word is the moment."""
         ...
 
     def close(self) -> None: ...

@@ -12,10 +12,11 @@ from device.core.events import Event, TimerFired
 from device.core.games.classic.session import Session
 from device.core.machine import Machine, State
 from device.core.ui import views
-from device.core.ui.classic_phrases import DAY_LINE, SIT_OUT_LINE
+from device.core.ui.classic_phrases import (ALL_READY, DAY_LINE, ONE_MINUTE, SIT_OUT_LINE,
+                                             TEN_SECONDS, TIME_UP)
 
 END, TICK = "classic_day_end", "classic_day_tick"
-WARNINGS = {"classic_warn_60": (60, "One minute left."), "classic_warn_10": (10, "Ten seconds.")}
+WARNINGS = {"classic_warn_60": (60, ONE_MINUTE), "classic_warn_10": (10, TEN_SECONDS)}
 STEP_SECONDS = 30
 MIN_LEFT = 5
 
@@ -62,7 +63,7 @@ class ClassicDayState(State):
     def on(self, m: Machine, event: Event) -> None:
         if isinstance(event, TimerFired):
             if event.name == END:
-                m.emit(fx.Say("Time is up."))
+                m.emit(fx.Say(TIME_UP))
                 self._vote(m, event.t)
             elif event.name == TICK:
                 m.emit(fx.StartTimer(TICK, event.t + 1.0))
@@ -73,7 +74,7 @@ class ClassicDayState(State):
             if event.pressed and event.seat in self.voters:
                 self.ready ^= {event.seat}
                 if self.ready >= self.voters:
-                    m.emit(fx.Say("Everyone is ready."))
+                    m.emit(fx.Say(ALL_READY))
                     self._vote(m, event.t)
                     return
                 self._draw(m, event.t)

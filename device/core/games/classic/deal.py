@@ -11,8 +11,7 @@ from device.core.events import Event
 from device.core.games.classic.session import Session, options_of
 from device.core.machine import Machine, State
 from device.core.ui import views
-
-DEAL_LINE = "Deal one card to each player. Look at yours, then press your button."
+from device.core.ui.classic_phrases import DEAL_LINE
 
 
 class ClassicDealState(State):

@@ -17,6 +17,7 @@ from device.core.games.classic.book import NightBook
 from device.core.games.classic.session import Session
 from device.core.machine import Machine, State
 from device.core.ui import views
+from device.core.ui.classic_phrases import NIGHT_STOPPED
 
 PAUSE = "classic_pause"
 TAG = "classic_night"
@@ -93,5 +94,5 @@ class ClassicNightState(State):
                 self._draw(m)
                 self._maybe_on(m, getattr(event, "t", 0.0))
         elif isinstance(event, KnobLongPress):
-            m.emit(fx.StopAudio(), fx.Say("Night stopped. The game is kept."))
+            m.emit(fx.StopAudio(), fx.Say(NIGHT_STOPPED))
             m.goto(m.flow("menu"), event.t)

@@ -11,8 +11,7 @@ from device.core import effects as fx
 from device.core.events import Event
 from device.core.machine import Machine, State
 from device.core.ui import views
-
-JOIN_LINE = "Classic Werewolf. Press your button to join. Then press the knob."
+from device.core.ui.classic_phrases import JOIN_LINE, NEEDS_PLAYERS, USING_DECK
 
 
 class ClassicSeatingState(State):
@@ -53,13 +52,13 @@ class ClassicSeatingState(State):
         elif isinstance(event, KnobPress):
             players = len(self.joined)
             if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-                m.emit(fx.Say(f"Classic needs {MIN_PLAYERS} to {MAX_PLAYERS} players."))
+                m.emit(fx.Say(NEEDS_PLAYERS))
                 return
             if not self._fits(m):
                 preset = presets_for(players)[0]
                 m.update_settings(classic_deck=preset.deck.cards)
                 m.save_settings()
-                m.emit(fx.Say(f"Using the deck {preset.name}."))
+                m.emit(fx.Say(USING_DECK.format(name=preset.name)))
                 self._draw(m)
                 return
             m.table.seats = frozenset(self.joined)

@@ -1,4 +1,4 @@
-"""The classic day vote: all dark, the count-in, then the same tap ballot as One Night
+"""The classic day vote: all dark, the count-in "One. Two. Three. Point!", then the same tap ballot as One Night
 (its anticipation and fault rules), for the living seats that do not sit out: each taps
 the seat number of the player pointed at. A tie is voted again once, among the tied
 seats; the lynch state then counts (the Mayor twice) and says who is out."""
@@ -20,7 +20,7 @@ from device.core.events import Event, SpeechMark, TimerFired
 from device.core.games.classic.session import Session
 from device.core.machine import Machine, State
 from device.core.ui import views
-from device.core.ui.classic_phrases import VOTE_LINE, lynch_tie_line
+from device.core.ui.classic_phrases import POINT_COUNT, POINT_WORD, VOTE_LINE, lynch_tie_line
 from device.core.ui.phrases import early_line
 
 CLOSE, FLASH, TICK = "classic_close", "classic_flash", "classic_vote_tick"
@@ -46,7 +46,7 @@ class ClassicVoteState(State):
         self.warned: set[int] = set()
         if self.first is None:
             m.emit(fx.Say(VOTE_LINE))
-        m.emit(fx.DARK, fx.Show(views.vote("tap")), fx.CountIn())
+        m.emit(fx.DARK, fx.Show(views.vote("tap", word=POINT_WORD)), fx.CountIn(words=POINT_COUNT))
 
     def leave(self, m: Machine, t: float) -> None:
         m.emit(fx.CancelTimer(CLOSE), fx.CancelTimer(FLASH), fx.CancelTimer(TICK))
@@ -77,7 +77,7 @@ class ClassicVoteState(State):
         if fresh:
             self.warned.update(fresh)
             m.emit(fx.Say(early_line(fresh)))
-        m.emit(fx.Show(views.vote("tap", True, done, len(self.voters))))
+        m.emit(fx.Show(views.vote("tap", True, done, len(self.voters), word=POINT_WORD)))
 
     def _check(self, m: Machine, now: float) -> None:
         assert self.ballot is not None
