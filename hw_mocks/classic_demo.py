@@ -16,8 +16,10 @@ from pathlib import Path
 from typing import Any
 
 from device.core.states.classic_pages import preset_label
-from device.display.screens import MenuScreen, MessageScreen
+from device.display.screens import MenuScreen, MessageScreen, VerdictScreen
+from engine.classic.entries import DayEntries
 from engine.classic.presets import PRESETS
+from engine.classic.rules import first_round
 from engine.classic.roles import CLASSIC_ROLES
 
 from .demo import ScreenRecorder
@@ -70,13 +72,17 @@ class ClassicDemo:
         leds = self.rig.transcript.kinds("leds")
         return frozenset(leds[-1]["on"]) | frozenset(leds[-1]["blink"]) if leds else frozenset()
 
-    def default_votes(self, voters: frozenset[int]) -> dict[int, int]:
-        wolves = [s for s in voters if CLASSIC_ROLES[self.dealt[s]].wolf]
+    def default_votes(self, voters: frozenset[int],
+                      tied: frozenset[int] | None = None) -> dict[int, int]:
+        """Each voter picks a seat, a wolf 30% of the time if one is known; in a revote,
+        one of the ``tied`` seats."""
+        pool = tied or voters
+        wolves = [s for s in pool if CLASSIC_ROLES[self.dealt[s]].wolf]
         out = {}
         for voter in sorted(voters):
-            others = sorted(voters - {voter})
+            others = sorted(pool - {voter}) or sorted(pool)
             suspects = [s for s in wolves if s != voter and not CLASSIC_ROLES[self.dealt[voter]].wolf]
-            out[voter] = (self.rng.choice(suspects) if suspects and self.rng.random() < 0.5
+            out[voter] = (self.rng.choice(suspects) if suspects and self.rng.random() < 0.3
                           else self.rng.choice(others))
         return out
 
@@ -113,7 +119,7 @@ def play_day(demo: ClassicDemo, shots: ScreenRecorder) -> None:
         opened = wait_ballot(rig, "open")
         shots.snap()
         chosen = (demo.votes(voters) if demo.votes is not None
-                  else demo.default_votes(voters))
+                  else demo.default_votes(voters, tied_seats(rig)))
         for voter, target in chosen.items():
             at = opened + demo.rng.uniform(0.05, 0.5)
             if demo.clean:
@@ -123,6 +129,18 @@ def play_day(demo: ClassicDemo, shots: ScreenRecorder) -> None:
         wait_ballot(rig, "close")
         rig.run(0.1)
         shots.snap()
+        if isinstance(rig.screen, VerdictScreen) and rig.screen.headline == "VOTE AGAIN?":
+            rig.click()                      # a vote went missing: the table votes again
+
+
+def tied_seats(rig: Rig) -> frozenset[int] | None:
+    """The seats a revote is among, or ``None`` in a first round."""
+    state = rig.machine.state
+    first = getattr(state, "first", None)
+    if first is None:
+        return None
+    game = state.session.game  # type: ignore[attr-defined]
+    return frozenset(first_round(game, DayEntries(votes=first)).top)
 
 
 def wait_ballot(rig: Rig, event: str, limit: float = 60.0) -> float:

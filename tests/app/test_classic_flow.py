@@ -7,11 +7,15 @@ answers every ask; the assertions read the transcript, the screens and the store
 from __future__ import annotations
 
 import random
+
+import pytest
 from collections.abc import Callable, Mapping
 
+from engine.classic.presets import PRESETS
 from engine.classic.record import resolve_classic
-from device.display.screens import CountdownScreen, WinnersScreen
-from hw_mocks.classic_demo import ClassicDemo, play, run_game, start
+from device.core.ui.classic_phrases import NO_VOTES_OFFER, REVOTE_OFFER
+from device.display.screens import CountdownScreen, VerdictScreen, WinnersScreen
+from hw_mocks.classic_demo import ClassicDemo, play, run_game, start, wait_ballot
 from hw_mocks.demo import ScreenRecorder
 from hw_mocks.rig import Rig
 
@@ -44,6 +48,24 @@ def test_a_whole_classic_game_ends_with_the_winner(make_rig: Callable[..., Rig])
     # every ballot was for the living seats that do not sit out
     for opened in [e for e in rig.transcript.kinds("ballot") if e.get("event") == "open"]:
         assert set(opened["seats"]) <= set(demo.dealt)
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_every_preset_plays_to_a_winner_its_record_agrees_with(
+        preset: str, make_rig: Callable[..., Rig]) -> None:
+    """Human taps (bounce, early and late fingers), the Moderator's random answers: every
+    role's powers come up across the presets (the Hunter's shot, the Prince, the Witch, the
+    cub, the Old Hag...), and the record the box saved resolves to what the box said."""
+    demo = play(preset=preset, seed=7, rig=make_rig(seed=7))
+    rig = demo.rig
+    assert rig.phase == "end"
+    record = rig.store.games()[-1]
+    resolved = resolve_classic(record).to_json()
+    won = rig.transcript.kinds("winners")[-1]
+    assert (resolved["winners"], resolved["winning_seats"], resolved["ended"]) == \
+        (won["teams"], won["seats"], won["ended"])
+    for death in resolved["deaths"]:
+        assert any(f"eat {death['seat']}" in line for line in rig.said())
 
 
 def make_demo(make_rig: Callable[..., Rig], preset: str, seed: int = 3,
@@ -104,6 +126,49 @@ def test_a_tie_is_voted_again_among_the_tied_seats(make_rig: Callable[..., Rig])
     assert lynches(rig)[0]["lynched"] == [s] and lynches(rig)[0]["counts"] == {str(s): 3}
     day = rig.store.load_current()["phases"][1]
     assert day["day"] == 1 and "revote" in day
+
+
+def opened_ballots(rig: Rig) -> list[dict[str, object]]:
+    return [e for e in rig.transcript.kinds("ballot") if e.get("event") == "open"]
+
+
+def test_a_round_nobody_voted_in_is_offered_again(make_rig: Callable[..., Rig]) -> None:
+    demo, shots = make_demo(make_rig, "guards", votes=[lambda demo, voters: {}])
+    run_game(demo, shots, until=lambda: bool(lynches(demo.rig)))
+    rig = demo.rig
+    assert NO_VOTES_OFFER in rig.said()
+    assert any(e.get("headline") == "VOTE AGAIN?" for e in rig.transcript.kinds("show"))
+    opened = opened_ballots(rig)
+    assert [e["revote"] for e in opened] == [False, False]  # the same round, voted again
+    assert lynches(rig)[0]["lynched"]                        # the second round counted
+
+
+def test_a_vote_that_did_not_count_is_named_and_the_count_can_be_kept(
+        make_rig: Callable[..., Rig]) -> None:
+    demo, shots = make_demo(make_rig, "guards")
+    rig = demo.rig
+    run_game(demo, shots, until=lambda: rig.phase == "day")
+    for seat in sorted(demo.dealt):                          # everyone is ready
+        rig.press(seat)
+    assert rig.phase == "vote"
+    voters = sorted(rig.machine.state.voters)  # type: ignore[attr-defined]
+    early, target = voters[0], voters[1]
+    rig.tap(early, target)                                   # before "Point!": a false start
+    opened = wait_ballot(rig, "open")
+    for seat in voters[1:]:
+        rig.panel.tap(seat, early, at=opened + 0.1)          # everyone else votes `early`
+    wait_ballot(rig, "close")
+    rig.run(0.1)
+    assert f"Seat {early}, your vote did not count." in rig.said()
+    assert REVOTE_OFFER in rig.said()
+    screen = rig.screen
+    assert isinstance(screen, VerdictScreen) and screen.headline == "VOTE AGAIN?"
+    assert str(early) in screen.detail
+    assert not lynches(rig)                                  # nothing decided yet
+    rig.long_press()                                         # keep the count as it is
+    rig.run(0.5)
+    assert lynches(rig)[0]["lynched"] == [early]
+    assert len(opened_ballots(rig)) == 1
 
 
 def test_resume_after_a_pulled_plug_mid_game(make_rig: Callable[..., Rig]) -> None:

@@ -31,6 +31,8 @@ POINT_COUNT = ("One.", "Two.", "Three.", "Point!")
 POINT_WORD = "POINT!"
 REVOTE_LINE = "A tie between {seats}. Vote again, for one of them only."
 NO_VOTES = "No votes counted. Nobody is out today."
+REVOTE_OFFER = "To vote again, press the knob. A long press keeps the count."
+NO_VOTES_OFFER = "No votes counted. To vote again, press the knob."
 SECOND_TIE_NOBODY = "A tie again. Nobody is out today."
 HUNTER_LINE = "Seat {seat} was the Hunter. Moderator, enter the Hunter's shot."
 HUNTER_MISS = "The Hunter shoots into the air."
@@ -93,7 +95,8 @@ def sample_lines(seats: Iterable[int] = (1, 2, 10)) -> list[str]:
     reveal of each role in each mode, the ties and every winner. For checking and
     pre-rendering the voice; the night's own lines come from ``engine.classic.script``."""
     lines = [JOIN_LINE, NEEDS_PLAYERS, DEAL_LINE, NIGHT_STOPPED, ONE_MINUTE, TEN_SECONDS,
-             TIME_UP, ALL_READY, NOBODY_DIED, DAY_LINE, VOTE_LINE, NO_VOTES,
+             TIME_UP, ALL_READY, NOBODY_DIED, DAY_LINE, VOTE_LINE, NO_VOTES, REVOTE_OFFER,
+             NO_VOTES_OFFER,
              SECOND_TIE_NOBODY, HUNTER_MISS, GAME_OVER, *WIN_WORDS.values(), *POINT_COUNT]
     lines += [USING_DECK.format(name=p.name) for p in PRESETS.values()]
     lines += [RESUMED.format(phase=str(Phase(n, kind))) for kind in PhaseKind for n in (1, 2)]

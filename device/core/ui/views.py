@@ -106,6 +106,22 @@ TEAM_TITLES = {"village": "Village", "werewolf": "Wolf team", "tanner": "Tanner"
                "soulmates": "Soulmates"}
 
 
+def missing_line(not_counted: Iterable[int]) -> str:
+    """"No vote: seats 2 4", or the count of them; empty when every vote counted."""
+    missing = sorted(not_counted)
+    if len(missing) > 3:
+        return f"No vote: {len(missing)} seats"
+    if missing:
+        return "No vote: seat" + ("s " if len(missing) > 1 else " ") + " ".join(map(str, missing))
+    return ""
+
+
+def vote_again(not_counted: Iterable[int]) -> VerdictScreen:
+    """A classic round that did not all count: vote it again (knob) or keep it (hold)."""
+    return VerdictScreen("VOTE AGAIN?", missing_line(not_counted) or "No votes counted",
+                         "knob: again  hold: keep")
+
+
 def verdict(dead: Iterable[int], provisional: bool, not_counted: Iterable[int]) -> VerdictScreen:
     """"SEAT 5 DIES" / "SEATS 3 AND 5 DIE" / "NOBODY DIES", with what may change it."""
     d = sorted(dead)
@@ -115,14 +131,5 @@ def verdict(dead: Iterable[int], provisional: bool, not_counted: Iterable[int]) 
         headline = f"SEAT {d[0]} DIES"
     else:
         headline = "SEATS " + ", ".join(map(str, d[:-1])) + f" AND {d[-1]} DIE"
-    missing = sorted(not_counted)
-    if len(missing) > 3:
-        detail = f"No vote: {len(missing)} seats"
-    elif missing:
-        detail = "No vote: seat" + ("s " if len(missing) > 1 else " ") + \
-            " ".join(map(str, missing))
-    elif provisional:
-        detail = "May change at reveal"
-    else:
-        detail = ""
+    detail = missing_line(not_counted) or ("May change at reveal" if provisional else "")
     return VerdictScreen(headline, detail, "turn: tally & more")

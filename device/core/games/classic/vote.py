@@ -9,7 +9,7 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
-from device.events import KnobLongPress, SeatEdge
+from device.events import KnobLongPress, KnobPress, SeatEdge
 from engine.ballot import ButtonEvent, Edge, SeatStatus
 from engine.ballot_tap import TapBallot
 from engine.classic.rules import first_round, voters
@@ -20,8 +20,9 @@ from device.core.events import Event, SpeechMark, TimerFired
 from device.core.games.classic.session import Session
 from device.core.machine import Machine, State
 from device.core.ui import views
-from device.core.ui.classic_phrases import POINT_COUNT, POINT_WORD, VOTE_LINE, lynch_tie_line
-from device.core.ui.phrases import early_line
+from device.core.ui.classic_phrases import (NO_VOTES_OFFER, POINT_COUNT, POINT_WORD, REVOTE_OFFER,
+                                             VOTE_LINE, lynch_tie_line)
+from device.core.ui.phrases import early_line, not_counted_line
 
 CLOSE, FLASH, TICK = "classic_close", "classic_flash", "classic_vote_tick"
 FLASH_SECONDS = 0.25
@@ -44,6 +45,8 @@ class ClassicVoteState(State):
         self.ballot: TapBallot | None = None
         self.early: list[ButtonEvent] = []
         self.warned: set[int] = set()
+        #: a closed round whose votes did not all count, until the knob says what to do
+        self.held: Mapping[int, int | None] | None = None
         if self.first is None:
             m.emit(fx.Say(VOTE_LINE))
         m.emit(fx.DARK, fx.Show(views.vote("tap", word=POINT_WORD)), fx.CountIn(words=POINT_COUNT))
@@ -95,6 +98,19 @@ class ClassicVoteState(State):
             "event": "close", "votes": {str(k): v for k, v in votes.items()},
             "invalid": {str(k): v for k, v in result.invalid.items()},
             "false_starts": list(result.false_starts), "stuck": list(result.stuck)}))
+        missing = result.not_counted()
+        if missing or not any(v is not None for v in votes.values()):
+            # nothing is miscounted in silence: the seats are named, and one knob press
+            # votes this round again (a long press keeps the count as it is)
+            self.held = votes
+            for seat in missing:
+                m.emit(fx.Say(not_counted_line(seat)))
+            m.emit(fx.Say(REVOTE_OFFER if missing else NO_VOTES_OFFER),
+                   fx.Show(views.vote_again(missing)))
+            return
+        self._decide(m, votes, now)
+
+    def _decide(self, m: Machine, votes: Mapping[int, int | None], now: float) -> None:
         g = self.session.game
         assert g is not None
         if self.first is None:
@@ -127,5 +143,10 @@ class ClassicVoteState(State):
                 self._live(m, event.t)
                 m.emit(fx.StartTimer(TICK, event.t + TICK_SECONDS))
             self._check(m, event.t)
+        elif self.held is not None and isinstance(event, KnobPress):
+            m.goto(m.flow("vote", self.session, self.first), event.t)
+        elif self.held is not None and isinstance(event, KnobLongPress):
+            held, self.held = self.held, None
+            self._decide(m, held, event.t)
         elif isinstance(event, KnobLongPress):
             m.goto(m.flow("menu"), event.t)
