@@ -16,16 +16,18 @@ from pathlib import Path
 from typing import Any
 
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS
-from engine.errors import InvalidInput
+from engine.errors import InvalidInput, did_you_mean
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--out", type=Path, default=None, help="folder for PNGs, WAV, record")
     parser.add_argument("--game", choices=["onenight", "classic"], default="onenight",
                         help="the game to play (classic: a whole many-night game)")
-    parser.add_argument("--players", type=int, default=5)
-    parser.add_argument("--preset", default="secrets",
-                        help="classic only: the preset to deal (see the menu's Presets)")
+    parser.add_argument("--players", type=int, default=None,
+                        help="One Night: 3-10 (default 5); classic: 5-10, the preset for "
+                             "that many")
+    parser.add_argument("--preset", default=None,
+                        help="classic only: the preset to deal (default secrets)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--config", type=Path, default=None,
                         help="config file whose voice the demo's night.wav uses")
@@ -33,14 +35,36 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="print the transcript as JSON lines instead of text")
 
 
-def run(args: argparse.Namespace) -> int:
-    if args.game == "classic":
-        from engine.classic.presets import PRESETS
+def classic_preset(preset: str | None, players: int | None) -> str:
+    """The classic preset to play: named, or the first for ``players``; one-line errors."""
+    from engine.classic.deck import MAX_PLAYERS as MOST, MIN_PLAYERS as FEWEST
+    from engine.classic.presets import PRESETS, presets_for
 
-        if args.preset not in PRESETS:
-            raise InvalidInput(f"--preset {args.preset}: allowed {', '.join(PRESETS)}")
-    if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
-        raise InvalidInput(f"--players {args.players}: allowed {MIN_PLAYERS} to {MAX_PLAYERS}")
+    if preset is not None and preset not in PRESETS:
+        raise InvalidInput(f"--preset {preset}: allowed {', '.join(PRESETS)}"
+                           + did_you_mean(preset, PRESETS))
+    if players is not None and not FEWEST <= players <= MOST:
+        raise InvalidInput(f"--players {players}: classic seats {FEWEST} to {MOST}")
+    if preset is None:
+        return presets_for(players)[0].id if players is not None else "secrets"
+    if players is not None and PRESETS[preset].players != players:
+        raise InvalidInput(f"--players {players}: the preset {preset} is for "
+                           f"{PRESETS[preset].players} players")
+    return preset
+
+
+def run(args: argparse.Namespace) -> int:
+    preset = ""
+    if args.game == "classic":
+        preset = classic_preset(args.preset, args.players)
+    else:
+        if args.preset is not None:
+            raise InvalidInput(f"--preset {args.preset}: presets are for --game classic "
+                               "(One Night takes --players)")
+        args.players = 5 if args.players is None else args.players
+        if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
+            raise InvalidInput(f"--players {args.players}: allowed {MIN_PLAYERS} to "
+                               f"{MAX_PLAYERS}")
     os.environ.setdefault("GPIOZERO_PIN_FACTORY", "mock")
     from gpiozero import Device
     from gpiozero.pins.mock import MockFactory, MockPWMPin
@@ -62,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
     stream = sys.stdout if args.json else None
     result: Any
     if args.game == "classic":
-        result = play_classic(preset=args.preset, seed=args.seed, out=out, state_dir=state,
+        result = play_classic(preset=preset, seed=args.seed, out=out, state_dir=state,
                               transcript_stream=stream, settings=settings)
     else:
         result = play(players=args.players, seed=args.seed, out=out, state_dir=state,

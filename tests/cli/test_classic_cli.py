@@ -83,3 +83,27 @@ def test_script_refuses_in_one_line(args: tuple[str, ...], words: tuple[str, ...
     assert len(err.strip().splitlines()) == 1
     for word in words:
         assert word in err, err
+
+
+@pytest.mark.parametrize("args, words", [
+    (("--game", "classic", "--preset", "dom"), ("--preset dom", "did you mean 'doom'")),
+    (("--preset", "doom"), ("--preset doom", "--game classic")),
+    (("--game", "classic", "--players", "4"), ("--players 4", "5 to 10")),
+    (("--game", "classic", "--players", "7", "--preset", "doom"), ("doom", "9 players")),
+])
+def test_demo_refuses_in_one_line(args: tuple[str, ...], words: tuple[str, ...],
+                                  capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, out, err = run(capsys, "demo", *args, "--out", str(tmp_path / "out"))
+    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1
+    for word in words:
+        assert word in err
+    assert not (tmp_path / "out").exists()
+
+
+def test_demo_plays_the_preset_for_the_players(capsys: pytest.CaptureFixture[str],
+                                               tmp_path: Path) -> None:
+    code, out, _ = run(capsys, "demo", "--game", "classic", "--players", "7",
+                       "--out", str(tmp_path))
+    record = json.loads((tmp_path / "game.json").read_text())
+    assert code == 0 and record["game"] == "classic" and len(record["players"]) == 7
+    assert out.splitlines()[-1].endswith(" wins.")

@@ -18,6 +18,9 @@ import pytest
 from luma.core.device import dummy
 from PIL import Image, ImageDraw
 
+from device.core.games.classic.book import WOLF
+from device.core.ui import views
+from device.core.ui.classic_phrases import POINT_WORD
 from device.display import Display, fonts
 from device.display.oled import LumaDisplay, NullDisplay, open_display
 from device.display.render import BASE, MENU_ROWS, MENU_TOP, SEAT_ROW, menu_window, render
@@ -85,6 +88,15 @@ GALLERY: dict[str, Screen] = {
                                                 not_counted=[4, 6]),
     "error": MessageScreen("Deck too small", ("8 cards, 6 players:", "need players + 3.",
                                               "Knob: use preset"), error=True),
+    # classic Werewolf: the Moderator's entries and signals, the day vote and its verdict
+    "classic_ask": MenuScreen("Seer looks at?", ("Seat 2", "Seat 3", "Seat 4", "Seat 5",
+                                                 "Seat 6"), cursor=1),
+    "classic_signal": MessageScreen("Signal", ("Seat 3 is", WOLF, "Press: done")),
+    "classic_point": VoteScreen("tap", opened=True, done=2, voters=6, word=POINT_WORD),
+    "classic_vote_again": views.vote_again([4]),
+    "classic_out": views.lynch_verdict([4], {4: 3, 9: 2, 1: 1}),
+    "classic_winners": WinnersScreen(("Village",), (1, 2, 3, 5, 6, 8), "Ended day 3",
+                                     seat_count=8),
 }
 
 LONG = "Doppelgänger-Insomniac-Paranormal-Investigator " * 3

@@ -119,7 +119,22 @@ def missing_line(not_counted: Iterable[int]) -> str:
 def vote_again(not_counted: Iterable[int]) -> VerdictScreen:
     """A classic round that did not all count: vote it again (knob) or keep it (hold)."""
     return VerdictScreen("VOTE AGAIN?", missing_line(not_counted) or "No votes counted",
-                         "knob: again  hold: keep")
+                         "knob:again  hold:keep")
+
+
+def lynch_verdict(out: Iterable[int], counts: Mapping[int, int]) -> VerdictScreen:
+    """The classic day's result, read from a seat: "SEAT 4 IS OUT" or "NOBODY IS OUT", and
+    the most-voted seats with their votes (the Mayor's counted twice)."""
+    o = sorted(out)
+    if not o:
+        headline = "NOBODY IS OUT"
+    elif len(o) == 1:
+        headline = f"SEAT {o[0]} IS OUT"
+    else:
+        headline = "SEATS " + ", ".join(map(str, o[:-1])) + f" AND {o[-1]} ARE OUT"
+    ranked = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+    detail = "Votes " + " ".join(f"{s}:{n}" for s, n in ranked[:3]) if ranked else "No votes"
+    return VerdictScreen(headline, detail)
 
 
 def verdict(dead: Iterable[int], provisional: bool, not_counted: Iterable[int]) -> VerdictScreen:

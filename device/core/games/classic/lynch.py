@@ -42,10 +42,7 @@ class ClassicLynchState(State):
         m.emit(fx.Record("lynch", {"counts": {str(k): v for k, v in counts.items()},
                                    "lynched": list(lynch.lynched),
                                    "dead": [d.seat for d in deaths]}))
-        cells = [f"{s}:{n}" for s, n in counts.items()]
-        m.emit(fx.Show(views.message(f"Day {g.phase.number}: vote", (
-            "Out: " + (", ".join(str(d.seat) for d in deaths) or "nobody"),
-            " ".join(cells[:5]), " ".join(cells[5:10])))))
+        m.emit(fx.Show(views.lynch_verdict(lynch.lynched, counts)))
         lit(m, after)
         if not lynch.first.counts:
             m.emit(fx.Say(NO_VOTES))
