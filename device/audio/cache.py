@@ -27,7 +27,8 @@ log = logging.getLogger(__name__)
 
 #: Bump when the stored format changes, so old entries are simply not found.
 #: 2: every line trimmed and levelled (``level``).
-CACHE_VERSION = 2
+#: 3: Piper speaks a long sentence in parts, split at its commas (``piper_synth``).
+CACHE_VERSION = 3
 
 
 def cache_key(text: str, voice: str, rate: int) -> str:

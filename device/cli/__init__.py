@@ -28,6 +28,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "ballot": ("ballot_cmd", "decode recorded button events into votes"),
     "check-config": ("config_cmd", "validate a config file"),
     "say": ("say_cmd", "say one line as the box would (espeak-ng or Piper), or write its WAV"),
+    "voice": ("voice_cmd", "prepare every line the box says in its voice ahead (or count them)"),
 }
 
 EXIT_OK = 0

@@ -52,6 +52,8 @@ class Table:
     game_number: int = 0
     #: the game under way (from the deal on), or ``None``
     game: GameRecord | None = None
+    #: what speaks, for the System menu ("Piper (en_US-joe-medium)", "espeak-ng"...)
+    voice: str = ""
     #: a game the store kept unfinished (a pulled plug): its record, resumed at the start
     resume: Mapping[str, Any] | None = None
 

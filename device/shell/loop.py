@@ -35,6 +35,8 @@ class VoiceChanged:
 
     t: float
     captions_on_screen: bool
+    #: what speaks now, for the System menu
+    name: str = ""
 
 
 #: what the loop reads from its queue: the machine's events and its own
@@ -76,6 +78,7 @@ class Box:
     def dispatch(self, event: LoopEvent) -> None:
         if isinstance(event, VoiceChanged):
             self.runtime.captions_on_screen = event.captions_on_screen
+            self.machine.table.voice = event.name or self.machine.table.voice
             return
         if isinstance(event, NightPrepared):
             self.runtime.prepared(event)

@@ -149,6 +149,9 @@ class Runtime:
         elif isinstance(e, fx.Phase):
             if self.on_phase is not None:
                 self.on_phase(e.name)
+            idle = getattr(self.hw.sound, "idle", None)
+            if idle is not None:
+                idle(e.name == "menu")
         elif isinstance(e, fx.Shutdown):
             self.shutdown = e
 

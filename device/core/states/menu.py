@@ -183,7 +183,10 @@ class MenuState(State):
         ])
 
     def system_page(self) -> Page:
+        m = self.m
+        assert m is not None
         return Page("System", [
+            Item(lambda: f"Voice: {m.table.voice or 'starting'}"),
             Item("Hardware test", on_press=self._hwtest),
             Item("Shut down", submenu=self.confirm_shutdown_page),
         ])

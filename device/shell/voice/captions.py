@@ -25,6 +25,11 @@ class TextSound:
         self.script: NightScript | None = None
         self.playing_from: float | None = None
 
+    @property
+    def name(self) -> str:
+        """What speaks, for the System menu: nothing, the lines are shown."""
+        return "lines shown"
+
     def _seconds(self, text: str) -> float:
         # calibrated on espeak-ng, so the lines keep the voiced box's timing; imported here,
         # not at the top, because `nightbox run` builds this voice before the menu shows

@@ -74,6 +74,7 @@ class RealSound:
         self.spoken = 0
         self._lines: queue.Queue[tuple[Path, float] | None] = queue.Queue()
         self._cut = threading.Event()
+        self.preparer: Any = None  #: the child preparing the natural voice, if any
         self._counts: dict[tuple[str, ...], Any] = {}
         self._count(COUNT_IN_WORDS)  # ready before the first vote
         threading.Thread(target=self._speaker, name="nightbox-speech", daemon=True).start()
@@ -84,7 +85,7 @@ class RealSound:
              on_line: Callable[[str], None]) -> RealSound:
         """The real voice and player, or ``NoSpeech`` when this machine has neither."""
         from device.audio.errors import NoSpeech
-        from device.audio.factory import make_output, make_voice
+        from device.audio.factory import make_output, make_table_voice
         from device.audio.silent import TextVoice
         from device.audio.player import AplayPlayer
         from device.store.paths import cache_dir
@@ -92,7 +93,8 @@ class RealSound:
         s = settings or Settings()
         folder = cache_dir(config.paths.cache_dir or None)
         folder.mkdir(parents=True, exist_ok=True)
-        voice = make_voice(folder / "tts", s.voice, s.rate)
+        voice = make_table_voice(folder / "tts", s.voice, s.rate, engine=s.engine,
+                                 model=s.model)
         if isinstance(voice, TextVoice):
             raise NoSpeech("espeak-ng is not available")
         events: Any = _Discard()
@@ -102,9 +104,41 @@ class RealSound:
             raise NoSpeech(output.reason)
         speech = AplayPlayer(events, device=config.audio.device or None, show=on_line)
         sound = cls(voice, output, speech, folder,
-                    make_voice=lambda v, r: make_voice(folder / "tts", v, r))
+                    make_voice=lambda v, r: make_table_voice(folder / "tts", v, r,
+                                                             engine=s.engine, model=s.model))
         sound.settings = (s.voice, s.rate, s.volume)
+        sound.prepare_missing(folder / "tts", s.rate)
         return sound
+
+    def prepare_missing(self, folder: Path, rate: int) -> None:
+        """With the natural voice, start preparing its missing lines (in the menu only)."""
+        from device.audio.prepared import PreparedVoice
+        from device.shell.voice.catalogue import box_lines
+        from device.shell.voice.preparer import Preparer, prepare_command
+
+        voice = self.voice.voice
+        if not isinstance(voice, PreparedVoice):
+            return
+        missing = sum(1 for t in box_lines() if not voice.prepared.path_for(t).exists())
+        if not missing:
+            log.info("every line is prepared in the natural voice")
+            return
+        log.info("%d lines are not prepared in the natural voice yet", missing)
+        model = voice.prepared.synth.model  # type: ignore[attr-defined]
+        self.preparer = Preparer(prepare_command(model, rate, folder))
+        self.preparer.start()
+
+    def idle(self, in_menu: bool) -> None:
+        """The box is in the menu (or not): the background preparation may run."""
+        if self.preparer is not None:
+            self.preparer.idle(in_menu)
+
+    @property
+    def name(self) -> str:
+        """What speaks, for the System menu: "Piper (en_US-joe-medium)" or "espeak-ng"."""
+        from device.audio.factory import voice_name
+
+        return voice_name(self.voice.voice)
 
     def _count(self, words: tuple[str, ...]) -> Any:
         """The count-in for ``words``, composed once per voice, rate and volume."""
@@ -215,6 +249,8 @@ class RealSound:
                 return
 
     def close(self) -> None:
+        if self.preparer is not None:
+            self.preparer.close()
         self._flush()
         self._lines.put(None)
         self.night_player.stop()

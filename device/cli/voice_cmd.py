@@ -1,0 +1,132 @@
+"""``nightbox voice prepare|status``: render every fixed line into the TTS cache ahead.
+
+``prepare`` renders each line the box can say (``device.shell.voice.catalogue``) that is
+not in the cache yet, with a progress bar and the time left on stderr; ``make install``
+runs it, and the box runs it in a child process while it sits in the menu. ``status``
+counts what is prepared. The voice: ``--voice espeak|piper[:MODEL]``, else the config's
+``voice.engine`` ("auto": Piper where it is installed) and ``voice.model``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+import time
+from pathlib import Path
+from typing import Any, TextIO
+
+from engine.errors import InvalidInput
+
+log = logging.getLogger(__name__)
+
+BAR = 24
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("action", choices=["prepare", "status"],
+                        help="prepare: render what is missing; status: count it")
+    parser.add_argument("--voice", default=None,
+                        help="espeak, or piper[:MODEL] (default: the config's voice.engine)")
+    parser.add_argument("--rate", type=int, default=None,
+                        help="words per minute (default: the config's voice.rate)")
+    parser.add_argument("--config", type=Path, default=None, help="config file (TOML)")
+    parser.add_argument("--cache", type=Path, default=None,
+                        help="the TTS cache folder (default: the box's)")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+
+
+def choose_voice(spec: str | None, config: Any) -> str:
+    """``espeak`` or ``piper:MODEL`` from the flag, else from the config."""
+    if spec is not None:
+        return spec
+    engine, model = config.voice.engine, config.voice.model
+    if engine == "auto":
+        from device.audio.errors import NoSpeech
+        from device.audio.prepared import natural_voice
+
+        try:
+            natural_voice(model)
+        except NoSpeech as e:
+            log.info("the natural voice is not installed (%s): preparing espeak-ng", e)
+            return "espeak"
+        engine = "piper"
+    return f"piper:{model}" if engine == "piper" else "espeak"
+
+
+def clock(seconds: float) -> str:
+    s = max(0, round(seconds))
+    return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}" if s >= 3600 else \
+        f"{s // 60}:{s % 60:02d}"
+
+
+class Progress:
+    """One line on ``out``, redrawn in place on a terminal, else every tenth."""
+
+    def __init__(self, total: int, out: TextIO, quiet: bool) -> None:
+        self.total, self.out, self.quiet = total, out, quiet
+        self.tty = out.isatty()
+        self.start = time.monotonic()
+        self.shown = -1
+
+    def show(self, done: int, rendered: int) -> None:
+        if self.quiet or not self.total:
+            return
+        tenth = done * 10 // self.total
+        if not self.tty and (tenth == self.shown or done < self.total and tenth == 0):
+            return
+        self.shown = tenth
+        elapsed = time.monotonic() - self.start
+        left = elapsed / rendered * (self.total - done) if rendered else 0.0
+        filled = BAR * done // self.total
+        line = (f"[{'#' * filled}{'.' * (BAR - filled)}] {done}/{self.total} lines, "
+                f"{clock(left)} left")
+        self.out.write(f"\r{line}" if self.tty else f"{line}\n")
+        self.out.flush()
+
+    def end(self) -> None:
+        if self.tty and not self.quiet and self.total:
+            self.out.write("\n")
+
+
+def run(args: argparse.Namespace) -> int:
+    from device.audio.errors import NoSpeech
+    from device.audio.factory import voice_name
+    from device.cli.say_cmd import voice_for
+    from device.config import load_config
+    from device.shell.voice.catalogue import box_lines
+    from device.store.paths import cache_dir
+
+    config = load_config(args.config)  # ConfigError: exit 2 with every problem
+    rate = config.game.rate if args.rate is None else args.rate
+    if not 80 <= rate <= 450:
+        raise InvalidInput(f"--rate {rate}: allowed 80-450 words per minute")
+    spec = choose_voice(args.voice, config)
+    folder = args.cache or cache_dir(config.paths.cache_dir or None) / "tts"
+    voice: Any = voice_for(spec, rate, folder)  # a bad engine or model: exit 2
+    lines = box_lines()
+    missing = [t for t in lines if not voice.path_for(t).exists()]
+    name = voice_name(voice)
+    if args.action == "status":
+        print(f"{len(lines) - len(missing)} of {len(lines)} lines prepared for {name} at "
+              f"{rate} wpm in {folder}")
+        return 0 if not missing else 1
+    progress = Progress(len(missing), sys.stderr, args.quiet)
+    started = time.monotonic()
+    seconds = 0.0
+    failed = 0
+    for done, text in enumerate(missing, 1):
+        try:
+            seconds += voice.render(text).duration
+        except NoSpeech as e:
+            failed += 1
+            log.warning("could not render %r: %s", text, e)
+            if failed == 1 and done == 1:  # the voice itself does not work
+                raise InvalidInput(f"--voice {spec}: {e}") from None
+        progress.show(done, done)
+    progress.end()
+    took = time.monotonic() - started
+    print(f"prepared {len(missing) - failed} lines ({clock(seconds)} of speech) in "
+          f"{clock(took)} for {name} at {rate} wpm; {len(lines) - len(missing)} were "
+          f"already there" + (f"; {failed} failed" if failed else ""))
+    return 0 if not failed else 1

@@ -1,0 +1,93 @@
+"""Every fixed line the box can say, for ``nightbox voice prepare`` to render ahead.
+
+Built from the sources the box speaks from (the engines' night scripts, the phrases and
+the states' lines), never a hand list of sentences: the night of every One Night preset
+and of a deck with every role, in both script modes and with and without the lone wolf;
+every classic night of every preset; the day and vote lines for every seat; the count-ins.
+A line that is not here is still spoken: espeak-ng says it (``device.audio.prepared``).
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Iterable
+
+from engine.classic.presets import PRESETS as CLASSIC_PRESETS
+from engine.classic.script import classic_night
+from engine.cues import ScriptMode
+from engine.errors import InvalidInput
+from engine.onenight.dealing import deal_line
+from engine.onenight.deck import Deck
+from engine.onenight.presets import PRESETS, preset
+from engine.onenight.roles import ROLES
+from engine.onenight.script import ScriptOptions, night_script
+
+from device.core.games.onenight.day import WARNINGS
+from device.core.games.onenight.deal import DEAL_LINE, HEAR_DECK_LINE
+from device.core.games.onenight.result import PROVISIONAL_LINE, REVOTE_LINE
+from device.core.games.onenight.seating import JOIN_LINE
+from device.core.ui import classic_phrases
+from device.core.ui.phrases import deaths_line, early_line, not_counted_line, winners_line
+from device.shell.voice.protocol import COUNT_IN_WORDS
+
+log = logging.getLogger(__name__)
+
+SEATS = range(1, 11)
+#: said by the states as they are, with no phrase constant of their own
+PLAIN = ("Time is up.", "Everyone is ready.", "Let's vote again.", "Night stopped.",
+         "Turn your cards over. Enter each card with the knob.", "Chips reset.", "Goodbye.",
+         "Nobody dies.", "Knob.")
+
+
+def onenight_decks(extra: Iterable[Deck] = ()) -> list[Deck]:
+    """Every preset, a deck with every role the rules allow together, and ``extra``."""
+    decks = [preset(n) for n in sorted(PRESETS)]
+    every = [r for r in ROLES for _ in range(max(1, ROLES[r].max_count))]
+    try:
+        decks.append(Deck.of(every))
+    except InvalidInput as e:  # the table's limits; the presets still cover the roles
+        log.debug("no deck with every role: %s", e)
+    return decks + list(extra)
+
+
+def night_lines(decks: Iterable[Deck]) -> list[str]:
+    """Each deck's night in every script mode, and the deal line that reads the deck out
+    (not for a deck of more than 16 cards: nobody deals one, and its one long sentence
+    would take Piper more memory than a Pi Zero 2 W has to spare)."""
+    lines: list[str] = []
+    for deck in decks:
+        for mode in ScriptMode:
+            for lone_wolf in (True, False):
+                options = ScriptOptions(mode=mode, lone_wolf=lone_wolf)
+                lines += night_script(deck, options, random.Random(0)).lines
+        if len(deck.cards) <= 16:
+            lines.append(deal_line(deck))
+    return lines
+
+
+def classic_lines() -> list[str]:
+    lines: list[str] = []
+    for p in CLASSIC_PRESETS.values():
+        for night, seer_dead in ((1, False), (2, False), (3, True)):
+            lines += classic_night(p.deck, night, apprentice_is_seer=seer_dead).lines
+    return lines + classic_phrases.sample_lines(SEATS)
+
+
+def day_lines() -> list[str]:
+    lines = [JOIN_LINE, DEAL_LINE, HEAR_DECK_LINE, PROVISIONAL_LINE, REVOTE_LINE, *PLAIN,
+             *(text for _, text in WARNINGS.values()), *COUNT_IN_WORDS]
+    for seat in SEATS:
+        lines += [deaths_line([seat]), early_line([seat]), not_counted_line(seat),
+                  f"Seat {seat} speaks first.", f"Seat {seat}."]
+    for teams in (["village"], ["werewolf"], ["tanner"], ["werewolf", "tanner"],
+                  ["village", "tanner"]):
+        lines.append(winners_line(teams))
+    return lines
+
+
+def box_lines(decks: Iterable[Deck] = ()) -> list[str]:
+    """Every line to prepare, each once, in the order a new box first needs them (the
+    day and the vote, then the nights); ``decks``: the table's own deck too."""
+    lines = day_lines() + night_lines(onenight_decks(decks)) + classic_lines()
+    return list(dict.fromkeys(" ".join(line.split()) for line in lines if line.strip()))
