@@ -14,17 +14,25 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from . import pcm
+from .level import TARGET_DBFS
 
 TAP_SECONDS = 0.07
 FADE_SECONDS = 0.5
 
 
+#: how far the bed's noise sits under the voice: the RMS every line is levelled to
+#: (``level.TARGET_DBFS``) minus this; a tap's peak is ``TAP_BELOW_VOICE_DB`` under it
+BELOW_VOICE_DB = 22.0
+TAP_BELOW_VOICE_DB = 10.0
+
+
 @dataclass(frozen=True)
 class Bed:
-    """Levels in dBFS: ``level_db`` is the noise's RMS, ``tap_db`` a tap's peak."""
+    """Levels in dBFS: ``level_db`` is the noise's RMS, ``tap_db`` a tap's peak. By
+    default at a fixed distance under the levelled voice."""
 
-    level_db: float = -42.0
-    tap_db: float = -30.0
+    level_db: float = TARGET_DBFS - BELOW_VOICE_DB
+    tap_db: float = TARGET_DBFS - TAP_BELOW_VOICE_DB
     taps_per_minute: float = 6.0
     seed: int = 0
     loop_seconds: float = 6.0

@@ -4,9 +4,11 @@ The voice lines go in order, with silence for the pauses (their jitter is alread
 the cues), over an optional sound bed. Output is 16-bit mono at ``SAMPLE_RATE``. Positions
 are counted in frames, so the step and line start times are exact for the WAV written.
 
-No clipping: the speech gain is the requested ``volume``, lowered for the whole night if
-needed so that the loudest line plus the bed's peak stays within full scale (headroom, not
-saturation; saturation is only the last guard in :func:`device.audio.pcm.add`).
+No clipping: the gain is the requested ``volume``, lowered for the whole night if needed
+so that the loudest line plus the bed's peak stays within full scale (headroom, not
+saturation; saturation is only the last guard in :func:`device.audio.pcm.add`). The bed
+takes the same gain as the speech, so it always sits ``bed.BELOW_VOICE_DB`` under the
+voice's level.
 """
 
 from __future__ import annotations
@@ -114,13 +116,15 @@ def compose(cues: Iterable[Cue], voice: Voice, out: Path, *, bed: Bed | None = N
     rate = sample_rate
     pieces = _layout(cues, voice, rate)
     total = pieces[-1].start + pieces[-1].frames if pieces else 0
-    if bed is not None and total:
-        track = bytearray(pcm.samples_to_bytes(render_bed(bed, total, rate)))
-    else:
-        track = bytearray(2 * total)
     speech = [(p, pcm.read_frames(p.clip.path, rate)[: 2 * p.frames]) for p in pieces
               if p.clip is not None and p.clip.path is not None]
     gain = _safe_gain(volume, [raw for _, raw in speech], bed_peak(bed, rate) if bed else 0)
+    if bed is not None and total:  # the bed takes the speech's gain: always as far under
+        track = bytearray(pcm.samples_to_bytes(render_bed(bed, total, rate)))
+        if gain != 1.0:
+            track = bytearray(pcm.mix_bytes(bytes(track), gain))
+    else:
+        track = bytearray(2 * total)
     for piece, raw in speech:
         a, b = 2 * piece.start, 2 * piece.start + len(raw)
         if bed is not None:
@@ -135,14 +139,15 @@ def compose(cues: Iterable[Cue], voice: Voice, out: Path, *, bed: Bed | None = N
 
 
 def _safe_gain(volume: float, speech: Sequence[bytes], floor_peak: int) -> float:
-    """``volume``, lowered if the loudest line plus the bed could pass full scale."""
+    """``volume``, lowered if the loudest line plus the bed (both at this gain) could pass
+    full scale."""
     gain = max(0.0, volume)
-    room = pcm.FULL_SCALE - floor_peak
-    if gain * pcm.FULL_SCALE <= room:  # no sample can clip: no need to measure
+    room = pcm.FULL_SCALE
+    if gain * (pcm.FULL_SCALE + floor_peak) <= room:  # nothing can clip: no need to measure
         return gain
     loudest = max((pcm.peak_bound(raw) for raw in speech), default=0)
-    if loudest and gain * loudest > room:
-        lowered = int(room / loudest * 256) / 256  # the gain steps mix_bytes applies
+    if loudest and gain * (loudest + floor_peak) > room:
+        lowered = int(room / (loudest + floor_peak) * 256) / 256  # mix_bytes' gain steps
         log.info("speech gain lowered from %.3f to %.3f for headroom", gain, lowered)
         gain = lowered
     return gain

@@ -7,8 +7,12 @@ import argparse
 import shutil
 import subprocess
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from engine.errors import InvalidInput
+
+if TYPE_CHECKING:
+    from device.audio.cache import CachedVoice
 
 ENGINES = ("espeak", "piper")
 
@@ -22,9 +26,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rate", type=int, default=160, help="words per minute (80-450)")
 
 
-def voice_for(spec: str, rate: int, cache: Path) -> object:
+def voice_for(spec: str, rate: int, cache: Path) -> CachedVoice:
     """The cached, levelled voice for ``espeak`` or ``piper[:MODEL]``."""
-    from device.audio.cache import CachedVoice
     from device.audio.errors import NoSpeech
     from device.audio.piper_synth import PiperSynth, find_model
     from device.audio.tts import PyttsxSynth
@@ -37,6 +40,8 @@ def voice_for(spec: str, rate: int, cache: Path) -> object:
                  else PyttsxSynth("en", rate))
     except NoSpeech as exc:
         raise InvalidInput(f"--voice {spec}: {exc}") from None
+    from device.audio.cache import CachedVoice
+
     return CachedVoice(synth, cache)
 
 
@@ -50,9 +55,10 @@ def run(args: argparse.Namespace) -> int:
         raise InvalidInput("nothing to say: the text is blank")
     voice = voice_for(args.voice, args.rate, cache_dir(None) / "tts")
     try:
-        clip = voice.render(args.text)  # type: ignore[attr-defined]
+        clip = voice.render(args.text)
     except NoSpeech as exc:
         raise InvalidInput(f"--voice {args.voice}: {exc}") from None
+    assert clip.path is not None  # a cached voice always has its WAV
     if args.wav is not None:
         try:
             shutil.copyfile(clip.path, args.wav)

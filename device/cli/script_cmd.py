@@ -2,6 +2,9 @@
 
 ``--game classic --roles ... --night N`` gives classic Werewolf's night N instead (one
 card per player; ``--seer-dead`` once the Apprentice Seer has become the Seer).
+
+``--wav FILE [--voice espeak|piper[:MODEL]] [--no-bed]`` writes the night as the box
+composes it (the cached, levelled lines, the script's pauses, the sound bed under them).
 """
 
 from __future__ import annotations
@@ -10,6 +13,7 @@ import argparse
 import json
 import random
 import sys
+from pathlib import Path
 
 from engine.cues import Pause, Say
 from engine.onenight.deck import Deck, check_deck
@@ -44,6 +48,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--mode", choices=[m.value for m in ScriptMode], default=ScriptMode.BEGINNER.value,
                         help="beginner explains each action; expert only wakes and sleeps")
     parser.add_argument("--seed", type=int, default=0, help="seed for the pause jitter")
+    parser.add_argument("--wav", type=Path, default=None,
+                        help="write the composed night as a WAV here")
+    parser.add_argument("--voice", default=None,
+                        help="with --wav: espeak (default) or piper[:MODEL]")
+    parser.add_argument("--no-bed", action="store_true",
+                        help="with --wav: leave the sound bed out")
 
 
 def _text(script: NightScript | ClassicNight, steps: int) -> str:
@@ -93,10 +103,38 @@ def _classic(args: argparse.Namespace) -> int:
     script = classic_night(deck, night, options, random.Random(args.seed), args.seer_dead)
     print(f"# balance {deck.balance:+d} (the village impact sum; near 0 is even)",
           file=sys.stderr)
-    return _print(args.format, script, script.steps)
+    return _print(args, script, script.steps)
 
 
-def _print(fmt: str, script: NightScript | ClassicNight, steps: tuple[str, ...]) -> int:
+def _wav(args: argparse.Namespace, script: NightScript | ClassicNight) -> int:
+    """The night as the box composes it, written to ``--wav``."""
+    from device.audio.bed import Bed
+    from device.audio.compose import compose
+    from device.audio.errors import NoSpeech
+    from device.audio.factory import voice_name
+    from device.cli.say_cmd import voice_for
+    from device.store.paths import cache_dir
+
+    spec = args.voice or "espeak"
+    voice = voice_for(spec, 160, cache_dir(None) / "tts")  # a bad voice: exit 2
+    try:
+        timeline = compose(script.cues, voice, args.wav,
+                           bed=None if args.no_bed else Bed())
+    except NoSpeech as exc:
+        raise InvalidInput(f"--voice {spec}: {exc}") from None
+    except OSError as exc:
+        raise InvalidInput(f"--wav {args.wav}: cannot write it ({exc.strerror})") from None
+    minutes, seconds = divmod(round(timeline.duration), 60)
+    print(f"{args.wav}: {minutes}:{seconds:02d}, {len(timeline.lines)} lines, "
+          f"{voice_name(voice)}, {'no bed' if args.no_bed else 'sound bed'}")
+    return 0
+
+
+def _print(args: argparse.Namespace, script: NightScript | ClassicNight,
+           steps: tuple[str, ...]) -> int:
+    if args.wav is not None:
+        return _wav(args, script)
+    fmt = args.format
     if fmt == "steps":
         print("\n".join(steps))
     elif fmt == "json":
@@ -107,6 +145,9 @@ def _print(fmt: str, script: NightScript | ClassicNight, steps: tuple[str, ...])
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.wav is None and (args.voice is not None or args.no_bed):
+        raise InvalidInput(f"{'--voice' if args.voice is not None else '--no-bed'} needs "
+                           "--wav FILE (the WAV to write)")
     if args.game == "classic":
         return _classic(args)
     _refuse(args, _CLASSIC_ONLY)
@@ -120,4 +161,4 @@ def run(args: argparse.Namespace) -> int:
     options = ScriptOptions(pace=Pace(args.pace), mode=ScriptMode(args.mode),
                             lone_wolf=not args.no_lone_wolf)
     script = night_script(deck, options, random.Random(args.seed))
-    return _print(args.format, script, tuple(step.id for step in script.steps))
+    return _print(args, script, tuple(step.id for step in script.steps))

@@ -1,0 +1,63 @@
+"""``nightbox script ... --wav FILE [--voice ...] [--no-bed]``: the night as the box composes
+it, with the sound bed a fixed distance under the levelled voice, or without it."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pytest
+
+from device.audio import pcm
+from device.audio.bed import BELOW_VOICE_DB
+from device.audio.level import TARGET_DBFS
+from device.cli import main
+
+from ..conftest import require_espeak
+
+ROLES = "werewolf,werewolf,seer,robber,troublemaker,villager"
+
+
+def db(samples: list[int]) -> float:
+    return 20 * math.log10(math.sqrt(sum(v * v for v in samples) / len(samples)) / 32767)
+
+
+def test_the_night_with_and_without_the_bed(tmp_path: Path,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    require_espeak()
+    bed, bare = tmp_path / "bed.wav", tmp_path / "bare.wav"
+    assert main(["script", "--roles", ROLES, "--wav", str(bed)]) == 0
+    assert main(["script", "--roles", ROLES, "--wav", str(bare), "--no-bed"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith(f"{bed}: ") and out[0].endswith("espeak-ng, sound bed")
+    assert out[1].endswith("espeak-ng, no bed")
+    with_bed, without = pcm.read_wav(bed), pcm.read_wav(bare)
+    assert len(with_bed) == len(without) > 60 * 22050          # the same night, a minute+
+    rate = 22050
+    # the quietest second of the bare night is a pause: silent there, the bed under it
+    seconds = [(sum(abs(v) for v in without[i:i + rate]), i)
+               for i in range(rate, len(without) - 2 * rate, rate)]
+    _, pause = min(seconds)
+    assert not any(without[pause:pause + rate])
+    bed_db = db(list(with_bed[pause:pause + rate]))
+    # the speech of the bare night is at the levelled target; the bed a fixed step under
+    loud = max(seconds)[1]
+    assert abs(db(list(without[loud:loud + rate])) - TARGET_DBFS) < 4
+    assert abs(bed_db - (TARGET_DBFS - BELOW_VOICE_DB)) < 2.5, bed_db
+
+
+@pytest.mark.parametrize("args, words", [
+    (("--no-bed",), "--no-bed needs --wav"),
+    (("--voice", "piper"), "--voice needs --wav"),
+    (("--wav", "{tmp}/x.wav", "--voice", "festival"), "allowed espeak, piper"),
+    (("--wav", "{tmp}/file/x.wav"), "cannot write it"),
+])
+def test_wav_options_refuse_in_one_line(args: tuple[str, ...], words: str, tmp_path: Path,
+                                        capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "file").write_text("not a folder")
+    argv = [a.replace("{tmp}", str(tmp_path)) for a in args]
+    if "festival" not in args and "--wav" in args:
+        require_espeak()
+    assert main(["script", "--roles", ROLES, *argv]) == 2
+    err = capsys.readouterr().err
+    assert words in err and len(err.strip().splitlines()) == 1
