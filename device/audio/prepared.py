@@ -15,6 +15,7 @@ from __future__ import annotations
 import importlib.util
 import logging
 import threading
+from collections.abc import Sequence
 from pathlib import Path
 
 from .cache import CachedVoice
@@ -45,12 +46,12 @@ class PiperKey:
         raise NoSpeech(f"not prepared in the natural voice: {text!r}")
 
 
-def natural_voice(model: str | None) -> Path:
+def natural_voice(model: str | None, search: Sequence[Path] = ()) -> Path:
     """The model file of the natural voice, when piper-tts and the model are installed;
     else :class:`NoSpeech` saying what is missing. Imports neither piper nor onnxruntime."""
     if importlib.util.find_spec("piper") is None:
         raise NoSpeech("Piper is not installed (the voice extra)")
-    return find_model(model)
+    return find_model(model, search)
 
 
 class PreparedVoice:

@@ -26,7 +26,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rate", type=int, default=160, help="words per minute (80-450)")
 
 
-def voice_for(spec: str, rate: int, cache: Path) -> CachedVoice:
+def voice_for(spec: str, rate: int, cache: Path, voices: Path | None = None) -> CachedVoice:
     """The cached, levelled voice for ``espeak`` or ``piper[:MODEL]``."""
     from device.audio.errors import NoSpeech
     from device.audio.piper_synth import PiperSynth, find_model
@@ -36,7 +36,8 @@ def voice_for(spec: str, rate: int, cache: Path) -> CachedVoice:
     if engine not in ENGINES:
         raise InvalidInput(f"--voice {spec!r}: allowed espeak, piper or piper:MODEL")
     try:
-        synth = (PiperSynth(find_model(model or None), rate) if engine == "piper"
+        synth = (PiperSynth(find_model(model or None, [voices] if voices else []), rate)
+                 if engine == "piper"
                  else PyttsxSynth("en", rate))
     except NoSpeech as exc:
         raise InvalidInput(f"--voice {spec}: {exc}") from None
@@ -47,13 +48,13 @@ def voice_for(spec: str, rate: int, cache: Path) -> CachedVoice:
 
 def run(args: argparse.Namespace) -> int:
     from device.audio.errors import NoSpeech
-    from device.store.paths import cache_dir
+    from device.store.paths import cache_dir, voices_dir
 
     if not 80 <= args.rate <= 450:
         raise InvalidInput(f"--rate {args.rate}: allowed 80-450 words per minute")
     if not args.text.strip():
         raise InvalidInput("nothing to say: the text is blank")
-    voice = voice_for(args.voice, args.rate, cache_dir(None) / "tts")
+    voice = voice_for(args.voice, args.rate, cache_dir(None) / "tts", voices_dir(None))
     try:
         clip = voice.render(args.text)
     except NoSpeech as exc:

@@ -113,10 +113,10 @@ def _wav(args: argparse.Namespace, script: NightScript | ClassicNight) -> int:
     from device.audio.errors import NoSpeech
     from device.audio.factory import voice_name
     from device.cli.say_cmd import voice_for
-    from device.store.paths import cache_dir
+    from device.store.paths import cache_dir, voices_dir
 
     spec = args.voice or "espeak"
-    voice = voice_for(spec, 160, cache_dir(None) / "tts")  # a bad voice: exit 2
+    voice = voice_for(spec, 160, cache_dir(None) / "tts", voices_dir(None))  # bad: exit 2
     try:
         timeline = compose(script.cues, voice, args.wav,
                            bed=None if args.no_bed else Bed())

@@ -36,7 +36,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
-def choose_voice(spec: str | None, config: Any) -> str:
+def choose_voice(spec: str | None, config: Any, voices: Path) -> str:
     """``espeak`` or ``piper:MODEL`` from the flag, else from the config."""
     if spec is not None:
         return spec
@@ -46,7 +46,7 @@ def choose_voice(spec: str | None, config: Any) -> str:
         from device.audio.prepared import natural_voice
 
         try:
-            natural_voice(model)
+            natural_voice(model, [voices])
         except NoSpeech as e:
             log.info("the natural voice is not installed (%s): preparing espeak-ng", e)
             return "espeak"
@@ -95,15 +95,16 @@ def run(args: argparse.Namespace) -> int:
     from device.cli.say_cmd import voice_for
     from device.config import load_config
     from device.shell.voice.catalogue import box_lines
-    from device.store.paths import cache_dir
+    from device.store.paths import cache_dir, voices_dir
 
     config = load_config(args.config)  # ConfigError: exit 2 with every problem
     rate = config.game.rate if args.rate is None else args.rate
     if not 80 <= rate <= 450:
         raise InvalidInput(f"--rate {rate}: allowed 80-450 words per minute")
-    spec = choose_voice(args.voice, config)
+    voices = voices_dir(config.paths.cache_dir or None)
+    spec = choose_voice(args.voice, config, voices)
     folder = args.cache or cache_dir(config.paths.cache_dir or None) / "tts"
-    voice: Any = voice_for(spec, rate, folder)  # a bad engine or model: exit 2
+    voice: Any = voice_for(spec, rate, folder, voices)  # a bad engine or model: exit 2
     lines = box_lines()
     missing = [t for t in lines if not voice.path_for(t).exists()]
     name = voice_name(voice)

@@ -61,7 +61,7 @@ class VoiceConfig:
     voice: str
     rate: int
     engine: str = "auto"  # "auto", "piper" or "espeak"
-    model: str = "joe"    # a Piper voice: "joe" (the bundled package) or a .onnx path
+    model: str = "auto"   # a Piper voice: "auto", "joe" (the package), a voice name or .onnx
 
 
 @dataclass(frozen=True)

@@ -237,7 +237,7 @@ TABLE: Final[tuple[Setting, ...]] = (
     Setting("rate", Kind.WHOLE, 160, "Rate", 80, 450, 10, section="voice", page="voice"),
     Setting("engine", Kind.CHOICE, "auto", "Engine", choices=ENGINES, section="voice",
             page=None),
-    Setting("model", Kind.TEXT, "joe", "Model", hi=256, section="voice", page=None),
+    Setting("model", Kind.TEXT, "auto", "Model", hi=256, section="voice", page=None),
 )
 
 ROWS: Final[Mapping[str, Setting]] = MappingProxyType({row.key: row for row in TABLE})

@@ -32,6 +32,11 @@ def cache_dir(configured: str | os.PathLike[str] | None = None,
                     "CACHE_DIRECTORY", "NIGHTBOX_CACHE_DIR", "XDG_CACHE_HOME", Path(".cache"))
 
 
+def voices_dir(configured: str | os.PathLike[str] | None = None) -> Path:
+    """Where ``make install`` downloads the Piper voice: ``voices/`` in the cache."""
+    return cache_dir(configured) / "voices"
+
+
 def runtime_dir(environ: Mapping[str, str] | None = None) -> Path | None:
     """systemd's RuntimeDirectory (``/run/nightbox``, in RAM), or ``None`` off systemd."""
     env = os.environ if environ is None else environ

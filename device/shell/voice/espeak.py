@@ -94,7 +94,7 @@ class RealSound:
         folder = cache_dir(config.paths.cache_dir or None)
         folder.mkdir(parents=True, exist_ok=True)
         voice = make_table_voice(folder / "tts", s.voice, s.rate, engine=s.engine,
-                                 model=s.model)
+                                 model=s.model, voices=folder / "voices")
         if isinstance(voice, TextVoice):
             raise NoSpeech("espeak-ng is not available")
         events: Any = _Discard()
@@ -104,8 +104,9 @@ class RealSound:
             raise NoSpeech(output.reason)
         speech = AplayPlayer(events, device=config.audio.device or None, show=on_line)
         sound = cls(voice, output, speech, folder,
-                    make_voice=lambda v, r: make_table_voice(folder / "tts", v, r,
-                                                             engine=s.engine, model=s.model))
+                    make_voice=lambda v, r: make_table_voice(
+                        folder / "tts", v, r, engine=s.engine, model=s.model,
+                        voices=folder / "voices"))
         sound.settings = (s.voice, s.rate, s.volume)
         sound.prepare_missing(folder / "tts", s.rate)
         return sound
@@ -268,12 +269,12 @@ def render_night_wav(record: GameRecord, settings: Settings,
     from device.audio.compose import compose
     from device.audio.factory import make_voice
     from device.audio.silent import TextVoice
-    from device.store.paths import cache_dir
+    from device.store.paths import cache_dir, voices_dir
 
     script = night_script(Deck.of(record.deck), settings.script_options,
                           random.Random(record.seed))
     voice = make_voice(cache_dir(None) / "tts", settings.voice, settings.rate,
-                       engine=settings.engine, model=settings.model)
+                       engine=settings.engine, model=settings.model, voices=voices_dir(None))
     if isinstance(voice, TextVoice):
         return None
     compose(script.cues, voice, path, bed=Bed() if settings.sound_bed else None)
