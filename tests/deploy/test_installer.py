@@ -67,6 +67,8 @@ def test_it_says_what_it_skipped(prefix: Path) -> None:
                  "systemctl daemon-reload && systemctl enable --now nightbox"):
         assert f"skipped: {step} (--no-systemd)" in log
     assert "wrote the example config" in log
+    # offline, the natural voice is left out and the box speaks espeak-ng: still a success
+    assert "left out the natural voice (Piper): espeak-ng will speak" in log
 
 
 def test_it_lays_down_a_venv_with_system_site_packages(prefix: Path) -> None:
@@ -155,9 +157,24 @@ def test_the_pi_lock_files_pin_every_dependency_with_a_hash(lock: Path) -> None:
     entries = re.findall(r"^([a-z0-9-]+)==(\S+) \\\n    --hash=sha256:([0-9a-f]{64})$", text,
                          re.M)
     names = {name for name, _, _ in entries}
-    assert {"gpiozero", "luma-oled", "luma-core", "pyttsx3", "pillow", "colorzero"} <= names
+    if lock.name.endswith("-voice.txt"):             # the natural voice, installed apart
+        assert {"piper-tts", "onnxruntime", "numpy"} <= names
+        assert lock.with_name(lock.name.replace("-voice", "")).exists()
+    else:
+        assert {"gpiozero", "luma-oled", "luma-core", "pyttsx3", "pillow",
+                "colorzero"} <= names
     assert len(entries) == text.count("==")          # every pin carries its hash
     assert "--require-hashes" in INSTALLER.read_text()
+
+
+def test_the_installer_fetches_the_voice_with_piper_s_downloader_and_prepares_it() -> None:
+    text = INSTALLER.read_text()
+    assert "-m piper.download_voices \"$PIPER_VOICE\" --data-dir \"$voices\"" in text
+    assert 'voices="$CACHE/voices"' in text                 # where voice.model = auto looks
+    assert "voice prepare" in text and "--no-prepare" in text
+    from device.audio.piper_synth import DOWNLOAD
+
+    assert f"PIPER_VOICE={DOWNLOAD}\n" in text
 
 
 def test_the_i2c_speed_is_set_once_and_only_when_allowed(tmp_path: Path) -> None:
