@@ -4,6 +4,7 @@ VENV    := .venv
 BIN     := $(VENV)/bin
 STAMP   := $(VENV)/.installed
 TSTAMP  := $(VENV)/.installed-test
+BSTAMP  := $(VENV)/.installed-bench
 
 .PHONY: sim test demo screens wiring bench install uninstall clean
 
@@ -18,6 +19,11 @@ $(STAMP): $(BIN)/python pyproject.toml
 $(TSTAMP): $(BIN)/python pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@ $(STAMP)
+
+# the benchmarks also need the speech recogniser of bench_voice.py (the bench extra)
+$(BSTAMP): $(TSTAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
+	touch $@
 
 sim: $(STAMP)
 	$(BIN)/nightbox sim
@@ -39,7 +45,7 @@ screens: $(TSTAMP)
 wiring: $(STAMP)
 	$(BIN)/python -m tools.wiring_svg docs/wiring.svg
 
-bench: $(TSTAMP)
+bench: $(BSTAMP)
 	@for f in bench/bench_*.py; do echo "== $$f"; $(BIN)/python $$f || exit 1; done
 
 clean:

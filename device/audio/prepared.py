@@ -78,5 +78,9 @@ class PreparedVoice:
         with self._lock:
             if text not in self.missing:
                 self.missing.add(text)
-                log.info("not prepared in the natural voice, espeak-ng says it: %r", text)
+                if len(self.missing) == 1:
+                    log.info("lines not prepared in the natural voice yet are said by "
+                             "espeak-ng (the first: %r)", text)
+                else:
+                    log.debug("not prepared in the natural voice: %r", text)
         return self.fallback.render(text)

@@ -90,11 +90,11 @@ _THUMBS_AWAY_WOLVES = "Werewolves, put your thumbs away."
 _TABLE: tuple[Role, ...] = (
     Role("sentinel", "Sentinel", "Sentinel", V, False, 1, "0", "sentinel",
          doppel=Doppel.NOW,
-         action="You may place your shield token on one other player's card. "
+         action="You may put your shield token on another player's card. "
                 "Nobody may move or look at that card tonight."),
     Role("doppelganger", "Doppelgänger", "Doppel", V, False, 1, "1", "doppelganger",
          call="Doppelganger",
-         action="Look at one other player's card. You are now that role. "
+         action="Look at another player's card. You are now that role. "
                 "If that role acts right away, do its action now.",
          pause_weight=1.6),
     Role("werewolf", "Werewolf", "Werewolf", W, True, 2, "2", "werewolf",
@@ -106,7 +106,7 @@ _TABLE: tuple[Role, ...] = (
                 "another player who is not a werewolf."),
     Role("mystic_wolf", "Mystic Wolf", "Mystic Wolf", W, True, 1, "2C", "mystic_wolf",
          joins="werewolf", doppel=Doppel.NOW,
-         action="You may look at one other player's card."),
+         action="You may look at another player's card."),
     Role("dream_wolf", "Dream Wolf", "Dream Wolf", W, True, 1,
          joins="werewolf", doppel=Doppel.JOINS),
     Role("minion", "Minion", "Minion", W, False, 1, "3", "minion",
@@ -128,7 +128,7 @@ _TABLE: tuple[Role, ...] = (
          action="You may tap the shoulder of a player sitting right next to you."),
     Role("seer", "Seer", "Seer", V, False, 1, "5", "seer",
          doppel=Doppel.NOW,
-         action="You may look at one other player's card, or at two center cards."),
+         action="You may look at another player's card, or at two center cards."),
     Role("apprentice_seer", "Apprentice Seer", "Apprentice Seer", V, False, 1, "5B",
          "apprentice_seer", doppel=Doppel.NOW,
          action="You may look at one center card."),
@@ -180,11 +180,11 @@ _TABLE: tuple[Role, ...] = (
          sleep_extra="Thumbs away."),
     Role("revealer", "Revealer", "Revealer", V, False, 1, "10", "revealer",
          doppel=Doppel.LATER, doppel_after="revealer",
-         action="You may turn one other player's card face up. If it is a werewolf "
+         action="You may turn another player's card face up. If it is a werewolf "
                 "or a Tanner, turn it face down again."),
     Role("curator", "Curator", "Curator", V, False, 1, "11", "curator",
          doppel=Doppel.LATER, doppel_after="curator",
-         action="You may place an artifact token, face down, on any player's card."),
+         action="You may put an artifact token face down on any player's card."),
     Role("villager", "Villager", "Villager", V, False, 3),
     Role("hunter", "Hunter", "Hunter", V, False, 1),
     Role("tanner", "Tanner", "Tanner", T, False, 1),

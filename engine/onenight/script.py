@@ -78,7 +78,7 @@ def doppelganger_action(deck: Deck) -> str:
     """The Doppelganger's action, naming the roles in this deck that act at once (at most
     three by name, so the sentence stays short)."""
     now = [_the(ROLES[r]) for r in dict.fromkeys(deck.cards) if ROLES[r].doppel is Doppel.NOW]
-    line = "Look at one other player's card. You are now that role."
+    line = "Look at another player's card. You are now that role."
     if 0 < len(now) <= 3:
         line += f" If you became {_names(now)}, do that action now."
     elif now:
