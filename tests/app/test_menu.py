@@ -139,3 +139,19 @@ def test_menu_scrolls_and_returns(rig: Rig) -> None:
     assert isinstance(rig.screen, MenuScreen) and rig.screen.cursor == len(rig.screen.items) - 1
     rig.turn(-20)
     assert rig.screen.cursor == 0
+
+
+def test_the_system_menu_names_the_voice_that_speaks(rig: Rig) -> None:
+    from device.shell.loop import VoiceChanged
+
+    rig.start()
+    rig.menu_select("System")
+    screen = rig.screen
+    assert isinstance(screen, MenuScreen) and "Voice: " in screen.items[0]
+    rig.box.dispatch(VoiceChanged(rig.clock.now, False, "Piper (en_US-joe-medium)"))
+    assert rig.machine.table.voice == "Piper (en_US-joe-medium)"
+    rig.turn(1)
+    rig.turn(-1)                                   # the page redraws with the new voice
+    screen = rig.screen
+    assert isinstance(screen, MenuScreen)
+    assert screen.items[0] == "Voice: Piper (en_US-joe-medium)"
