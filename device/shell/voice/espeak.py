@@ -173,6 +173,12 @@ class RealSound:
                 self.voice = _Locked(self.make_voice(voice, rate))
             except Exception as exc:  # noqa: BLE001 - keep the voice that works
                 log.warning("cannot use voice %s at rate %s: %s", voice, rate, exc)
+            else:
+                if self.preparer is not None:   # the lines at the old rate are not these
+                    self.preparer.close()
+                    self.preparer = None
+                threading.Thread(target=self.prepare_missing, args=(self.dir / "tts", rate),
+                                 name="nightbox-voice-check", daemon=True).start()
         self._counts.clear()
         self._count(COUNT_IN_WORDS)
 
