@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import NoSpeech
+from .tts import FixedVoice
 
 log = logging.getLogger(__name__)
 
@@ -105,7 +106,12 @@ def speech_parts(text: str, most: int = MOST_WORDS) -> list[tuple[str, float]]:
     return parts
 
 
-class PiperSynth:
+def piper_key(model: Path) -> str:
+    """What keys the cache for a Piper model: the engine and the model's name."""
+    return f"piper:{model.stem}"
+
+
+class PiperSynth(FixedVoice):
     """Writes a line as a WAV with a Piper voice model."""
 
     def __init__(self, model: Path, rate: int = NATURAL_RATE) -> None:
@@ -114,32 +120,23 @@ class PiperSynth:
         except ImportError:
             raise NoSpeech("Piper is not installed: pip install 'piper-tts==1.8.0' "
                            "(the voice extra)") from None
+        super().__init__(piper_key(model), rate)
         self.model = model
-        self._rate = int(rate)
-        self._voice: Any = None
-
-    @property
-    def voice(self) -> str:
-        """Keys the cache: the engine and the model."""
-        return f"piper:{self.model.stem}"
-
-    @property
-    def rate(self) -> int:
-        return self._rate
+        self._piper: Any = None
 
     def synthesize(self, text: str, out: Path) -> None:
         from piper import PiperVoice, SynthesisConfig
 
-        if self._voice is None:
+        if self._piper is None:
             log.info("loading the Piper voice %s", self.model)
-            self._voice = PiperVoice.load(self.model,
+            self._piper = PiperVoice.load(self.model,
                                           config_path=self.model.with_suffix(".onnx.json"))
-        config = SynthesisConfig(length_scale=NATURAL_RATE / max(40, self._rate),
+        config = SynthesisConfig(length_scale=NATURAL_RATE / max(40, self.rate),
                                  normalize_audio=False)
         rate = 0
         with wave.open(str(out), "wb") as wav:
             for part, pause in speech_parts(text):
-                for chunk in self._voice.synthesize(part, syn_config=config):
+                for chunk in self._piper.synthesize(part, syn_config=config):
                     if not rate:
                         rate = chunk.sample_rate
                         wav.setframerate(rate)

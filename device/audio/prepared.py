@@ -20,27 +20,20 @@ from pathlib import Path
 
 from .cache import CachedVoice
 from .errors import NoSpeech
-from .piper_synth import NATURAL_RATE, find_model
+from .piper_synth import NATURAL_RATE, find_model, piper_key
 from .protocols import Clip, Voice
+from .tts import FixedVoice
 
 log = logging.getLogger(__name__)
 
 
-class PiperKey:
+class PiperKey(FixedVoice):
     """The Piper engine's name and rate for the cache, with no synthesis behind it: the
     box looks up what was prepared, and a line that was not raises :class:`NoSpeech`."""
 
     def __init__(self, model: Path, rate: int = NATURAL_RATE) -> None:
+        super().__init__(piper_key(model), rate)
         self.model = model
-        self._rate = int(rate)
-
-    @property
-    def voice(self) -> str:
-        return f"piper:{self.model.stem}"  # the same key as PiperSynth's
-
-    @property
-    def rate(self) -> int:
-        return self._rate
 
     def synthesize(self, text: str, out: Path) -> None:
         raise NoSpeech(f"not prepared in the natural voice: {text!r}")

@@ -18,6 +18,7 @@ from device.audio.cache import CachedVoice
 from device.audio.errors import NoSpeech
 from device.audio.prepared import PiperKey, PreparedVoice
 from device.audio.protocols import SAMPLE_RATE, Clip
+from device.audio.tts import FixedVoice
 from device.cli import main
 from device.shell.voice.catalogue import box_lines
 from device.shell.voice.preparer import Preparer
@@ -28,20 +29,12 @@ from .test_voice_level import require_piper
 ROOT = Path(__file__).resolve().parents[2]
 
 
-class ToneSynth:
+class ToneSynth(FixedVoice):
     """Writes a short tone per line; keyed like Piper's model ``joe-test``."""
 
     def __init__(self, voice: str = "piper:joe-test", rate: int = 160) -> None:
-        self._voice, self._rate = voice, rate
+        super().__init__(voice, rate)
         self.calls: list[str] = []
-
-    @property
-    def voice(self) -> str:
-        return self._voice
-
-    @property
-    def rate(self) -> int:
-        return self._rate
 
     def synthesize(self, text: str, out: Path) -> None:
         self.calls.append(text)

@@ -122,16 +122,20 @@ def vote_again(not_counted: Iterable[int]) -> VerdictScreen:
                          "knob:again  hold:keep")
 
 
+def seats_headline(seats: Iterable[int], one: str, many: str) -> str:
+    """"SEAT 5 DIES", "SEATS 3 AND 5 DIE" or "NOBODY DIES" (``one`` "DIES", ``many`` "DIE")."""
+    s = sorted(seats)
+    if not s:
+        return f"NOBODY {one}"
+    if len(s) == 1:
+        return f"SEAT {s[0]} {one}"
+    return "SEATS " + ", ".join(map(str, s[:-1])) + f" AND {s[-1]} {many}"
+
+
 def lynch_verdict(out: Iterable[int], counts: Mapping[int, int]) -> VerdictScreen:
     """The classic day's result, read from a seat: "SEAT 4 IS OUT" or "NOBODY IS OUT", and
     the most-voted seats with their votes (the Mayor's counted twice)."""
-    o = sorted(out)
-    if not o:
-        headline = "NOBODY IS OUT"
-    elif len(o) == 1:
-        headline = f"SEAT {o[0]} IS OUT"
-    else:
-        headline = "SEATS " + ", ".join(map(str, o[:-1])) + f" AND {o[-1]} ARE OUT"
+    headline = seats_headline(out, "IS OUT", "ARE OUT")
     ranked = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
     detail = "Votes " + " ".join(f"{s}:{n}" for s, n in ranked[:3]) if ranked else "No votes"
     return VerdictScreen(headline, detail)
@@ -139,12 +143,6 @@ def lynch_verdict(out: Iterable[int], counts: Mapping[int, int]) -> VerdictScree
 
 def verdict(dead: Iterable[int], provisional: bool, not_counted: Iterable[int]) -> VerdictScreen:
     """"SEAT 5 DIES" / "SEATS 3 AND 5 DIE" / "NOBODY DIES", with what may change it."""
-    d = sorted(dead)
-    if not d:
-        headline = "NOBODY DIES"
-    elif len(d) == 1:
-        headline = f"SEAT {d[0]} DIES"
-    else:
-        headline = "SEATS " + ", ".join(map(str, d[:-1])) + f" AND {d[-1]} DIE"
+    headline = seats_headline(dead, "DIES", "DIE")
     detail = missing_line(not_counted) or ("May change at reveal" if provisional else "")
     return VerdictScreen(headline, detail, "turn: tally & more")
