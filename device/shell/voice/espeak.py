@@ -248,12 +248,14 @@ class RealSound:
         self.speech_player.stop()
 
     def _warm(self) -> None:
-        for text in WARM_LINES:
-            try:
+        from device.core.ui.classic_phrases import POINT_COUNT
+
+        try:
+            for text in WARM_LINES:
                 self.voice.render(text)
-            except Exception:  # noqa: BLE001 - warming is best effort
-                log.debug("could not pre-render %r", text, exc_info=True)
-                return
+            self._count(POINT_COUNT)  # classic's count-in, ready before its first vote
+        except Exception:  # noqa: BLE001 - warming is best effort
+            log.debug("could not pre-render the day's lines", exc_info=True)
 
     def close(self) -> None:
         if self.preparer is not None:
