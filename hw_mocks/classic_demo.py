@@ -81,7 +81,8 @@ class ClassicDemo:
         out = {}
         for voter in sorted(voters):
             others = sorted(pool - {voter}) or sorted(pool)
-            suspects = [s for s in wolves if s != voter and not CLASSIC_ROLES[self.dealt[voter]].wolf]
+            wolf = CLASSIC_ROLES[self.dealt[voter]].wolf
+            suspects = [s for s in wolves if s != voter and not wolf]
             out[voter] = (self.rng.choice(suspects) if suspects and self.rng.random() < 0.3
                           else self.rng.choice(others))
         return out

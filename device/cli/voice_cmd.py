@@ -3,8 +3,9 @@
 ``prepare`` renders each line the box can say (``device.shell.voice.catalogue``) that is
 not in the cache yet, with a progress bar and the time left on stderr; ``make install``
 runs it, and the box runs it in a child process while it sits in the menu. ``status``
-counts what is prepared (exit 0 when every line is, 1 when some are missing). The voice: ``--voice espeak|piper[:MODEL]``, else the config's
-``voice.engine`` ("auto": Piper where it is installed) and ``voice.model``.
+counts what is prepared (exit 0 when every line is, 1 when some are missing). The voice:
+``--voice espeak|piper[:MODEL]``, else the config's ``voice.engine`` ("auto": Piper where
+it is installed) and ``voice.model``.
 """
 
 from __future__ import annotations

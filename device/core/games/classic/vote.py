@@ -1,6 +1,6 @@
-"""The classic day vote: all dark, the count-in "One. Two. Three. Point!", then the same tap ballot as One Night
-(its anticipation and fault rules), for the living seats that do not sit out: each taps
-the seat number of the player pointed at. A tie is voted again once, among the tied
+"""The classic day vote: all dark, the count-in "One. Two. Three. Point!", then the same
+tap ballot as One Night (its anticipation and fault rules), for the living seats that do
+not sit out: each taps the seat number of the player pointed at. A tie is voted again once, among the tied
 seats; the lynch state then counts (the Mayor twice) and says who is out."""
 
 from __future__ import annotations
@@ -49,7 +49,8 @@ class ClassicVoteState(State):
         self.held: Mapping[int, int | None] | None = None
         if self.first is None:
             m.emit(fx.Say(VOTE_LINE))
-        m.emit(fx.DARK, fx.Show(views.vote("tap", word=POINT_WORD)), fx.CountIn(words=POINT_COUNT))
+        m.emit(fx.DARK, fx.Show(views.vote("tap", word=POINT_WORD)),
+               fx.CountIn(words=POINT_COUNT))
 
     def leave(self, m: Machine, t: float) -> None:
         m.emit(fx.CancelTimer(CLOSE), fx.CancelTimer(FLASH), fx.CancelTimer(TICK))
