@@ -1,5 +1,6 @@
 """What every game's night script is made of: cues (say a line, or wait), the pace
-settings that time the waits, and the beginner/expert wording choice."""
+settings that time the waits, and the beginner/expert wording choice; and the words of
+the vote's count-in."""
 
 from __future__ import annotations
 
@@ -7,6 +8,9 @@ from dataclasses import dataclass
 from typing import Union
 
 from .values import Choice
+
+#: One Night's count-in: the ballot opens as the last word starts (classic says its own)
+COUNT_IN_WORDS: tuple[str, ...] = ("Three.", "Two.", "One.", "Vote!")
 
 
 @dataclass(frozen=True)

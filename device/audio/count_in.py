@@ -12,10 +12,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from engine.cues import COUNT_IN_WORDS
+
 from . import pcm
 from .protocols import SAMPLE_RATE, Mark, Voice
 
-WORDS: tuple[str, ...] = ("Three.", "Two.", "One.", "Vote!")
+WORDS = COUNT_IN_WORDS
 BEAT = 0.9  # seconds from one word's start to the next
 MIN_GAP = 0.15  # at least this much quiet between words, if a word runs long
 TAIL = 0.3  # quiet after the last word

@@ -84,12 +84,13 @@ def voice_name(voice: Voice) -> str:
     from .prepared import PreparedVoice
 
     if isinstance(voice, PreparedVoice):
-        return "Piper (" + voice.engine.partition(":")[2] + ")"
-    if isinstance(voice, CachedVoice):
-        name = voice.synth.voice
-        return "Piper (" + name.partition(":")[2] + ")" if name.startswith("piper:") \
-            else "espeak-ng"
-    return "none"
+        key = voice.engine
+    elif isinstance(voice, CachedVoice):
+        key = voice.synth.voice
+    else:
+        return "none"
+    engine, _, model = key.partition(":")
+    return f"Piper ({model})" if engine == "piper" else "espeak-ng"
 
 
 @dataclass(frozen=True)

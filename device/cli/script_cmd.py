@@ -112,11 +112,12 @@ def _wav(args: argparse.Namespace, script: NightScript | ClassicNight) -> int:
     from device.audio.compose import compose
     from device.audio.errors import NoSpeech
     from device.audio.factory import voice_name
+    from device.audio.tts import DEFAULT_RATE
     from device.cli.say_cmd import voice_for
     from device.store.paths import cache_dir, voices_dir
 
     spec = args.voice or "espeak"
-    voice = voice_for(spec, 160, cache_dir(None) / "tts", voices_dir(None))  # bad: exit 2
+    voice = voice_for(spec, DEFAULT_RATE, cache_dir(None) / "tts", voices_dir(None))  # bad: exit 2
     try:
         timeline = compose(script.cues, voice, args.wav,
                            bed=None if args.no_bed else Bed())

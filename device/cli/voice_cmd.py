@@ -105,7 +105,7 @@ def run(args: argparse.Namespace) -> int:
     voices = voices_dir(config.paths.cache_dir or None)
     spec = choose_voice(args.voice, config, voices)
     folder = args.cache or cache_dir(config.paths.cache_dir or None) / "tts"
-    voice: Any = voice_for(spec, rate, folder, voices)  # a bad engine or model: exit 2
+    voice = voice_for(spec, rate, folder, voices)  # a bad engine or model: exit 2
     lines = box_lines()
     missing = [t for t in lines if not voice.path_for(t).exists()]
     name = voice_name(voice)

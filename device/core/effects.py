@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Union
 
+from engine.cues import COUNT_IN_WORDS
+
 if TYPE_CHECKING:
     from engine.onenight.script import NightScript
 
@@ -33,7 +35,7 @@ class CountIn:
     Point!" (classic). A ``SpeechMark(tag)`` arrives as the last word starts."""
 
     tag: str = "vote"
-    words: tuple[str, ...] = ("Three.", "Two.", "One.", "Vote!")
+    words: tuple[str, ...] = COUNT_IN_WORDS
 
 
 @dataclass(frozen=True)

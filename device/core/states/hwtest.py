@@ -7,11 +7,15 @@ from typing import Any
 from device.events import KnobLongPress, KnobPress, KnobTurn, SeatEdge
 from device.core import effects as fx
 from device.core.ui import views
+from device.core.ui.phrases import seat_line
 from device.core.events import Event, TimerFired
 from device.core.machine import Machine, State
 
 STEP = "hwtest_led"
 LED_SECONDS = 0.5
+START_LINE = ("Hardware test. Press each button, and turn the knob. "
+              "Hold the knob to leave.")
+KNOB_LINE = "Knob."
 
 
 class HardwareTestState(State):
@@ -20,8 +24,7 @@ class HardwareTestState(State):
     def enter(self, m: Machine, t: float) -> None:
         self.lit = 0
         self.last = "Press any button"
-        m.emit(fx.Say("Hardware test. Press each button, and turn the knob. "
-                      "Hold the knob to leave."))
+        m.emit(fx.Say(START_LINE))
         self._next_led(m, t)
 
     def leave(self, m: Machine, t: float) -> None:
@@ -41,14 +44,14 @@ class HardwareTestState(State):
             self._next_led(m, event.t)
         elif isinstance(event, SeatEdge) and event.pressed:
             self.last = f"Seat {event.seat} button"
-            m.emit(fx.Say(f"Seat {event.seat}."))
+            m.emit(fx.Say(seat_line(event.seat)))
             self._draw(m)
         elif isinstance(event, KnobTurn):
             self.last = f"Knob {'+' if event.steps > 0 else ''}{event.steps}"
             self._draw(m)
         elif isinstance(event, KnobPress):
             self.last = "Knob pressed"
-            m.emit(fx.Say("Knob."))
+            m.emit(fx.Say(KNOB_LINE))
             self._draw(m)
         elif isinstance(event, KnobLongPress):
             m.goto(m.flow("menu"), event.t)

@@ -21,6 +21,8 @@ from device.core.states.classic_pages import (
 )
 
 SAMPLE_LINE = "Hello. This is how the night will sound."
+CHIPS_RESET_LINE = "Chips reset."
+GOODBYE_LINE = "Goodbye."
 
 #: how many copies the host may choose for each role
 COPIES = {"villager": (0, 1, 2, 3), "werewolf": (0, 1, 2), "mason": (0, 2)}
@@ -173,7 +175,7 @@ class MenuState(State):
 
         def reset() -> None:
             m.table.chips = {}
-            m.emit(fx.SaveChips({}), fx.Say("Chips reset."))
+            m.emit(fx.SaveChips({}), fx.Say(CHIPS_RESET_LINE))
             assert self.menu is not None
             self.menu.to_root()
 
@@ -197,7 +199,7 @@ class MenuState(State):
         return Page("Shut down?", [
             Item("No", on_press=lambda: self.menu.pop() if self.menu else None),
             Item("Yes, power off", on_press=lambda: m.emit(
-                fx.Say("Goodbye."), fx.DARK, fx.Shutdown(poweroff=True))),
+                fx.Say(GOODBYE_LINE), fx.DARK, fx.Shutdown(poweroff=True))),
         ])
 
     # -- actions ----------------------------------------------------------

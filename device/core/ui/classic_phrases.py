@@ -11,17 +11,13 @@ from engine.classic.entries import Phase, PhaseKind
 from engine.classic.presets import PRESETS
 from engine.classic.roles import CLASSIC_ROLES, Team
 
-from device.core.ui.phrases import seat_list
+from device.core.ui.phrases import ALL_READY, ONE_MINUTE, TEN_SECONDS, TIME_UP, seat_list
 
 JOIN_LINE = "Classic Werewolf. Press your button to join. Then press the knob."
 NEEDS_PLAYERS = f"Classic needs {MIN_PLAYERS} to {MAX_PLAYERS} players."
 USING_DECK = "Using the deck {name}."
 DEAL_LINE = "Deal one card to each player. Look at yours, then press your button."
 NIGHT_STOPPED = "Night stopped. The game is kept."
-ONE_MINUTE = "One minute left."
-TEN_SECONDS = "Ten seconds."
-TIME_UP = "Time is up."
-ALL_READY = "Everyone is ready."
 NOBODY_DIED = "Everyone made it through the night."
 DAY_LINE = "Talk it over. Press your button when you are ready to vote."
 VOTE_LINE = ("Time to vote. On Point, tap your button once for each number of the seat "

@@ -1,8 +1,15 @@
-"""Sentences the box builds from results: deaths, winners, seat lists."""
+"""Sentences the box builds from results (deaths, winners, seat lists), and the day
+timer's lines both games share."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+
+#: the day timer's lines, the same in both games
+ONE_MINUTE = "One minute left."
+TEN_SECONDS = "Ten seconds."
+TIME_UP = "Time is up."
+ALL_READY = "Everyone is ready."
 
 
 def seat_list(seats: Iterable[int]) -> str:
@@ -37,6 +44,16 @@ def early_line(seats: Iterable[int]) -> str:
     if len(s) > 3:
         return f"{len(s)} seats too early. Tap again."
     return f"{seat_list(s)}, too early. Tap again."
+
+
+def first_speaker_line(seat: int) -> str:
+    """Said as the day starts, when the box picks who speaks first."""
+    return f"Seat {seat} speaks first."
+
+
+def seat_line(seat: int) -> str:
+    """A seat's number alone, as the hardware test says it for each button."""
+    return f"Seat {seat}."
 
 
 def not_counted_line(seat: int) -> str:

@@ -23,21 +23,22 @@ from engine.onenight.presets import PRESETS, preset
 from engine.onenight.roles import ROLES
 from engine.onenight.script import ScriptOptions, night_script
 
-from device.core.games.onenight.day import WARNINGS
-from device.core.games.onenight.deal import DEAL_LINE, HEAR_DECK_LINE
-from device.core.games.onenight.result import PROVISIONAL_LINE, REVOTE_LINE
-from device.core.games.onenight.seating import JOIN_LINE
-from device.core.ui import classic_phrases
-from device.core.ui.phrases import deaths_line, early_line, not_counted_line, winners_line
+from device.core.games.onenight import deal, night, result, reveal, seating
+from device.core.states import hwtest, menu
+from device.core.ui import classic_phrases, phrases
+from device.core.ui.phrases import (deaths_line, early_line, first_speaker_line,
+                                    not_counted_line, seat_line, winners_line)
 from device.shell.voice.protocol import COUNT_IN_WORDS
 
 log = logging.getLogger(__name__)
 
 SEATS = range(1, 11)
-#: said by the states as they are, with no phrase constant of their own
-PLAIN = ("Time is up.", "Everyone is ready.", "Let's vote again.", "Night stopped.",
-         "Turn your cards over. Enter each card with the knob.", "Chips reset.", "Goodbye.",
-         "Nobody dies.", "Knob.")
+#: the lines the states say as they are, each a constant beside the state that says it
+FIXED = (seating.JOIN_LINE, deal.DEAL_LINE, deal.HEAR_DECK_LINE, night.STOPPED_LINE,
+         reveal.TURN_OVER_LINE, result.PROVISIONAL_LINE, result.REVOTE_LINE,
+         result.VOTE_AGAIN_LINE, phrases.ONE_MINUTE, phrases.TEN_SECONDS, phrases.TIME_UP,
+         phrases.ALL_READY, menu.SAMPLE_LINE, menu.CHIPS_RESET_LINE, menu.GOODBYE_LINE,
+         hwtest.START_LINE, hwtest.KNOB_LINE)
 
 
 def onenight_decks(extra: Iterable[Deck] = ()) -> list[Deck]:
@@ -75,11 +76,10 @@ def classic_lines() -> list[str]:
 
 
 def day_lines() -> list[str]:
-    lines = [JOIN_LINE, DEAL_LINE, HEAR_DECK_LINE, PROVISIONAL_LINE, REVOTE_LINE, *PLAIN,
-             *(text for _, text in WARNINGS.values()), *COUNT_IN_WORDS]
+    lines = [*FIXED, deaths_line([]), *COUNT_IN_WORDS]
     for seat in SEATS:
         lines += [deaths_line([seat]), early_line([seat]), not_counted_line(seat),
-                  f"Seat {seat} speaks first.", f"Seat {seat}."]
+                  first_speaker_line(seat), seat_line(seat)]
     for teams in (["village"], ["werewolf"], ["tanner"], ["werewolf", "tanner"],
                   ["village", "tanner"]):
         lines.append(winners_line(teams))

@@ -21,19 +21,20 @@ from device.store.paths import runtime_dir
 from engine.onenight.record import GameRecord
 from engine.onenight.script import NightScript, night_script
 
+from device.core.games.onenight import deal, result, seating
 from device.core.settings import Settings
+from device.core.ui.phrases import (ALL_READY, ONE_MINUTE, TEN_SECONDS, TIME_UP, deaths_line,
+                                    first_speaker_line)
 from device.shell.voice.protocol import COUNT_IN_WORDS, CountInAudio, NightAudio
 
 log = logging.getLogger(__name__)
 
 #: lines the day and the vote use, rendered in the background at start-up
 WARM_LINES = (
-    "Press your button to join. Then press the knob.",
-    "Deal the cards. Look at yours, then press your button.",
-    "One minute left.", "Ten seconds.", "Time is up.", "Everyone is ready.",
-    "Nobody dies.", "This may change when the cards are revealed.", "Let's vote again.",
-    *(f"Seat {n} dies." for n in range(1, 11)),
-    *(f"Seat {n} speaks first." for n in range(1, 11)),
+    seating.JOIN_LINE, deal.DEAL_LINE, ONE_MINUTE, TEN_SECONDS, TIME_UP, ALL_READY,
+    deaths_line([]), result.PROVISIONAL_LINE, result.VOTE_AGAIN_LINE,
+    *(deaths_line([n]) for n in range(1, 11)),
+    *(first_speaker_line(n) for n in range(1, 11)),
 )
 
 

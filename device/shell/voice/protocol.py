@@ -10,14 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
+from engine.cues import COUNT_IN_WORDS
 from engine.onenight.script import NightScript
 
 from device.core.events import NightAudio
 
 __all__ = ["COUNT_IN_WORDS", "CountInAudio", "NightAudio", "Sound"]
-
-#: One Night's count-in; the classic day vote says "One. Two. Three. Point!"
-COUNT_IN_WORDS: tuple[str, ...] = ("Three.", "Two.", "One.", "Vote!")
 
 
 @dataclass(frozen=True)

@@ -12,8 +12,8 @@ from device.core.events import Event, TimerFired
 from device.core.games.classic.session import Session
 from device.core.machine import Machine, State
 from device.core.ui import views
-from device.core.ui.classic_phrases import (ALL_READY, DAY_LINE, ONE_MINUTE, SIT_OUT_LINE,
-                                             TEN_SECONDS, TIME_UP)
+from device.core.ui.classic_phrases import DAY_LINE, SIT_OUT_LINE
+from device.core.ui.phrases import ALL_READY, ONE_MINUTE, TEN_SECONDS, TIME_UP
 
 END, TICK = "classic_day_end", "classic_day_tick"
 WARNINGS = {"classic_warn_60": (60, ONE_MINUTE), "classic_warn_10": (10, TEN_SECONDS)}

@@ -1,7 +1,8 @@
 """The classic day vote: all dark, the count-in "One. Two. Three. Point!", then the same
 tap ballot as One Night (its anticipation and fault rules), for the living seats that do
-not sit out: each taps the seat number of the player pointed at. A tie is voted again once, among the tied
-seats; the lynch state then counts (the Mayor twice) and says who is out."""
+not sit out: each taps the seat number of the player pointed at. A tie is voted again
+once, among the tied seats; the lynch state then counts (the Mayor twice) and says who is
+out."""
 
 from __future__ import annotations
 

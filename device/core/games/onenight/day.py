@@ -8,11 +8,13 @@ from typing import Any
 from device.events import KnobLongPress, KnobPress, KnobTurn, SeatEdge
 from device.core import effects as fx
 from device.core.ui import views
+from device.core.ui.phrases import (ALL_READY, ONE_MINUTE, TEN_SECONDS, TIME_UP,
+                                    first_speaker_line)
 from device.core.events import Event, TimerFired
 from device.core.machine import Machine, State
 
 END, TICK = "day_end", "day_tick"
-WARNINGS = {"warn_60": (60, "One minute left."), "warn_10": (10, "Ten seconds.")}
+WARNINGS = {"warn_60": (60, ONE_MINUTE), "warn_10": (10, TEN_SECONDS)}
 STEP_SECONDS = 30
 MIN_LEFT = 5
 
@@ -26,7 +28,7 @@ class DayState(State):
         self.end = t + m.table.settings.day_seconds
         if m.table.settings.first_speaker and m.table.seats:
             self.first = m.rng.choice(sorted(m.table.seats))
-            m.emit(fx.Say(f"Seat {self.first} speaks first."))
+            m.emit(fx.Say(first_speaker_line(self.first)))
         self._schedule(m, t)
         self._draw(m, t)
 
@@ -52,7 +54,7 @@ class DayState(State):
     def on(self, m: Machine, event: Event) -> None:
         if isinstance(event, TimerFired):
             if event.name == END:
-                m.emit(fx.Say("Time is up."))
+                m.emit(fx.Say(TIME_UP))
                 self._vote(m, event.t)
             elif event.name == TICK:
                 m.emit(fx.StartTimer(TICK, event.t + 1.0))
@@ -63,7 +65,7 @@ class DayState(State):
             if event.pressed and event.seat in m.table.seats:
                 self.ready ^= {event.seat}
                 if self.ready >= m.table.seats:
-                    m.emit(fx.Say("Everyone is ready."))
+                    m.emit(fx.Say(ALL_READY))
                     self._vote(m, event.t)
                     return
                 self._draw(m, event.t)

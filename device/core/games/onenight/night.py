@@ -12,6 +12,7 @@ from device.core.machine import Machine, State
 
 TICK = "night_tick"
 TICK_SECONDS = 2.0
+STOPPED_LINE = "Night stopped."
 
 
 class NightState(State):
@@ -59,7 +60,7 @@ class NightState(State):
                 m.emit(fx.PauseAudio(), fx.CancelTimer(TICK))
             self._draw(m, event.t)
         elif isinstance(event, KnobLongPress):
-            m.emit(fx.StopAudio(), fx.Say("Night stopped."))
+            m.emit(fx.StopAudio(), fx.Say(STOPPED_LINE))
             m.goto(m.flow("menu"), event.t)
         elif isinstance(event, NightDone) and not self.paused:
             m.goto(m.flow("day"), event.t)

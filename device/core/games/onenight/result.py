@@ -20,6 +20,7 @@ from device.core.ui.phrases import deaths_line, not_counted_line
 
 PROVISIONAL_LINE = "This may change when the cards are revealed."
 REVOTE_LINE = "To vote again, press the knob."
+VOTE_AGAIN_LINE = "Let's vote again."
 
 
 def screen_seats(m: Machine) -> int:
@@ -81,7 +82,7 @@ class ResultState(State):
         m.goto(m.flow("reveal", dict(self.ballot.votes)), t)
 
     def _revote(self, m: Machine, t: float) -> None:
-        m.emit(fx.Say("Let's vote again."))
+        m.emit(fx.Say(VOTE_AGAIN_LINE))
         m.goto(m.flow("vote"), t)
 
     def _save_unscored(self, m: Machine) -> None:

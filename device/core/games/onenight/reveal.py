@@ -22,6 +22,7 @@ from device.core.machine import Machine, State
 from device.core.ui.menu import Item, Menu, Page
 
 PI = "paranormal_investigator"
+TURN_OVER_LINE = "Turn your cards over. Enter each card with the knob."
 
 
 class RevealState(State):
@@ -37,7 +38,7 @@ class RevealState(State):
     def enter(self, m: Machine, t: float) -> None:
         self.seats = sorted(m.table.seats)
         self.deck = m.table.deck
-        m.emit(fx.Say("Turn your cards over. Enter each card with the knob."))
+        m.emit(fx.Say(TURN_OVER_LINE))
         self._ask_card(m)
 
     # -- pages ------------------------------------------------------------
