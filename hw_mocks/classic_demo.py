@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from device.core.states.classic_pages import preset_label
+from device.core.games.classic.pages import preset_label
 from device.display.screens import MenuScreen, MessageScreen, VerdictScreen
 from engine.classic.entries import DayEntries
 from engine.classic.presets import PRESETS

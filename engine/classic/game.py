@@ -34,6 +34,18 @@ def check_day(game: ClassicGame, entries: DayEntries) -> None:
         raise IllegalEntry(f"{game.phase}: {problems[0]}")
 
 
+def shot_targets(game: ClassicGame, entries: NightEntries | DayEntries) -> tuple[int, ...]:
+    """The seats the Hunter may shoot in this phase (with these entries), in seat order;
+    empty when the Hunter does not die in it. The rules' own check decides each seat, so
+    a target offered here is never refused: not the Hunter, nobody dead or dying in the
+    phase, never the seat the Old Hag sent out."""
+    if isinstance(entries, NightEntries):
+        return tuple(s for s in sorted(game.players)
+                     if not night_problems(game, replace(entries, hunter=s)))
+    return tuple(s for s in sorted(game.players)
+                 if not day_problems(game, replace(entries, hunter=s)))
+
+
 def _ready(game: ClassicGame, night: bool) -> None:
     if game.ended is not None:
         raise IllegalEntry(f"{game.phase}: the game ended at {game.ended}")

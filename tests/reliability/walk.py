@@ -24,7 +24,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from device.core.games.onenight.vote import FLASH_SECONDS
+from device.core.table.ballot import FLASH_SECONDS
 from hw_mocks.rig import Rig
 
 Step = tuple[Any, ...]

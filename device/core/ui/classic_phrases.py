@@ -11,7 +11,8 @@ from engine.classic.entries import Phase, PhaseKind
 from engine.classic.presets import PRESETS
 from engine.classic.roles import CLASSIC_ROLES, Team
 
-from device.core.ui.phrases import ALL_READY, ONE_MINUTE, TEN_SECONDS, TIME_UP, seat_list
+from device.core.ui.phrases import (ALL_READY, NO_VOTES_OFFER, ONE_MINUTE, REVOTE_OFFER,
+                                    TEN_SECONDS, TIME_UP, seat_list)
 
 JOIN_LINE = "Classic Werewolf. Press your button to join. Then press the knob."
 NEEDS_PLAYERS = f"Classic needs {MIN_PLAYERS} to {MAX_PLAYERS} players."
@@ -27,8 +28,6 @@ POINT_COUNT = ("One.", "Two.", "Three.", "Point!")
 POINT_WORD = "POINT!"
 REVOTE_LINE = "A tie between {seats}. Vote again, for one of them only."
 NO_VOTES = "No votes counted. Nobody is out today."
-REVOTE_OFFER = "To vote again, press the knob. A long press keeps the count."
-NO_VOTES_OFFER = "No votes counted. To vote again, press the knob."
 SECOND_TIE_NOBODY = "A tie again. Nobody is out today."
 HUNTER_LINE = "Seat {seat} was the Hunter. Moderator, enter the Hunter's shot."
 HUNTER_MISS = "The Hunter shoots into the air."

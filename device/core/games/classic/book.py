@@ -13,8 +13,8 @@ from engine.classic.roles import CLASSIC_ROLES
 from engine.classic.state import ClassicGame
 from engine.classic.winner import is_wolf
 
-from device.core.games.classic.ask import Ask, note, seats_ask
-from device.core.games.classic.session import Session
+from device.core.ui.asks import Ask, note, seats_ask
+from device.core.games.classic.session import ClassicSession
 
 WOLF, NOT_WOLF = "WOLF (thumb up)", "NOT a wolf (thumb down)"
 SEER, NOT_SEER = "the SEER (thumb up)", "NOT the Seer (thumb down)"
@@ -24,7 +24,7 @@ SEER, NOT_SEER = "the SEER (thumb up)", "NOT the Seer (thumb down)"
 class NightBook:
     """The night's entries so far; ``registered`` is seat -> role (night 1)."""
 
-    session: Session
+    session: ClassicSession
     registered: dict[int, str] = field(default_factory=dict)
     entries: NightEntries = NightEntries()
     roll_call: list[str] = field(default_factory=list)

@@ -9,7 +9,9 @@ from engine.classic.deaths import Death
 from engine.classic.state import ClassicGame
 
 from device.core import effects as fx
-from device.core.games.classic.session import Session
+from device.core.games.classic.session import ClassicSession
+from device.core.flow import DAY
+from device.core.games.classic.steps import END, NIGHT
 from device.core.machine import Machine
 from device.core.ui.classic_phrases import death_line, reveal_line
 
@@ -31,7 +33,7 @@ def announce(m: Machine, after: ClassicGame, deaths: Iterable[Death]) -> None:
             m.emit(fx.Say(line))
 
 
-def end_phase(m: Machine, session: Session, phase: dict[str, object], after: ClassicGame,
+def end_phase(m: Machine, session: ClassicSession, phase: dict[str, object], after: ClassicGame,
               t: float) -> None:
     """The phase is over: keep it (saved at once), then the winner or the next phase."""
     session.game = after
@@ -39,8 +41,8 @@ def end_phase(m: Machine, session: Session, phase: dict[str, object], after: Cla
     record = session.record()
     m.emit(fx.SaveCurrent(record), fx.Record("classic_phase", dict(phase)))
     if after.ended is not None:
-        m.goto(m.flow("end", session), t)
+        m.goto(m.flow(END, session), t)
     elif after.phase.is_night:
-        m.goto(m.flow("night", session), t)
+        m.goto(m.flow(NIGHT, session), t)
     else:
-        m.goto(m.flow("day", session), t)
+        m.goto(m.flow(DAY), t)
