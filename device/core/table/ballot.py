@@ -54,6 +54,8 @@ class BallotRound:
     lines: tuple[str, ...] = ()
     #: a second round (a revote), for the record
     revote: bool = False
+    #: the seats this round is among (a revote after a tie), when not every seat
+    among: frozenset[int] | None = None
 
 
 #: how a game makes its round when the vote starts

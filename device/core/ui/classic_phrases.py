@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.classic.deaths import Cause, Death
-from engine.classic.deck import MAX_PLAYERS, MIN_PLAYERS
 from engine.classic.entries import Phase, PhaseKind
 from engine.classic.presets import PRESETS
 from engine.classic.roles import CLASSIC_ROLES, Team
@@ -15,10 +14,9 @@ from device.core.ui.phrases import (ALL_READY, NO_VOTES_OFFER, ONE_MINUTE, REVOT
                                     TEN_SECONDS, TIME_UP, seat_list)
 
 JOIN_LINE = "Classic Werewolf. Press your button to join. Then press the knob."
-NEEDS_PLAYERS = f"Classic needs {MIN_PLAYERS} to {MAX_PLAYERS} players."
 USING_DECK = "Using the deck {name}."
 DEAL_LINE = "Deal one card to each player. Look at yours, then press your button."
-NIGHT_STOPPED = "Night stopped. The game is kept."
+GAME_STOPPED = "Game stopped. To go on with it, choose Start game."
 NOBODY_DIED = "Everyone made it through the night."
 DAY_LINE = "Talk it over. Press your button when you are ready to vote."
 VOTE_LINE = ("Time to vote. On Point, tap your button once for each number of the seat "
@@ -89,7 +87,7 @@ def sample_lines(seats: Iterable[int] = (1, 2, 10)) -> list[str]:
     """Every line this module can build, for a few seats: the fixed lines, each death, each
     reveal of each role in each mode, the ties and every winner. For checking and
     pre-rendering the voice; the night's own lines come from ``engine.classic.script``."""
-    lines = [JOIN_LINE, NEEDS_PLAYERS, DEAL_LINE, NIGHT_STOPPED, ONE_MINUTE, TEN_SECONDS,
+    lines = [JOIN_LINE, DEAL_LINE, GAME_STOPPED, ONE_MINUTE, TEN_SECONDS,
              TIME_UP, ALL_READY, NOBODY_DIED, DAY_LINE, VOTE_LINE, NO_VOTES, REVOTE_OFFER,
              NO_VOTES_OFFER,
              SECOND_TIE_NOBODY, HUNTER_MISS, GAME_OVER, *WIN_WORDS.values(), *POINT_COUNT]

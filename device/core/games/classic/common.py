@@ -10,10 +10,10 @@ from engine.classic.state import ClassicGame
 
 from device.core import effects as fx
 from device.core.games.classic.session import ClassicSession
-from device.core.flow import DAY
+from device.core.flow import DAY, MENU
 from device.core.games.classic.steps import END, NIGHT
 from device.core.machine import Machine
-from device.core.ui.classic_phrases import death_line, reveal_line
+from device.core.ui.classic_phrases import GAME_STOPPED, death_line, reveal_line
 
 
 def lit(m: Machine, game: ClassicGame | None, seats: Iterable[int] = (),
@@ -31,6 +31,15 @@ def announce(m: Machine, after: ClassicGame, deaths: Iterable[Death]) -> None:
                            death.seat in after.turned)
         if line:
             m.emit(fx.Say(line))
+
+
+def stop_game(m: Machine, session: ClassicSession, t: float) -> None:
+    """A long press mid-game: back to the menu. The game is no longer the one to resume
+    at the next power-on, but until then Start game offers to go on with it."""
+    m.table.session = None
+    m.table.resume = session.record() if session.phases else None
+    m.emit(fx.StopAudio(), fx.SaveCurrent(None), fx.Say(GAME_STOPPED))
+    m.goto(m.flow(MENU), t)
 
 
 def end_phase(m: Machine, session: ClassicSession, phase: dict[str, object], after: ClassicGame,

@@ -10,10 +10,12 @@ from dataclasses import replace
 from engine.classic.game import play_night, shot_targets
 from engine.classic.state import ClassicGame
 
+from device.events import KnobLongPress
+
 from device.core import effects as fx
 from device.core.events import Event
 from device.core.games.classic.book import NightBook
-from device.core.games.classic.common import announce, end_phase, lit
+from device.core.games.classic.common import announce, end_phase, lit, stop_game
 from device.core.games.classic.session import ClassicSession, night_json
 from device.core.machine import Machine, State
 from device.core.table.hunter import HunterQuestion
@@ -50,6 +52,9 @@ class ClassicDawnState(State):
         self._finish(m, after, None, t)
 
     def on(self, m: Machine, event: Event) -> None:
+        if isinstance(event, KnobLongPress):
+            stop_game(m, self.session, event.t)
+            return
         if not self.hunter.handle(m, event):
             return
         shot = self.hunter.shot

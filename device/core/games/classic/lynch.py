@@ -11,9 +11,11 @@ from engine.classic.entries import DayEntries
 from engine.classic.game import play_day, shot_targets
 from engine.classic.vote import TieRule
 
+from device.events import KnobLongPress
+
 from device.core import effects as fx
 from device.core.events import Event
-from device.core.games.classic.common import announce, end_phase, lit
+from device.core.games.classic.common import announce, end_phase, lit, stop_game
 from device.core.games.classic.session import ClassicSession, day_json
 from device.core.machine import Machine, State
 from device.core.table.hunter import HunterQuestion
@@ -58,6 +60,9 @@ class ClassicLynchState(State):
         end_phase(m, self.session, day_json(g.phase.number, self.entries), after, t)
 
     def on(self, m: Machine, event: Event) -> None:
+        if isinstance(event, KnobLongPress):
+            stop_game(m, self.session, event.t)
+            return
         if not self.hunter.handle(m, event):
             return
         entries = replace(self.entries, hunter=self.hunter.shot)

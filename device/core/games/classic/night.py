@@ -14,12 +14,11 @@ from device.core import effects as fx
 from device.core.events import Event, SpeechDone, TimerFired
 from device.core.ui.asks import Asks
 from device.core.games.classic.book import NightBook
+from device.core.games.classic.common import stop_game
 from device.core.games.classic.session import ClassicSession
-from device.core.flow import MENU
 from device.core.games.classic.steps import DAWN
 from device.core.machine import Machine, State
 from device.core.ui import views
-from device.core.ui.classic_phrases import NIGHT_STOPPED
 
 PAUSE = "classic_pause"
 TAG = "classic_night"
@@ -96,5 +95,4 @@ class ClassicNightState(State):
                 self._draw(m)
                 self._maybe_on(m, event.t)
         elif isinstance(event, KnobLongPress):
-            m.emit(fx.StopAudio(), fx.Say(NIGHT_STOPPED))
-            m.goto(m.flow(MENU), event.t)
+            stop_game(m, self.session, event.t)

@@ -19,8 +19,10 @@ from device.core.table.ballot import BallotRound, BallotState
 from device.core.ui.classic_phrases import POINT_COUNT, POINT_WORD, VOTE_LINE, lynch_tie_line
 
 
-def _plan(first: Mapping[int, int | None] | None) -> BallotState:
-    """A round of the vote (``first``: the first round's votes, when this is the revote)."""
+def _plan(first: Mapping[int, int | None] | None,
+          among: frozenset[int] | None = None) -> BallotState:
+    """A round of the vote (``first``: the first round's votes, when this is the revote
+    ``among`` the tied seats)."""
 
     def then(m: Machine, result: BallotResult, t: float) -> None:
         session = session_of(m)
@@ -33,7 +35,7 @@ def _plan(first: Mapping[int, int | None] | None) -> BallotState:
         count = first_round(g, DayEntries(votes=votes))
         if count.tied:
             m.emit(fx.Say(lynch_tie_line(count.top)))
-            m.goto(_plan(votes), t)
+            m.goto(_plan(votes, frozenset(count.top)), t)
             return
         m.goto(m.flow(LYNCH, session, DayEntries(votes=votes)), t)
 
@@ -42,7 +44,7 @@ def _plan(first: Mapping[int, int | None] | None) -> BallotState:
         assert g is not None
         return BallotRound(voters=voters(g), then=then, mode="tap", count_in=POINT_COUNT,
                            word=POINT_WORD, lines=() if first is not None else (VOTE_LINE,),
-                           revote=first is not None)
+                           revote=first is not None, among=among)
 
     return BallotState(plan)
 

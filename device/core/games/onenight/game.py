@@ -15,7 +15,6 @@ from device.core.games.onenight import deal, night, pages, result, reveal
 from device.core.games.onenight.session import session_of
 from device.core.machine import Game, Machine
 from device.core.settings import Settings
-from device.core.setting_table import page_rows
 from device.core.ui.menu import Item, Page
 from device.core.ui.phrases import deck_set_line, players_line
 
@@ -58,7 +57,7 @@ class OneNight(Game):
         return pages.presets_page(m, done)
 
     def rules_page(self, edit: Callable[[str], Item]) -> Page:
-        return Page("Rules", [edit(key) for key in page_rows("rules")])
+        return Page("Rules", [edit(key) for key in pages.RULES_PAGE])
 
     def lines(self) -> Iterable[str]:
         yield from (self.join_line, deal.DEAL_LINE, deal.HEAR_DECK_LINE, night.STOPPED_LINE,

@@ -11,9 +11,12 @@ from engine.onenight.roles import ROLE_IDS, ROLES
 
 from device.core import effects as fx
 from device.core.machine import Machine
+from device.core.setting_table import page_rows
 from device.core.ui.menu import Editor, Item, Page
 from device.core.ui.phrases import deck_set_line
 
+#: the settings-table rows of One Night's Rules page
+RULES_PAGE = page_rows("rules")
 #: how many copies the host may choose for each role
 COPIES = {"villager": (0, 1, 2, 3), "werewolf": (0, 1, 2), "mason": (0, 2)}
 
