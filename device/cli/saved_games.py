@@ -1,0 +1,141 @@
+"""The box's history (``games.jsonl``) as the command line reads it, for ``nightbox games``
+and ``nightbox resolve``.
+
+Read only, through the store's own reader (``device.store.history``): a bad line is left
+out with a warning, never repaired from here (the box repairs its history when it next
+saves). Games are numbered from 1, the oldest first, as ``nightbox games`` lists them.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from device.store import history, reading
+from device.store.paths import state_dir
+from device.store.state import GAMES
+from engine.errors import InvalidInput
+
+#: how a line of the history begins (a cut-off one too)
+_ENVELOPE = b'{"version":'
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    number: int
+    #: when it was saved, ``2026-11-25T09:19:00Z``; ``""`` on lines from before the dates
+    saved: str
+    record: Any
+
+
+@dataclass(frozen=True)
+class History:
+    #: the file, as messages name it
+    name: str
+    games: tuple[SavedGame, ...]
+    #: what is wrong with its bad lines (left out), or ``None``
+    problem: str | None = None
+    #: where else games may be, when there are none here
+    hint: str = ""
+
+    @property
+    def empty(self) -> str:
+        """The line that says there are no games here (and where else to look)."""
+        return f"{self.name}: no games saved yet" + (f" ({self.hint})" if self.hint else "")
+
+    def pick(self, number: int | None) -> SavedGame:
+        """Game ``number`` (1 = the oldest), or the last game; one-line errors."""
+        if not self.games:
+            raise InvalidInput(self.empty)
+        if number is None:
+            return self.games[-1]
+        if not 1 <= number <= len(self.games):
+            held = "game 1" if len(self.games) == 1 else f"games 1 to {len(self.games)}"
+            raise InvalidInput(f"--game {number}: {self.name} holds {held}")
+        return self.games[number - 1]
+
+    def warn(self) -> None:
+        """One line on stderr when bad lines were left out."""
+        if self.problem:
+            print(f"warning: {self.name} {self.problem}; left out (the box sets bad lines "
+                  "aside when it next saves)", file=sys.stderr)
+
+
+def looks_like_history(first_line: bytes) -> bool:
+    """Whether a file's first line is a line of the box's history (even cut off)."""
+    return first_line.lstrip().startswith(_ENVELOPE)
+
+
+def is_history_file(path: str) -> bool:
+    """Whether ``path`` is a regular file whose first non-blank line is a history line;
+    anything unreadable is left for the one-record reader to name."""
+    try:
+        for _, raw, _ in reading.lines(Path(path), limit=reading.CHUNK):
+            if raw.strip():
+                return looks_like_history(raw)
+    except (OSError, InvalidInput):
+        return False
+    return False
+
+
+def read_file(path: Path) -> History:
+    """Every good game of a ``games.jsonl``, streamed (it may be larger than a record)."""
+    name = str(path)
+    if not path.exists():
+        raise InvalidInput(f"{name}: cannot read it (no such file)")
+    try:
+        found = history.scan(path)
+    except OSError as exc:
+        raise InvalidInput(f"{name}: cannot read it ({exc.strerror or exc})") from None
+    games = tuple(SavedGame(i, saved, record) for i, (saved, record)
+                  in enumerate(zip(found.saved, found.records), start=1))
+    return History(name, games, found.problem())
+
+
+def read_text(name: str, text: str) -> History:
+    """The history from text (standard input), each line read by the store's line reader."""
+    games: list[SavedGame] = []
+    bad: list[str] = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        doc, problem = history.parse_envelope(line.encode("utf-8"))
+        if doc is None:
+            bad.append(f"line {number} {problem}")
+            continue
+        saved = doc["saved"] if isinstance(doc.get("saved"), str) else ""
+        games.append(SavedGame(len(games) + 1, saved, doc["record"]))
+    problem = None if not bad else bad[0] if len(bad) == 1 else \
+        f"has {len(bad)} bad lines, the first: {bad[0]}"
+    return History(name, tuple(games), problem)
+
+
+def games_file(folder: Path | None) -> Path:
+    """``games.jsonl`` in ``--state-dir``, else where ``nightbox run`` keeps it."""
+    if folder is not None:
+        if not folder.is_dir():
+            what = "no such directory" if not folder.exists() else "not a directory"
+            raise InvalidInput(f"--state-dir {folder}: {what}")
+        return folder / GAMES
+    from device.config import load_config
+
+    return state_dir(load_config(None).paths.state_dir or None) / GAMES
+
+
+def sim_games_file() -> Path:
+    """Where ``nightbox sim`` keeps its history by default (for the hint when none)."""
+    return state_dir(None) / "sim" / GAMES
+
+
+def read_box(folder: Path | None) -> History:
+    """The history of the box (``--state-dir``, else the box's own); an absent
+    ``games.jsonl`` is an empty history, and its message says where else to look."""
+    path = games_file(folder)
+    if not path.exists() and not os.path.islink(path):
+        hint = "" if folder is not None else (
+            f"nightbox sim keeps its games in {sim_games_file().parent}: give --state-dir")
+        return History(str(path), (), hint=hint)
+    return read_file(path)
