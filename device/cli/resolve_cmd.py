@@ -114,10 +114,6 @@ class Record:
         #: a saved record's keys as the file spells them, by the key they are read as
         self.spelt: dict[str, Path] = {}
 
-    @classmethod
-    def from_text(cls, name: str, text: str) -> Record:
-        return cls(name, reading.parse_json(text, name), key_lines(text))
-
     def bad(self, path: Path, message: str) -> InvalidInput:
         if path and path[0] in self.spelt:
             path = self.spelt[path[0]] + path[1:]
@@ -274,8 +270,7 @@ def run(args: argparse.Namespace) -> int:
                 raise InvalidInput(f"--game {args.game}: {name} is one game record, not the "
                                    "box's history (games.jsonl)")
             data = reading.parse_json(text, name)
-            print(json.dumps(resolve(name, data, key_lines(text) if not is_classic(data)
-                                     else None), ensure_ascii=False))
+            print(json.dumps(resolve(name, data, key_lines(text)), ensure_ascii=False))
             return 0
         saved = saved_games.read_text(name, text)
     saved.warn()

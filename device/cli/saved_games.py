@@ -87,30 +87,31 @@ def read_file(path: Path) -> History:
     if not path.exists():
         raise InvalidInput(f"{name}: cannot read it (no such file)")
     try:
-        found = history.scan(path)
+        return _history(name, history.scan(path))
     except OSError as exc:
         raise InvalidInput(f"{name}: cannot read it ({exc.strerror or exc})") from None
-    games = tuple(SavedGame(i, saved, record) for i, (saved, record)
-                  in enumerate(zip(found.saved, found.records), start=1))
-    return History(name, games, found.problem())
 
 
 def read_text(name: str, text: str) -> History:
     """The history from text (standard input), each line read by the store's line reader."""
-    games: list[SavedGame] = []
-    bad: list[str] = []
+    found = history.Scan()
     for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
             continue
         doc, problem = history.parse_envelope(line.encode("utf-8"))
         if doc is None:
-            bad.append(f"line {number} {problem}")
+            found.bad.append((number, problem or "is not a game record", b""))
             continue
-        saved = doc["saved"] if isinstance(doc.get("saved"), str) else ""
-        games.append(SavedGame(len(games) + 1, saved, doc["record"]))
-    problem = None if not bad else bad[0] if len(bad) == 1 else \
-        f"has {len(bad)} bad lines, the first: {bad[0]}"
-    return History(name, tuple(games), problem)
+        found.good_after_bad = bool(found.bad)
+        found.records.append(doc["record"])
+        found.saved.append(history.saved_of(doc))
+    return _history(name, found)
+
+
+def _history(name: str, found: history.Scan) -> History:
+    games = tuple(SavedGame(i, saved, record) for i, (saved, record)
+                  in enumerate(zip(found.saved, found.records), start=1))
+    return History(name, games, found.problem())
 
 
 def games_file(folder: Path | None) -> Path:

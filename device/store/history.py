@@ -55,6 +55,12 @@ def parse(raw: bytes) -> tuple[dict[str, Any] | None, str | None]:
     return (None, problem) if doc is None else (doc["record"], None)
 
 
+def saved_of(doc: dict[str, Any]) -> str:
+    """When a parsed line says its game was saved, or ``""`` (a line from before dates)."""
+    saved = doc.get("saved")
+    return saved if isinstance(saved, str) else ""
+
+
 def parse_envelope(raw: bytes) -> tuple[dict[str, Any] | None, str | None]:
     """``(the whole line, None)`` with its checked ``record``, or ``(None, what is wrong)``."""
     try:
@@ -126,7 +132,7 @@ def scan(path: Path) -> Scan:
                                   raw[:max(0, MAX_SET_ASIDE - kept)]))
                 continue
             found.records.append(doc["record"])
-            found.saved.append(doc["saved"] if isinstance(doc.get("saved"), str) else "")
+            found.saved.append(saved_of(doc))
             found.good.append(raw if complete else raw + b"\n")
             found.missing_newline = not complete
             if found.bad:

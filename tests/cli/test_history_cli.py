@@ -47,7 +47,9 @@ def test_resolve_game_n_is_the_same_game_as_its_file(box: Path) -> None:
     assert set(json.loads(onenight)) >= {"dead", "winners", "winning_seats"}
     assert printed("resolve", str(box / "state" / "games.jsonl"), "--game", "1") == onenight
     assert printed("resolve", "--state-dir", str(box / "state"), "--game", "1") == onenight
-    first_line = (box / "state" / "games.jsonl").read_text().splitlines()[0]
+    whole = (box / "state" / "games.jsonl").read_text()
+    assert printed("resolve", "-", "--game", "1", stdin=whole) == onenight
+    first_line = whole.splitlines()[0]
     assert printed("resolve", "-", stdin=first_line + "\n") == onenight
     one = box / "one-line.json"
     one.write_text(first_line + "\n")
@@ -123,3 +125,6 @@ def test_a_bad_line_is_left_out_with_a_warning_and_never_repaired(box: Path,
     listed = nightbox("games", "--state-dir", str(tmp_path))
     assert listed.returncode == 0 and len(listed.stdout.splitlines()) == 3
     assert history.read_text() == text                       # read only
+    piped = nightbox("resolve", "-", stdin=text)
+    assert piped.returncode == 0 and piped.stdout == out.stdout
+    assert piped.stderr.startswith("warning: <stdin> line 2 is not valid JSON")
