@@ -9,6 +9,7 @@ saves). Games are numbered from 1, the oldest first, as ``nightbox games`` lists
 from __future__ import annotations
 
 import os
+import stat
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -84,12 +85,22 @@ def is_history_file(path: str) -> bool:
 def read_file(path: Path) -> History:
     """Every good game of a ``games.jsonl``, streamed (it may be larger than a record)."""
     name = str(path)
-    if not path.exists():
-        raise InvalidInput(f"{name}: cannot read it (no such file)")
     try:
+        if not _present(path):
+            raise InvalidInput(f"{name}: cannot read it (no such file)")
         return _history(name, history.scan(path))
     except OSError as exc:
         raise InvalidInput(f"{name}: cannot read it ({exc.strerror or exc})") from None
+
+
+def _present(path: Path) -> bool:
+    """Whether ``path`` is there (a dangling link too); ``OSError`` when it cannot be told
+    (a folder we may not read)."""
+    try:
+        os.lstat(path)
+    except FileNotFoundError:
+        return False
+    return True
 
 
 def read_text(name: str, text: str) -> History:
@@ -117,9 +128,15 @@ def _history(name: str, found: history.Scan) -> History:
 def games_file(folder: Path | None) -> Path:
     """``games.jsonl`` in ``--state-dir``, else where ``nightbox run`` keeps it."""
     if folder is not None:
-        if not folder.is_dir():
-            what = "no such directory" if not folder.exists() else "not a directory"
-            raise InvalidInput(f"--state-dir {folder}: {what}")
+        try:
+            mode = os.stat(folder).st_mode
+        except FileNotFoundError:
+            raise InvalidInput(f"--state-dir {folder}: no such directory") from None
+        except OSError as exc:
+            raise InvalidInput(f"--state-dir {folder}: cannot read it "
+                               f"({exc.strerror or exc})") from None
+        if not stat.S_ISDIR(mode):
+            raise InvalidInput(f"--state-dir {folder}: not a directory")
         return folder / GAMES
     from device.config import load_config
 
@@ -135,7 +152,11 @@ def read_box(folder: Path | None) -> History:
     """The history of the box (``--state-dir``, else the box's own); an absent
     ``games.jsonl`` is an empty history, and its message says where else to look."""
     path = games_file(folder)
-    if not path.exists() and not os.path.islink(path):
+    try:
+        present = _present(path)
+    except OSError as exc:
+        raise InvalidInput(f"{path}: cannot read it ({exc.strerror or exc})") from None
+    if not present:
         hint = "" if folder is not None else (
             f"nightbox sim keeps its games in {sim_games_file().parent}: give --state-dir")
         return History(str(path), (), hint=hint)
