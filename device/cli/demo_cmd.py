@@ -38,7 +38,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="config file whose voice the demo's night.wav uses")
     parser.add_argument("--json", action="store_true",
                         help="print the transcript as JSON lines instead of text")
-    parser.add_argument("--state-dir", type=Path, default=None,
+    parser.add_argument("--state-dir", type=Path, default=None, metavar="DIR",
                         help="play as the box and save the game here (default: a temporary "
                              "folder, removed at the end)")
 

@@ -20,7 +20,7 @@ HEADER = ("#", "saved (UTC)", "game", "players", "result")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--state-dir", type=Path, default=None,
+    parser.add_argument("--state-dir", type=Path, default=None, metavar="DIR",
                         help="the box's state folder (default: where `nightbox run` keeps it)")
 
 

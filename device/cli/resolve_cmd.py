@@ -58,7 +58,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", type=int, default=None, metavar="N",
                         help="from a games.jsonl: game N as `nightbox games` lists them "
                              "(default: the last)")
-    parser.add_argument("--state-dir", type=FilePath, default=None,
+    parser.add_argument("--state-dir", type=FilePath, default=None, metavar="DIR",
                         help="without FILE: the state folder whose games.jsonl to read")
 
 
