@@ -54,7 +54,8 @@ def classic_summary(data: Any) -> tuple[str, str]:
     players = str(len(resolution.game.players))
     win, ended = resolution.game.win, resolution.game.ended
     if win is None:
-        return players, f"unfinished after {len(data.get('phases', []))} phases"
+        phases = len(data.get("phases", []))
+        return players, f"unfinished after {phases} phase{'' if phases == 1 else 's'}"
     return players, f"{_won([w.value for w in win.winners])}, {ended}"
 
 
