@@ -53,8 +53,8 @@ def _misspelt(key: str, known: tuple[str, ...]) -> bool:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", metavar="FILE|-", nargs="?", default=None,
-                        help="a JSON game record, or the box's games.jsonl; - reads stdin "
-                             "(default: the box's games.jsonl)")
+                        help="a JSON game record, or the box's games.jsonl (or its state "
+                             "folder); - reads stdin (default: the box's games.jsonl)")
     parser.add_argument("--game", type=int, default=None, metavar="N",
                         help="from a games.jsonl: game N as `nightbox games` lists them "
                              "(default: the last)")
@@ -258,8 +258,10 @@ def _classic(name: str, data: Any) -> dict[str, Any]:
 def run(args: argparse.Namespace) -> int:
     if args.file is not None and args.state_dir is not None:
         raise InvalidInput(f"--state-dir {args.state_dir}: give FILE or --state-dir, not both")
-    if args.file is None:
-        saved = saved_games.read_box(args.state_dir)
+    if args.file is None or (args.file != "-" and FilePath(args.file).is_dir()):
+        # no FILE: the box's history; a state folder: the history in it
+        folder = args.state_dir if args.file is None else FilePath(args.file)
+        saved = saved_games.read_box(folder)
     elif args.file != "-" and saved_games.is_history_file(args.file):
         saved = saved_games.read_file(FilePath(args.file))
     else:

@@ -47,6 +47,7 @@ def test_resolve_game_n_is_the_same_game_as_its_file(box: Path) -> None:
     assert set(json.loads(onenight)) >= {"dead", "winners", "winning_seats"}
     assert printed("resolve", str(box / "state" / "games.jsonl"), "--game", "1") == onenight
     assert printed("resolve", "--state-dir", str(box / "state"), "--game", "1") == onenight
+    assert printed("resolve", str(box / "state"), "--game", "1") == onenight
     whole = (box / "state" / "games.jsonl").read_text()
     assert printed("resolve", "-", "--game", "1", stdin=whole) == onenight
     first_line = whole.splitlines()[0]
