@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from device.store import history, reading
-from device.store.paths import state_dir
+from device.store.paths import sim_state_dir, state_dir
 from device.store.state import GAMES
 from engine.errors import InvalidInput
 
@@ -143,11 +143,6 @@ def games_file(folder: Path | None) -> Path:
     return state_dir(load_config(None).paths.state_dir or None) / GAMES
 
 
-def sim_games_file() -> Path:
-    """Where ``nightbox sim`` keeps its history by default (for the hint when none)."""
-    return state_dir(None) / "sim" / GAMES
-
-
 def read_box(folder: Path | None) -> History:
     """The history of the box (``--state-dir``, else the box's own); an absent
     ``games.jsonl`` is an empty history, and its message says where else to look."""
@@ -158,6 +153,6 @@ def read_box(folder: Path | None) -> History:
         raise InvalidInput(f"{path}: cannot read it ({exc.strerror or exc})") from None
     if not present:
         hint = "" if folder is not None else (
-            f"nightbox sim keeps its games in {sim_games_file().parent}: give --state-dir")
+            f"nightbox sim keeps its games in {sim_state_dir()}: give --state-dir")
         return History(str(path), (), hint=hint)
     return read_file(path)

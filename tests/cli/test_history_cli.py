@@ -5,7 +5,10 @@ games`` lists what the box saved. Each run as a user would, in a subprocess."""
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
+import sys
 import zlib
 from pathlib import Path
 
@@ -129,3 +132,25 @@ def test_a_bad_line_is_left_out_with_a_warning_and_never_repaired(box: Path,
     piped = nightbox("resolve", "-", stdin=text)
     assert piped.returncode == 0 and piped.stdout == out.stdout
     assert piped.stderr.startswith("warning: <stdin> line 2 is not valid JSON")
+
+
+def test_games_reads_the_box_s_own_folder_and_points_at_the_sim_s(tmp_path: Path) -> None:
+    config = tmp_path / "nightbox.toml"
+    config.write_text(f'[paths]\nstate_dir = "{tmp_path / "box"}"\n')
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("STATE_DIRECTORY", "NIGHTBOX_STATE_DIR")}
+    env.update(NIGHTBOX_CONFIG=str(config), XDG_STATE_HOME=str(tmp_path / "xdg"))
+
+    def games() -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "device.cli", "games"], env=env,
+                              capture_output=True, text=True, timeout=60)
+
+    none = games()
+    assert none.returncode == 0
+    assert none.stdout.strip() == (
+        f"{tmp_path / 'box' / 'games.jsonl'}: no games saved yet (nightbox sim keeps its "
+        f"games in {tmp_path / 'xdg' / 'nightbox' / 'sim'}: give --state-dir)")
+    assert demo(tmp_path, "--state-dir", str(tmp_path / "box")).returncode == 0
+    listed = games()
+    assert listed.returncode == 0 and len(listed.stdout.splitlines()) == 2
+    assert "One Night" in listed.stdout.splitlines()[1]
