@@ -130,6 +130,14 @@ class RealSound:
         self.preparer = Preparer(prepare_command(model, rate, folder))
         self.preparer.start()
 
+    @property
+    def shows_lines(self) -> bool:
+        """Never: every line is heard."""
+        return False
+
+    def caption(self, text: str) -> None:
+        """Lines are heard, not shown."""
+
     def idle(self, in_menu: bool) -> None:
         """The box is in the menu (or not): the background preparation may run."""
         if self.preparer is not None:
