@@ -76,3 +76,25 @@ def test_a_new_rate_from_the_menu_makes_a_new_voice(tmp_path: Path) -> None:
     sound.configure(voice="en", rate=200, volume=50)   # volume only: same voice
     assert made == [("en", 200)] and sound.volume == 0.5
     sound.close()
+
+
+class Mixer:
+    """An ALSA control that takes every volume it is given."""
+
+    def __init__(self) -> None:
+        self.set: list[float] = []
+
+    def set_volume(self, volume: float) -> bool:
+        self.set.append(volume)
+        return True
+
+
+def test_a_new_volume_from_the_menu_goes_to_the_mixer_when_there_is_one(tmp_path: Path) -> None:
+    sound, _, night, speech = make(tmp_path)
+    mixer = Mixer()
+    sound.output = Output(night, 1.0, None, mixer)  # type: ignore[arg-type]
+    sound.configure(voice="en", rate=160, volume=80)   # what is in use: nothing changes
+    sound.configure(voice="en", rate=160, volume=50)
+    # the card plays at 50%, so the samples stay whole (not 50% of 50%)
+    assert mixer.set == [0.5] and sound.volume == 1.0
+    sound.close()

@@ -173,7 +173,7 @@ class RealSound:
             return
         if volume is not None and volume != old_volume:
             self.volume = volume / 100
-            mixer = getattr(self.output, "mixer", None)
+            mixer = self.output.mixer
             if mixer is not None and mixer.set_volume(self.volume):
                 self.volume = 1.0
         if self.make_voice is not None and voice and rate and (voice, rate) != (old_voice,
