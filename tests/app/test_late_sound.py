@@ -7,7 +7,7 @@ from typing import Any
 
 from device.shell.voice.deferred import LateSound
 from device.shell.voice.captions import TextSound
-from device.shell.voice.espeak import RealSound
+from device.shell.voice.speaker import SpeakerSound
 from device.shell.voice.protocol import Sound
 from hw_mocks.rig import RecordingSound
 
@@ -56,7 +56,7 @@ def test_every_voice_has_every_call_the_runtime_makes() -> None:
     ``getattr``), and ``LateSound`` hands on each call with a method of its own."""
     members = protocol_members()
     assert {"name", "shows_lines", "caption", "configure", "idle", "speak", "close"} <= members
-    for voice in (TextSound, RealSound, LateSound, RecordingSound):
+    for voice in (TextSound, SpeakerSound, LateSound, RecordingSound):
         missing = {name for name in members if not hasattr(voice, name)}
         assert not missing, (voice.__name__, missing)
     assert members <= set(vars(LateSound)), members - set(vars(LateSound))

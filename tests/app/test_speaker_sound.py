@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from device.shell.voice.espeak import RealSound
+from device.shell.voice.speaker import SpeakerSound
 from device.audio.cache import CachedVoice
 from device.audio.factory import Output
 from engine.onenight.presets import preset
@@ -17,13 +17,13 @@ from engine.onenight.script import night_script
 from hw_mocks.audio import FakePlayer, ToneSynth
 
 
-def make(tmp_path: Path) -> tuple[RealSound, ToneSynth, FakePlayer, FakePlayer]:
+def make(tmp_path: Path) -> tuple[SpeakerSound, ToneSynth, FakePlayer, FakePlayer]:
     synth = ToneSynth()
     voice = CachedVoice(synth, tmp_path / "tts")
     events: queue.Queue[Any] = queue.Queue()
     night = FakePlayer(events, clock=time.monotonic)
     speech = FakePlayer(events, clock=time.monotonic)
-    sound = RealSound(voice, Output(night, 1.0, None), speech, tmp_path)
+    sound = SpeakerSound(voice, Output(night, 1.0, None), speech, tmp_path)
     return sound, synth, night, speech
 
 

@@ -41,6 +41,20 @@ FIXED = (seating.JOIN_LINE, deal.DEAL_LINE, deal.HEAR_DECK_LINE, night.STOPPED_L
          hwtest.START_LINE, hwtest.KNOB_LINE)
 
 
+#: the count-ins of both games (One Night's "three, two, one, vote", classic's pointing)
+COUNT_INS: tuple[tuple[str, ...], ...] = (COUNT_IN_WORDS, classic_phrases.POINT_COUNT)
+
+
+def warm_lines() -> list[str]:
+    """The lines of the day and the vote that the box renders in the background when its
+    voice starts, so the first of them are ready (a night is composed while the cards are
+    dealt; the rest come from the cache or espeak-ng on the spot)."""
+    return [seating.JOIN_LINE, deal.DEAL_LINE, phrases.ONE_MINUTE, phrases.TEN_SECONDS,
+            phrases.TIME_UP, phrases.ALL_READY, deaths_line([]), result.PROVISIONAL_LINE,
+            result.VOTE_AGAIN_LINE, *(deaths_line([n]) for n in SEATS),
+            *(first_speaker_line(n) for n in SEATS)]
+
+
 def onenight_decks(extra: Iterable[Deck] = ()) -> list[Deck]:
     """Every preset, a deck with every role the rules allow together, and ``extra``."""
     decks = [preset(n) for n in sorted(PRESETS)]
