@@ -15,6 +15,7 @@ from device.core.events import Event
 from device.core.ui import views
 from device.core.machine import Machine, State
 from device.core.ui.menu import Editor, Item, Menu, Page
+from device.core.ui.phrases import deck_set_line
 from device.core.setting_table import ROWS, Kind, page_rows
 from device.core.states.classic_pages import (
     classic_presets_page, classic_roles_page, classic_rules_page,
@@ -132,7 +133,7 @@ class MenuState(State):
         def use(players: int) -> None:
             m.update_settings(deck=preset(players).cards)
             m.save_settings()
-            m.emit(fx.Say(f"Deck set for {players} players."))
+            m.emit(fx.Say(deck_set_line(players)))
             assert self.menu is not None
             self.menu.pop()
 

@@ -1,15 +1,21 @@
-"""Sentences the box builds from results (deaths, winners, seat lists), and the day
-timer's lines both games share."""
+"""Sentences the box builds from results (deaths, winners, seat lists), the day timer's
+lines both games share, and One Night's lines with a number in them (the players, the
+champion). Every line here is in the prepare catalogue (``device.shell.voice.catalogue``)
+for each seat it can name; tests/device/test_every_line_is_prepared.py checks it."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+
+from engine.onenight.deck import MIN_PLAYERS
 
 #: the day timer's lines, the same in both games
 ONE_MINUTE = "One minute left."
 TEN_SECONDS = "Ten seconds."
 TIME_UP = "Time is up."
 ALL_READY = "Everyone is ready."
+#: One Night's seating, when the host goes on with too few players
+NEEDS_PLAYERS_LINE = f"At least {MIN_PLAYERS} players are needed."
 
 
 def seat_list(seats: Iterable[int]) -> str:
@@ -54,6 +60,31 @@ def first_speaker_line(seat: int) -> str:
 def seat_line(seat: int) -> str:
     """A seat's number alone, as the hardware test says it for each button."""
     return f"Seat {seat}."
+
+
+def using_deck_line(players: int) -> str:
+    """Seating: the chosen deck does not fit the seats joined, so the preset does."""
+    return f"Using the {players} player deck."
+
+
+def deck_set_line(players: int) -> str:
+    """The menu: the host picked One Night's preset for ``players``."""
+    return f"Deck set for {players} players."
+
+
+def revealed_deaths_line(dead: Iterable[int]) -> str:
+    """The score: the deaths again, when the revealed cards changed them."""
+    return f"With the cards revealed: {deaths_line(dead)}"
+
+
+def winning_line(seats: Iterable[int]) -> str:
+    """The score: the seats that won."""
+    return f"Winning: {seat_list(seats).lower()}."
+
+
+def champion_line(seat: int) -> str:
+    """The score: a seat reached the chips to win the tournament."""
+    return f"Seat {seat} is the champion! A new tournament begins."
 
 
 def not_counted_line(seat: int) -> str:

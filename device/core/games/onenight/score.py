@@ -13,7 +13,7 @@ from device.core.events import Event
 from device.core.ui import views
 from device.core.machine import Machine, State
 from device.core.ui.choices import Choices, play_again, to_menu
-from device.core.ui.phrases import deaths_line, seat_list, winners_line
+from device.core.ui.phrases import champion_line, revealed_deaths_line, winners_line, winning_line
 
 
 class ScoreState(State):
@@ -28,7 +28,7 @@ class ScoreState(State):
         game = m.table.game or GameRecord(m.table.game_number, tuple(m.table.deck.cards),
                                           tuple(sorted(m.table.seats)))
         if tuple(dead) != game.deaths:
-            m.emit(fx.Say(f"With the cards revealed: {deaths_line(dead)}"))
+            m.emit(fx.Say(revealed_deaths_line(dead)))
 
         before = Chips({s: c for s, c in m.table.chips.items() if c})
         after = add_game(before, out.winning_seats)
@@ -48,13 +48,13 @@ class ScoreState(State):
                                      max(m.table.seats, default=m.table.seat_count))),
                fx.Say(winners_line(out.winner_names)))
         if out.winning_seats:
-            m.emit(fx.Say(f"Winning: {seat_list(out.winning_seats).lower()}."))
+            m.emit(fx.Say(winning_line(out.winning_seats)))
 
         best = champion(after, m.table.settings.chip_target)
         if best is not None:
             game = game.with_(champion=best)
             m.emit(fx.Record("champion", {"seat": best, "chips": chips}),
-                   fx.Say(f"Seat {best} is the champion! A new tournament begins."))
+                   fx.Say(champion_line(best)))
             m.table.chips = {}
         m.emit(fx.SaveChips({str(k): v for k, v in m.table.chips.items()}),
                fx.SaveGame(game.to_json()))

@@ -12,6 +12,7 @@ from device.core import effects as fx
 from device.core.events import Event
 from device.core.ui import views
 from device.core.machine import Machine, State
+from device.core.ui.phrases import NEEDS_PLAYERS_LINE, using_deck_line
 
 JOIN_LINE = "Press your button to join. Then press the knob."
 
@@ -52,12 +53,12 @@ class SeatingState(State):
         elif isinstance(event, KnobPress):
             players = len(self.joined)
             if players < MIN_PLAYERS:
-                m.emit(fx.Say(f"At least {MIN_PLAYERS} players are needed."))
+                m.emit(fx.Say(NEEDS_PLAYERS_LINE))
                 return
             if not self._fits(m):
                 m.update_settings(deck=preset(players).cards)
                 m.save_settings()
-                m.emit(fx.Say(f"Using the {players} player deck."))
+                m.emit(fx.Say(using_deck_line(players)))
                 self._draw(m)
                 return
             m.table.seats = frozenset(self.joined)
