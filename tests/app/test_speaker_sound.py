@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import queue
 import random
+import threading
 import time
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from device.shell.voice.speaker import SpeakerSound
 from device.audio.cache import CachedVoice
@@ -97,4 +100,48 @@ def test_a_new_volume_from_the_menu_goes_to_the_mixer_when_there_is_one(tmp_path
     sound.configure(voice="en", rate=160, volume=50)
     # the card plays at 50%, so the samples stay whole (not 50% of 50%)
     assert mixer.set == [0.5] and sound.volume == 1.0
+    sound.close()
+
+
+def test_with_the_natural_voice_the_missing_lines_are_prepared_in_a_child(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import device.shell.voice.preparer as preparer
+    from device.audio.prepared import PiperKey, PreparedVoice
+    from device.shell.voice.catalogue import box_lines
+
+    started: list[list[str]] = []
+
+    class Child:
+        def __init__(self, argv: list[str]) -> None:
+            self.argv = argv
+
+        def start(self) -> None:
+            started.append(self.argv)
+
+        def idle(self, in_menu: bool) -> None:
+            pass
+
+        def close(self) -> None:
+            pass
+
+    monkeypatch.setattr(preparer, "Preparer", Child)
+    sound, _, _, _ = make(tmp_path)
+    for thread in threading.enumerate():      # the day's lines rendered, in the tone voice
+        if thread.name == "nightbox-warm":
+            thread.join(30)
+    model = tmp_path / "en_US-joe-medium.onnx"
+    prepared = CachedVoice(PiperKey(model), tmp_path / "tts")
+    sound.voice.voice = PreparedVoice(prepared, CachedVoice(ToneSynth(), tmp_path / "tts"))
+    sound.prepare_missing(tmp_path / "tts", 160)
+    assert len(started) == 1 and f"piper:{model}" in started[0]
+    for line in box_lines():                  # every line prepared: no child
+        path = prepared.path_for(line)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.touch()
+    sound.preparer = None
+    sound.prepare_missing(tmp_path / "tts", 160)
+    assert len(started) == 1
+    sound.voice.voice = CachedVoice(ToneSynth(), tmp_path / "tts")   # espeak-ng only: none
+    sound.prepare_missing(tmp_path / "tts", 160)
+    assert len(started) == 1
     sound.close()

@@ -117,20 +117,20 @@ class SpeakerSound:
 
     def prepare_missing(self, folder: Path, rate: int) -> None:
         """With the natural voice, start preparing its missing lines (in the menu only)."""
-        from device.audio.prepared import PreparedVoice
+        from device.audio.prepared import PiperKey, PreparedVoice
         from device.shell.voice.catalogue import box_lines
         from device.shell.voice.preparer import Preparer, prepare_command
 
         voice = self.voice.voice
-        if not isinstance(voice, PreparedVoice):
+        if not isinstance(voice, PreparedVoice) or not isinstance(voice.prepared.synth,
+                                                                   PiperKey):
             return
         missing = sum(1 for t in box_lines() if not voice.prepared.path_for(t).exists())
         if not missing:
             log.info("every line is prepared in the natural voice")
             return
         log.info("%d lines are not prepared in the natural voice yet", missing)
-        model = voice.prepared.synth.model  # type: ignore[attr-defined]
-        self.preparer = Preparer(prepare_command(model, rate, folder))
+        self.preparer = Preparer(prepare_command(voice.prepared.synth.model, rate, folder))
         self.preparer.start()
 
     @property
