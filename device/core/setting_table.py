@@ -205,7 +205,7 @@ def seconds(default: float, lo: float, hi: float, step: float, label: str,
     return row(Kind.SECONDS, default, label, lo, hi, step, unit=unit, page=page)
 
 
-@dataclass(frozen=True, repr=False)
+@dataclass(frozen=True, repr=False, kw_only=True)
 class SettingValues:
     """The table: one field per setting, each a row. Order is the order of the ``[game]``
     section and the saved file. Adding a setting is adding a field here.

@@ -27,7 +27,7 @@ __all__ = ["MINION_RULES", "PACES", "VOTE_MODES", "Settings"]
 log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True, repr=False)
+@dataclass(frozen=True, repr=False, kw_only=True)
 class Settings(SettingValues):
     """Frozen: ``Settings(tap_gap=1.5)``; change with :meth:`replace`. Read as typed
     attributes (``settings.tap_gap``: the fields of the table); an unknown key is a

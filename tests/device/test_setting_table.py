@@ -146,6 +146,8 @@ def test_bad_values_in_code_are_refused() -> None:
         Settings().replace(tap_gapp=1.0)
     with pytest.raises(KeyError, match="no 'tap_gapp'"):
         Settings().value("tap_gapp")
+    with pytest.raises(TypeError, match="positional"):   # by key only, as before
+        Settings(1.5)  # type: ignore[misc]
     with pytest.raises(ValueError, match="out of range"):
         Settings(tap_gap=0)
     assert repr(Settings(tap_gap=1.5)) == "Settings(tap_gap=1.5)"
