@@ -94,6 +94,10 @@ class Session(Protocol):
         """A state failed: what to save, and what to offer to resume."""
         ...
 
+    def stopped(self) -> tuple[fx.Effect, ...]:
+        """The box is stopping (SIGTERM, quit): what to save of the game."""
+        ...
+
 
 @dataclass(frozen=True)
 class MenuPages:
@@ -283,8 +287,10 @@ class Machine:
         if isinstance(event, StopRequested):
             self.state.leave(self, event.t)
             self.emit(fx.StopAudio(), fx.DARK, fx.SaveSettings(self.table.settings.to_dict()),
-                      fx.SaveChips({str(k): v for k, v in self.table.chips.items()}),
-                      fx.Shutdown())
+                      fx.SaveChips({str(k): v for k, v in self.table.chips.items()}))
+            if self.table.session is not None:
+                self.emit(*self.table.session.stopped())
+            self.emit(fx.Shutdown())
             self.stopped = True
         else:
             try:

@@ -152,3 +152,14 @@ def test_a_sweep_vote_for_ones_own_seat_is_named(make_rig: Callable[..., Rig]) -
     assert "Seat 2, your vote did not count." in rig.said()
     close = [e for e in rig.transcript.kinds("ballot") if e["event"] == "close"][-1]
     assert close["not_counted"] == {"2": "own seat"}
+
+
+def test_a_game_quit_at_its_result_is_kept_in_the_history(
+        make_rig: Callable[..., Rig]) -> None:
+    """The box stops (quit, SIGTERM) before anyone scores: the vote is not lost."""
+    from device.core.events import StopRequested
+
+    rig = to_a_result(make_rig)
+    rig.box.dispatch(StopRequested(rig.clock.now))
+    saved = rig.store.games()[-1]
+    assert saved["votes"] == {"1": 3, "2": 3, "3": 1, "4": 3, "5": 4} and saved["deaths"] == [3]

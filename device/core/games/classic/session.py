@@ -51,6 +51,10 @@ class ClassicSession:
     def alive(self) -> frozenset[int]:
         return self.game.alive if self.game is not None else frozenset(self.seats)
 
+    def stopped(self) -> tuple[fx.Effect, ...]:
+        """The box stops: the phases are saved as each ends (current.json), so nothing."""
+        return ()
+
     def record(self) -> dict[str, Any]:
         """The CLASSIC §5 record of the phases played (``nightbox resolve`` reads it)."""
         players = dict(self.game.players) if self.game is not None else {}

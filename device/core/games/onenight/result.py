@@ -82,6 +82,7 @@ class ResultState(State):
         session = session_of(m)
         if session is not None:
             m.emit(fx.SaveGame(session.record.to_json()))
+            m.table.session = None   # saved: a stop or a fault has nothing more to keep
 
     def _again(self, m: Machine, t: float) -> None:
         self._save_unscored(m)

@@ -22,6 +22,13 @@ class OneNightSession:
         return Kept(effects=(fx.SaveGame(failed.to_json()),))
 
 
+    def stopped(self) -> tuple[fx.Effect, ...]:
+        """The box stops: a game that reached its vote goes to the history unscored."""
+        if not self.record.ballots:
+            return ()
+        return (fx.SaveGame(self.record.to_json()),)
+
+
 def session_of(m: Machine) -> OneNightSession | None:
     """The One Night game under way, if there is one."""
     session = m.table.session
