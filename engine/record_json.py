@@ -2,7 +2,7 @@
 value sits (``ballots[0].votes.3``) in an :class:`~engine.errors.InvalidRecord`.
 
 Shared by every game's record. Seats are JSON object keys, so they are strings in JSON and
-ints here.
+ints here; both are read by the one seat parser of :mod:`engine.seats`.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .errors import InvalidRecord
+from .seats import MAX_SEATS, parse_seat
 
 Vote = int | None
 
@@ -51,11 +52,8 @@ def whole(value: Any, where: str) -> int:
 
 
 def seat(value: Any, where: str) -> int:
-    if isinstance(value, str) and value.isdigit() and len(value) <= 2:
-        value = int(value)
-    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 10:
-        raise InvalidRecord(f"{where}: no seat {show(value)} (seats are 1 to 10)")
-    return value
+    """A seat of a record, read by the one seat parser (:func:`engine.seats.parse_seat`)."""
+    return parse_seat(value, MAX_SEATS, where)
 
 
 def vote(value: Any, where: str) -> Vote:
