@@ -4,16 +4,28 @@ A save appends one line and fsyncs it, so it never needs more free space than th
 Each line carries a CRC-32 of its record, so a line cut off by a power loss (a torn tail)
 or damaged in the middle is found on the next read. A repair removes only the bad lines:
 a torn tail is truncated in place; damage in the middle rewrites the good lines. What a
-repair removed is kept in one set-aside file, ``games.jsonl.set-aside`` (the latest
-repair's, at most 1 MB), so the directory never fills up with copies.
+repair removed is kept in a set-aside file of its own, ``games.jsonl.set-aside-<UTC
+time>`` (at most 1 MB each): a new name each time, never overwritten, the oldest dropped
+past ``MAX_SET_ASIDE_FILES``.
+
+An append never glues its line onto a cut-off one: it first looks at the file's last
+byte and starts a new line when that is not a newline, so a repair that could not be
+written (no inode left for the set-aside file) costs nothing but a bad line the next
+repair removes. Each line carries the record's ``id`` (a hash of the record): appending
+a record whose id is already in the history is a no-op, so a game replayed after a crash
+is not saved twice. The files are opened with ``O_NOFOLLOW``: a symlink is never written
+through.
 
 Lines written before the CRC (version 1 without ``crc32``) are read as they are.
 """
 
 from __future__ import annotations
 
+import errno
+import hashlib
 import json
 import os
+import stat
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,22 +33,32 @@ from typing import Any
 
 from . import reading
 from . import atomic
-from .atomic import atomic_write_bytes, fsync_dir
+from .atomic import atomic_write_bytes, fsync_dir, keep_newest, publish_new
 
 SCHEMA_VERSION = 1
 SET_ASIDE_SUFFIX = ".set-aside"
 MAX_SET_ASIDE = 1024 * 1024
+#: the set-aside files kept; a repair past this drops the oldest
+MAX_SET_ASIDE_FILES = 5
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
 
 
 def _body(record: Any) -> str:
     return json.dumps(record, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
 
 
+def record_id(record: Any) -> str:
+    """The id of a record: the first 16 hex digits of the SHA-256 of its saved form."""
+    return hashlib.sha256(_body(record).encode("utf-8")).hexdigest()[:16]
+
+
 def encode(record: Any) -> bytes:
-    """One line of the history: the envelope, the record and its CRC-32."""
+    """One line of the history: the envelope, the record's id, its CRC-32 and the record."""
     body = _body(record)
     crc = zlib.crc32(body.encode("utf-8"))
-    return (f'{{"version":{SCHEMA_VERSION},"crc32":{crc},"record":{body}}}\n').encode("utf-8")
+    rid = record_id(record)
+    return (f'{{"version":{SCHEMA_VERSION},"crc32":{crc},"id":"{rid}","record":{body}}}\n'
+            ).encode("utf-8")
 
 
 def parse(raw: bytes) -> tuple[dict[str, Any] | None, str | None]:
@@ -63,6 +85,8 @@ class Scan:
     """What reading the history found."""
 
     records: list[dict[str, Any]] = field(default_factory=list)
+    #: the ids of the good records
+    ids: set[str] = field(default_factory=set)
     #: the good lines' bytes (written back when a line in the middle is bad)
     good: list[bytes] = field(default_factory=list)
     #: the bad lines: (line number, what is wrong, its bytes up to the set-aside cap)
@@ -89,12 +113,13 @@ class Scan:
         return f"has {len(self.bad)} bad lines, the first is line {number} ({what})"
 
 
-def scan(path: Path) -> Scan:
-    """Stream the history; ``BadFile`` if it is not a regular file."""
+def scan(path: Path, *, nofollow: bool = False) -> Scan:
+    """Stream the history; ``BadFile`` if it is not a regular file (or, with
+    ``nofollow``, a symlink)."""
     found = Scan()
     number = 0
     try:
-        for offset, raw, complete in reading.lines(path):
+        for offset, raw, complete in reading.lines(path, nofollow=nofollow):
             number += 1
             end = offset + len(raw)
             if not raw.strip():
@@ -108,6 +133,7 @@ def scan(path: Path) -> Scan:
                                   raw[:max(0, MAX_SET_ASIDE - kept)]))
                 continue
             found.records.append(record)
+            found.ids.add(record_id(record))
             found.good.append(raw if complete else raw + b"\n")
             found.missing_newline = not complete
             if found.bad:
@@ -119,27 +145,37 @@ def scan(path: Path) -> Scan:
     return found
 
 
-def repair(path: Path, found: Scan) -> Path:
-    """Remove the bad lines; keep them (only them) in the one set-aside file."""
-    aside = path.with_name(path.name + SET_ASIDE_SUFFIX)
+def repair(path: Path, found: Scan, stamp: str) -> Path:
+    """Remove the bad lines; keep them (only them) in a new set-aside file, named for
+    ``stamp`` (a UTC time); the oldest set-aside files past the bound are dropped."""
     removed = b"".join(b if b.endswith(b"\n") else b + b"\n" for _, _, b in found.bad)
-    atomic_write_bytes(aside, removed[:MAX_SET_ASIDE])
+    aside = publish_new(path.with_name(f"{path.name}{SET_ASIDE_SUFFIX}-{stamp}"),
+                        removed[:MAX_SET_ASIDE])
     if found.torn_tail_only:
-        with open(path, "r+b") as handle:  # truncate in place: no space needed
-            handle.truncate(found.good_end)
-            handle.flush()
-            os.fsync(handle.fileno())
+        fd = os.open(path, os.O_WRONLY | _NOFOLLOW)  # truncate in place: no space needed
+        try:
+            os.ftruncate(fd, found.good_end)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
     else:
         atomic_write_bytes(path, b"".join(found.good))
+    keep_newest(path.parent, f"{path.name}{SET_ASIDE_SUFFIX}", MAX_SET_ASIDE_FILES)
     return aside
 
 
 def append(path: Path, line: bytes) -> None:
-    """Add one line at the end and make it durable."""
-    new = not path.exists()
-    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_CLOEXEC", 0),
+    """Add one line at the end and make it durable; a new line first if the file ends
+    in a cut-off one. ``OSError`` (``ELOOP``, ``EINVAL``) if ``path`` is not a regular file."""
+    new = not os.path.lexists(path)
+    fd = os.open(path, os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_NONBLOCK | _NOFOLLOW,
                  0o644)
     try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise OSError(errno.EINVAL, "not a regular file", str(path))
+        if info.st_size and os.pread(fd, 1, info.st_size - 1) != b"\n":
+            line = b"\n" + line
         atomic._write_all(fd, line)  # noqa: SLF001 - the one short-write loop
         os.fsync(fd)
     finally:

@@ -9,6 +9,7 @@ runs out, and no input ends in a traceback.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import stat
@@ -44,12 +45,18 @@ def _describe(mode: int) -> str:
     return "not a regular file"
 
 
-def open_regular(path: str | os.PathLike[str]) -> BinaryIO:
+def open_regular(path: str | os.PathLike[str], *, nofollow: bool = False) -> BinaryIO:
     """The file opened for reading; ``BadFile`` unless it is a regular file (symlinks
-    are followed, but never into a device, a pipe or a directory)."""
+    are followed, but never into a device, a pipe or a directory; with ``nofollow`` a
+    symlink is refused: the store's own files are never links)."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) \
-        | getattr(os, "O_CLOEXEC", 0)
-    fd = os.open(path, flags)
+        | getattr(os, "O_CLOEXEC", 0) | (os.O_NOFOLLOW if nofollow else 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        if nofollow and exc.errno == errno.ELOOP and os.path.islink(path):
+            raise BadFile(f"{path}: a symbolic link, not a file") from None
+        raise
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
@@ -68,11 +75,12 @@ def _read_capped(handle: BinaryIO, name: str, limit: int) -> bytes:
     return data
 
 
-def read_bytes_capped(path: str | os.PathLike[str], limit: int) -> bytes | None:
+def read_bytes_capped(path: str | os.PathLike[str], limit: int, *,
+                      nofollow: bool = False) -> bytes | None:
     """The bytes of a regular file up to ``limit``; ``None`` if it does not exist.
     ``BadFile`` when it is not a regular file or too large; other ``OSError`` propagate."""
     try:
-        handle = open_regular(path)
+        handle = open_regular(path, nofollow=nofollow)
     except FileNotFoundError:
         return None
     with handle:
@@ -104,11 +112,12 @@ def decode(data: bytes, name: str) -> str:
         raise BadFile(f"{name}: not UTF-8 text (byte {exc.start + 1})") from None
 
 
-def lines(path: Path, limit: int = LIMITS["line"]) -> Iterator[tuple[int, bytes, bool]]:
+def lines(path: Path, limit: int = LIMITS["line"], *,
+          nofollow: bool = False) -> Iterator[tuple[int, bytes, bool]]:
     """``(offset, line, complete)`` for each line of a regular file, streamed; a line
     longer than ``limit`` is given cut, as incomplete. The last line lacks its newline
     when the file was cut off (``complete`` false)."""
-    with open_regular(path) as handle:
+    with open_regular(path, nofollow=nofollow) as handle:
         offset = 0
         while True:
             raw = handle.readline(limit + 1)
