@@ -1,5 +1,6 @@
 """What the classic states share: the living seats lit, the deaths spoken with the
-reveal mode, and the end of a phase (saved at once, then the winner or the next phase)."""
+reveal mode, the end of a phase (saved at once, then the winner or the next phase), and
+a game stopped with a long press (kept in the history, not resumed)."""
 
 from __future__ import annotations
 
@@ -44,3 +45,12 @@ def end_phase(m: Machine, session: Session, phase: dict[str, object], after: Cla
         m.goto(m.flow("night", session), t)
     else:
         m.goto(m.flow("day", session), t)
+
+
+def stop_game(m: Machine, session: Session, t: float) -> None:
+    """A long press stops the game: the phases played go to the history as they are (the
+    record has no winner), nothing is left to resume, and the menu comes back."""
+    if session.game is not None and session.phases:
+        m.emit(fx.SaveGame(session.record()))
+    m.emit(fx.SaveCurrent(None))
+    m.goto(m.flow("menu"), t)

@@ -9,6 +9,7 @@ from engine.classic.rules import voters
 
 from device.core import effects as fx
 from device.core.events import Event, TimerFired
+from device.core.games.classic.common import stop_game
 from device.core.games.classic.session import Session
 from device.core.machine import Machine, State
 from device.core.ui import views
@@ -85,4 +86,4 @@ class ClassicDayState(State):
         elif isinstance(event, KnobPress):
             self._vote(m, event.t)
         elif isinstance(event, KnobLongPress):
-            m.goto(m.flow("menu"), event.t)
+            stop_game(m, self.session, event.t)

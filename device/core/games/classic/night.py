@@ -14,6 +14,7 @@ from device.core import effects as fx
 from device.core.events import Event, SpeechDone, TimerFired
 from device.core.games.classic.ask import Asks
 from device.core.games.classic.book import NightBook
+from device.core.games.classic.common import stop_game
 from device.core.games.classic.session import Session
 from device.core.machine import Machine, State
 from device.core.ui import views
@@ -95,4 +96,4 @@ class ClassicNightState(State):
                 self._maybe_on(m, getattr(event, "t", 0.0))
         elif isinstance(event, KnobLongPress):
             m.emit(fx.StopAudio(), fx.Say(NIGHT_STOPPED))
-            m.goto(m.flow("menu"), event.t)
+            stop_game(m, self.session, event.t)

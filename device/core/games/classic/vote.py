@@ -18,6 +18,7 @@ from engine.classic.entries import DayEntries
 
 from device.core import effects as fx
 from device.core.events import Event, SpeechMark, TimerFired
+from device.core.games.classic.common import stop_game
 from device.core.games.classic.session import Session
 from device.core.machine import Machine, State
 from device.core.ui import views
@@ -151,4 +152,4 @@ class ClassicVoteState(State):
             held, self.held = self.held, None
             self._decide(m, held, event.t)
         elif isinstance(event, KnobLongPress):
-            m.goto(m.flow("menu"), event.t)
+            stop_game(m, self.session, event.t)
