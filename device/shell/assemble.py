@@ -38,16 +38,24 @@ log = logging.getLogger(__name__)
 
 def load_table(store: StateStore | None, seat_count: int, defaults: Settings) -> Table:
     """Settings and chips from the store (when there is one) over the config defaults."""
-    settings, chips, resume = defaults, {}, None
+    settings, chips, resume, number = defaults, {}, None, 0
     if store is not None:
-        resume = load_resumable(store)
+        resume = load_resumable(store, seat_count)
+        number = last_game_number(store.games())
         try:
             settings = Settings.from_dict(store.load_settings(), defaults)
         except Exception:  # noqa: BLE001 - the box always boots (the file stays)
             log.warning("the saved settings could not be applied; using the defaults",
                         exc_info=True)
         chips = panel_chips(store.load_chips(), seat_count)
-    return Table(settings=settings, seat_count=seat_count, chips=chips, resume=resume)
+    return Table(settings=settings, seat_count=seat_count, chips=chips, resume=resume,
+                 game_number=number)
+
+
+def last_game_number(games: list[dict[str, Any]]) -> int:
+    """The highest One Night game number in the history: numbers go on after a restart."""
+    return max((g["game"] for g in games
+                if type(g.get("game")) is int and 0 <= g["game"] < 2**63), default=0)
 
 
 def panel_chips(saved: dict[str, int], seat_count: int) -> dict[int, int]:
