@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS
+from device.cli.outputs import output_folder
 from engine.errors import InvalidInput, did_you_mean
 
 
@@ -126,16 +127,9 @@ def _night_wav(record: dict[str, object], settings: Any,
 
 
 def _check_out(out: Path) -> None:
-    """``--out`` is a directory we can write into, made if needed; else one line, exit 2."""
-    if out.exists() and not out.is_dir():
-        raise InvalidInput(f"--out {out}: not a directory")
-    try:
-        out.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise InvalidInput(f"--out {out}: cannot make the directory "
-                           f"({exc.strerror or exc})") from None
-    if not os.access(out, os.W_OK | os.X_OK):
-        raise InvalidInput(f"--out {out}: cannot write into it (permission denied)")
+    """``--out`` is a folder we can write into, made if its parent exists; else one line,
+    exit 2 (``device.cli.outputs``)."""
+    output_folder(out, "--out")
 
 
 SHOWN = {"MenuScreen": "title", "NightScreen": "step_label", "VerdictScreen": "headline",

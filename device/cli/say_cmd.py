@@ -9,6 +9,7 @@ import subprocess
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from device.cli.outputs import output_file
 from engine.errors import InvalidInput
 
 if TYPE_CHECKING:
@@ -54,6 +55,8 @@ def run(args: argparse.Namespace) -> int:
         raise InvalidInput(f"--rate {args.rate}: allowed 80-450 words per minute")
     if not args.text.strip():
         raise InvalidInput("nothing to say: the text is blank")
+    if args.wav is not None:
+        output_file(args.wav, "--wav")
     voice = voice_for(args.voice, args.rate, cache_dir(None) / "tts", voices_dir(None))
     try:
         clip = voice.render(args.text)

@@ -19,6 +19,7 @@ from engine.cues import Pause, Say
 from engine.onenight.deck import Deck, check_deck
 from engine.classic.deck import ClassicDeck, deck_problems
 from engine.classic.script import ClassicNight, ClassicScriptOptions, classic_night
+from device.cli.outputs import output_file
 from engine.errors import InvalidInput
 from engine.cues import Pace, ScriptMode
 from engine.onenight.script import NightScript, ScriptOptions, estimate_speech_seconds, night_script
@@ -116,6 +117,7 @@ def _wav(args: argparse.Namespace, script: NightScript | ClassicNight) -> int:
     from device.cli.say_cmd import voice_for
     from device.store.paths import cache_dir, voices_dir
 
+    output_file(args.wav, "--wav")
     spec = args.voice or "espeak"
     voice = voice_for(spec, DEFAULT_RATE, cache_dir(None) / "tts", voices_dir(None))  # bad: exit 2
     try:

@@ -17,6 +17,7 @@ import time
 from pathlib import Path
 from typing import Any, TextIO
 
+from device.cli.outputs import output_folder
 from engine.errors import InvalidInput
 
 log = logging.getLogger(__name__)
@@ -104,7 +105,9 @@ def run(args: argparse.Namespace) -> int:
         raise InvalidInput(f"--rate {rate}: allowed 80-450 words per minute")
     voices = voices_dir(config.paths.cache_dir or None)
     spec = choose_voice(args.voice, config, voices)
-    folder = args.cache or cache_dir(config.paths.cache_dir or None) / "tts"
+    folder = output_folder(args.cache, "--cache", write=args.action == "prepare") \
+        if args.cache else \
+        cache_dir(config.paths.cache_dir or None) / "tts"
     voice = voice_for(spec, rate, folder, voices)  # a bad engine or model: exit 2
     lines = box_lines()
     missing = [t for t in lines if not voice.path_for(t).exists()]

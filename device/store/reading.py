@@ -33,7 +33,10 @@ class BadFile(InvalidInput):
     """A file that cannot be read as its kind: one line naming the file and why."""
 
 
-def _describe(mode: int) -> str:
+def describe(mode: int) -> str:
+    """What a file mode names, for a message: ``a directory``, ``a device``..."""
+    if stat.S_ISREG(mode):
+        return "a file"
     if stat.S_ISDIR(mode):
         return "a directory"
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
@@ -60,12 +63,21 @@ def open_regular(path: str | os.PathLike[str], *, nofollow: bool = False) -> Bin
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
-            raise BadFile(f"{path}: {_describe(mode)}, not a file")
+            raise BadFile(f"{path}: {describe(mode)}, not a file")
         os.set_blocking(fd, True)
         return os.fdopen(fd, "rb")
     except BaseException:
         os.close(fd)
         raise
+
+
+def anyone_may_read(path: str | os.PathLike[str]) -> bool:
+    """Whether every user may read ``path``: only then is a line of it quoted in a message
+    (``check-config /etc/shadow`` as root must not print a password hash)."""
+    try:
+        return bool(os.stat(path).st_mode & stat.S_IROTH)
+    except OSError:
+        return False
 
 
 def _read_capped(handle: BinaryIO, name: str, limit: int) -> bytes:
@@ -101,7 +113,10 @@ def read_text(path: str, kind: str = "record", *, stdin: bool = True) -> tuple[s
         except OSError as exc:
             raise BadFile(f"{path}: cannot read it ({exc.strerror or exc})") from None
         with handle:
-            data = _read_capped(handle, name, limit)
+            try:
+                data = _read_capped(handle, name, limit)
+            except OSError as exc:  # /proc/self/mem: a "regular" file that cannot be read
+                raise BadFile(f"{path}: cannot read it ({exc.strerror or exc})") from None
     return name, decode(data, name)
 
 
