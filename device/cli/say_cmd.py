@@ -49,12 +49,16 @@ def voice_for(spec: str, rate: int, cache: Path, voices: Path | None = None) -> 
 
 def run(args: argparse.Namespace) -> int:
     from device.audio.errors import NoSpeech
+    from device.audio.tts import MAX_LINE_CHARS
     from device.store.paths import cache_dir, voices_dir
 
     if not 80 <= args.rate <= 450:
         raise InvalidInput(f"--rate {args.rate}: allowed 80-450 words per minute")
     if not args.text.strip():
         raise InvalidInput("nothing to say: the text is blank")
+    if len(" ".join(args.text.split())) > MAX_LINE_CHARS:
+        raise InvalidInput(f"the text is {len(args.text)} characters; the most is "
+                           f"{MAX_LINE_CHARS} (say a long text one line at a time)")
     if args.wav is not None:
         output_file(args.wav, "--wav")
     voice = voice_for(args.voice, args.rate, cache_dir(None) / "tts", voices_dir(None))
