@@ -17,6 +17,7 @@ from engine.ballot_sweep import SweepBallot
 from engine.ballot_tap import TapBallot
 from engine.errors import InvalidBallot, InvalidInput, did_you_mean
 
+from device.core.setting_table import ROWS
 from device.store import reading
 
 from .resolve_cmd import read_text
@@ -69,7 +70,14 @@ def _params(args: argparse.Namespace, mode: VoteMode) -> TapParams | SweepParams
                                f"it does not apply to --mode {mode.value}")
     given = {name: getattr(args, name) for name, _, modes in PARAM_FLAGS.values()
              if mode in modes and getattr(args, name) is not None}
-    return TapParams(**given) if mode is VoteMode.TAP else SweepParams(**given)
+    params = TapParams(**given) if mode is VoteMode.TAP else SweepParams(**given)
+    for flag, (name, _, _) in PARAM_FLAGS.items():   # then the box's own ranges
+        row = ROWS[name]
+        value = given.get(name)
+        if value is not None and not row.lo <= value <= row.hi:
+            raise InvalidInput(f"{flag} {value:g}: allowed {row.lo:g} to {row.hi:g} "
+                               f"(the range of the box's {row.label!r} setting)")
+    return params
 
 
 class EventFile:
