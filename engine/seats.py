@@ -25,17 +25,18 @@ class InvalidSeat(InvalidRecord):
     """A seat (or a count) that is not spelled the one way, or not in the game."""
 
 
-def canonical_number(value: Any) -> int | None:
+def canonical_number(value: Any, max_digits: int = _MAX_DIGITS) -> int | None:
     """``value`` as a whole number when it is written the one accepted way, else None.
 
     An int (not a bool), or text of ASCII digits with no sign, no spaces and no leading
-    zero; ``"0"`` itself is allowed here and refused by the range check of the caller.
+    zero, at most ``max_digits`` long; ``"0"`` itself is allowed here and refused by the
+    range check of the caller.
     """
     if isinstance(value, bool):
         return None
     if isinstance(value, int):
         return value
-    if not isinstance(value, str) or not 1 <= len(value) <= _MAX_DIGITS:
+    if not isinstance(value, str) or not 1 <= len(value) <= max_digits:
         return None
     if not set(value) <= _ASCII_DIGITS or (value[0] == "0" and value != "0"):
         return None

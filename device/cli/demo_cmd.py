@@ -15,6 +15,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from device.cli.numbers import whole
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS
 from device.cli.outputs import output_folder
 from engine.errors import InvalidInput, did_you_mean
@@ -24,12 +25,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--out", type=Path, default=None, help="folder for PNGs, WAV, record")
     parser.add_argument("--game", choices=["onenight", "classic"], default="onenight",
                         help="the game to play (classic: a whole many-night game)")
-    parser.add_argument("--players", type=int, default=None,
+    parser.add_argument("--players", type=whole, default=None,
                         help="One Night: 3-10 (default 5); classic: 5-10, the preset for "
                              "that many")
     parser.add_argument("--preset", default=None,
                         help="classic only: the preset to deal (default secrets)")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=whole, default=1)
     parser.add_argument("--config", type=Path, default=None,
                         help="config file whose voice the demo's night.wav uses")
     parser.add_argument("--json", action="store_true",

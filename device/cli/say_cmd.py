@@ -9,6 +9,7 @@ import subprocess
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from device.cli.numbers import whole
 from device.cli.outputs import output_file
 from engine.errors import InvalidInput
 
@@ -24,7 +25,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="write the WAV here (else it is played with aplay)")
     parser.add_argument("--voice", default="espeak",
                         help="espeak, or piper[:MODEL] (a .onnx file; default: the joe voice)")
-    parser.add_argument("--rate", type=int, default=160, help="words per minute (80-450)")
+    parser.add_argument("--rate", type=whole, default=160, help="words per minute (80-450)")
 
 
 def voice_for(spec: str, rate: int, cache: Path, voices: Path | None = None) -> CachedVoice:

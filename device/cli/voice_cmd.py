@@ -17,6 +17,7 @@ import time
 from pathlib import Path
 from typing import Any, TextIO
 
+from device.cli.numbers import whole
 from device.cli.outputs import output_folder
 from engine.errors import InvalidInput
 
@@ -30,7 +31,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="prepare: render what is missing; status: count it")
     parser.add_argument("--voice", default=None,
                         help="espeak, or piper[:MODEL] (default: the config's voice.engine)")
-    parser.add_argument("--rate", type=int, default=None,
+    parser.add_argument("--rate", type=whole, default=None,
                         help="words per minute (default: the config's voice.rate)")
     parser.add_argument("--config", type=Path, default=None, help="config file (TOML)")
     parser.add_argument("--cache", type=Path, default=None,
