@@ -41,7 +41,7 @@ def load_table(store: StateStore | None, seat_count: int, defaults: Settings) ->
     settings, chips, resume, number = defaults, {}, None, 0
     if store is not None:
         resume = load_resumable(store, seat_count)
-        number = last_game_number(store.games())
+        number = store.last_game_number()
         try:
             settings = Settings.from_dict(store.load_settings(), defaults)
         except Exception:  # noqa: BLE001 - the box always boots (the file stays)
@@ -50,12 +50,6 @@ def load_table(store: StateStore | None, seat_count: int, defaults: Settings) ->
         chips = panel_chips(store.load_chips(), seat_count)
     return Table(settings=settings, seat_count=seat_count, chips=chips, resume=resume,
                  game_number=number)
-
-
-def last_game_number(games: list[dict[str, Any]]) -> int:
-    """The highest One Night game number in the history: numbers go on after a restart."""
-    return max((g["game"] for g in games
-                if type(g.get("game")) is int and 0 <= g["game"] < 2**63), default=0)
 
 
 def panel_chips(saved: dict[str, int], seat_count: int) -> dict[int, int]:

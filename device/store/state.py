@@ -154,6 +154,12 @@ class StateStore:
             self._ids.add(rid)
             self._games_seen = _signature(path)
 
+    def last_game_number(self) -> int:
+        """The last One Night game's number in the history (0 if none): read from the
+        file's end only, quick however long the history is."""
+        with self._lock:
+            return history.last_number(self.dir / GAMES)
+
     def _scan_games(self) -> history.Scan:
         """Read the history; repair it when a line is bad; quarantine a file that is not one."""
         path = self.dir / GAMES

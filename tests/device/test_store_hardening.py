@@ -139,3 +139,19 @@ def test_the_history_is_never_written_through_a_symlink(tmp_path: Path) -> None:
     os.mkfifo(fifo)
     with pytest.raises(OSError):
         history.append(fifo, history.encode({"game": 1}))
+
+
+def test_the_last_game_number_is_read_from_the_end_of_the_history(store: StateStore) -> None:
+    assert store.last_game_number() == 0
+    for n in (1, 2, 3):
+        store.append_game({"game": n, "deck": ["werewolf"]})
+    store.append_game({"game": "classic", "players": {"1": "werewolf"}, "phases": []})
+    assert store.last_game_number() == 3
+    filler = {"game": "classic", "players": {"1": "werewolf"}, "note": "x" * 1000}
+    for n in range(history.TAIL_BYTES // 1000 + 10):   # past what the tail read sees
+        store.append_game({**filler, "n": n})
+    assert store.last_game_number() == 0
+    store.append_game({"game": 4})
+    with open(store.dir / "games.jsonl", "ab") as handle:
+        handle.write(b'{"version":1,"record":{"game":9')      # a torn tail is skipped
+    assert store.last_game_number() == 4
