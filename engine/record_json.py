@@ -7,12 +7,11 @@ ints here; both are read by the one seat parser of :mod:`engine.seats`.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
-from .errors import InvalidRecord
+from .errors import InvalidRecord, show
 from .seats import MAX_SEATS, parse_seat
 
 Vote = int | None
@@ -71,12 +70,3 @@ def seat_map(value: Any, where: str, check: Any) -> Mapping[int, Any]:
 
 def json_keys(mapping: Mapping[int, Any]) -> dict[str, Any]:
     return {str(k): v for k, v in mapping.items()}
-
-
-def show(value: Any) -> str:
-    if isinstance(value, float) and not math.isfinite(value):
-        return str(value)
-    if isinstance(value, int) and abs(value) > 10**40:
-        return "a huge number"
-    text = repr(value)
-    return text if len(text) <= 40 else text[:40] + "..."

@@ -8,11 +8,10 @@ spellings of one seat cannot meet in a record. The same rule reads small counts
 
 from __future__ import annotations
 
-import math
 from collections.abc import Collection
 from typing import Any
 
-from .errors import InvalidRecord
+from .errors import InvalidRecord, show
 
 #: the most seats a box has (a classic table of 10)
 MAX_SEATS = 10
@@ -61,9 +60,9 @@ def parse_seat(value: Any, seats: int | Collection[int] = MAX_SEATS, where: str 
     if number is None or number not in allowed:
         prefix = f"{where}: " if where else ""
         if number is not None:
-            raise InvalidSeat(f"{prefix}no seat {show(number)} ({which})")
-        raise InvalidSeat(f"{prefix}no seat {show(value)} ({which}; write a seat as plain "
-                          "digits, such as 3)")
+            raise InvalidSeat(f"{prefix}no seat {number} ({which})")
+        raise InvalidSeat(f"{prefix}no seat {show(value, ascii_only=True)} ({which}; write a "
+                          "seat as plain digits, such as 3)")
     return number
 
 
@@ -71,16 +70,6 @@ def parse_count(value: Any, low: int, high: int, where: str) -> int:
     """A count from ``low`` to ``high`` spelled like a seat (``"3"``, never ``"03"``)."""
     number = canonical_number(value)
     if number is None or not low <= number <= high:
-        raise InvalidSeat(f"{where}: {show(value)} is not a count from {low} to {high} "
-                          "(plain digits, such as 3)")
+        raise InvalidSeat(f"{where}: {show(value, ascii_only=True)} is not a count from {low} "
+                          f"to {high} (plain digits, such as 3)")
     return number
-
-
-def show(value: Any) -> str:
-    """A short, one-line repr of a value taken from input, for a message."""
-    if isinstance(value, float) and not math.isfinite(value):
-        return str(value)
-    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > 10**40:
-        return "a huge number"
-    text = ascii(value) if isinstance(value, str) else repr(value)
-    return text if len(text) <= 40 else text[:40] + "..."

@@ -11,7 +11,8 @@ import argparse
 import math
 import re
 
-from engine.seats import canonical_number, show
+from engine.errors import show
+from engine.seats import canonical_number
 
 _DECIMAL = re.compile(r"-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]{1,3})?")
 
@@ -20,8 +21,8 @@ def whole(text: str) -> int:
     """A whole number in plain digits, no sign, no leading zero (``5``)."""
     number = canonical_number(text, max_digits=18)
     if number is None:
-        raise argparse.ArgumentTypeError(f"{show(text)} is not a whole number in plain "
-                                         "digits, such as 5")
+        raise argparse.ArgumentTypeError(f"{show(text, ascii_only=True)} is not a whole "
+                                         "number in plain digits, such as 5")
     return number
 
 
@@ -29,6 +30,6 @@ def decimal(text: str) -> float:
     """A number in plain digits (``0.25``, ``1e-3``)."""
     value = float(text) if _DECIMAL.fullmatch(text) else math.nan
     if not math.isfinite(value):
-        raise argparse.ArgumentTypeError(f"{show(text)} is not a number in plain digits, "
-                                         "such as 0.25")
+        raise argparse.ArgumentTypeError(f"{show(text, ascii_only=True)} is not a number in "
+                                         "plain digits, such as 0.25")
     return value

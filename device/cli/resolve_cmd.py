@@ -24,8 +24,8 @@ from typing import Any
 from device.store import reading
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS
 from engine.classic.record import is_classic, resolve_classic
-from engine.errors import InvalidInput, did_you_mean
-from engine.seats import MAX_SEATS, InvalidSeat, canonical_number, parse_seat, show
+from engine.errors import InvalidInput, did_you_mean, show
+from engine.seats import MAX_SEATS, InvalidSeat, canonical_number, parse_seat
 from engine.onenight.outcome import MinionRule, resolve_game
 from engine.onenight.record import GameRecord
 from engine.onenight.reveal import artifact_role, card_role
@@ -119,7 +119,7 @@ class Record:
         try:
             seat = parse_seat(key, MAX_SEATS)
         except InvalidSeat:
-            raise self.bad(path, f"unknown seat key {show(key)} (seats are '1' to "
+            raise self.bad(path, f"unknown seat key {show(key, ascii_only=True)} (seats are '1' to "
                                  f"'{MAX_SEATS}', in plain digits)") from None
         if players is not None and seat not in players:
             raise self.bad(path, f"seat {seat} is not among the players")

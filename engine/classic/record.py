@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import InvalidRecord, UnknownRole, did_you_mean
-from ..record_json import json_list, json_object, seat, show, text
+from ..errors import InvalidRecord, UnknownRole, did_you_mean, show
+from ..record_json import json_list, json_object, seat, text
 from .deck import ClassicDeck, deck_problems
 from .deaths import Death
 from .entries import FIRST_NIGHT, DayEntries, NightEntries, Phase, PhaseKind
