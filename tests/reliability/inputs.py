@@ -315,7 +315,7 @@ def raw_rows(draw: st.DrawFn) -> list[Any]:
         if kind == "open":
             rows.append({"t": draw(TIMES), "event": draw(st.just("open") | st.text(max_size=5))})
         elif kind == "edge":
-            rows.append({"t": draw(TIMES), "seat": draw(SEAT_NUMBERS),
+            rows.append({"t": draw(TIMES), "seat": draw(SEAT_NUMBERS | SEAT_KEYS),
                          "edge": draw(EDGES | st.sampled_from(["DOWN", "Up", "press", ""]))})
         else:
             row = draw(json_values)
