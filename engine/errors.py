@@ -8,6 +8,7 @@ Messages are one line, name the offending value, and suggest a fix where one hel
 from __future__ import annotations
 
 import difflib
+import math
 import re
 from collections.abc import Iterable
 
@@ -49,6 +50,18 @@ def one_line(text: str) -> str:
     For messages that quote a person's input, such as a key name from a file.
     """
     return _UNPRINTABLE.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
+
+
+def show(value: object, *, ascii_only: bool = False) -> str:
+    """A short repr of a value taken from input, for a one-line message: ``'x'``, 42,
+    ``a huge number``; with ``ascii_only`` other scripts' digits show as escapes
+    (``'\\uff13'``, never a ``'３'`` that reads as 3)."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return str(value)
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > 10**40:
+        return "a huge number"
+    text = ascii(value) if ascii_only and isinstance(value, str) else repr(value)
+    return text if len(text) <= 40 else text[:40] + "..."
 
 
 def did_you_mean(value: str, allowed: Iterable[str]) -> str:

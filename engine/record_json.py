@@ -2,17 +2,17 @@
 value sits (``ballots[0].votes.3``) in an :class:`~engine.errors.InvalidRecord`.
 
 Shared by every game's record. Seats are JSON object keys, so they are strings in JSON and
-ints here.
+ints here; both are read by the one seat parser of :mod:`engine.seats`.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
-from .errors import InvalidRecord
+from .errors import InvalidRecord, show
+from .seats import MAX_SEATS, parse_seat
 
 Vote = int | None
 
@@ -51,11 +51,8 @@ def whole(value: Any, where: str) -> int:
 
 
 def seat(value: Any, where: str) -> int:
-    if isinstance(value, str) and value.isdigit() and len(value) <= 2:
-        value = int(value)
-    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 10:
-        raise InvalidRecord(f"{where}: no seat {show(value)} (seats are 1 to 10)")
-    return value
+    """A seat of a record, read by the one seat parser (:func:`engine.seats.parse_seat`)."""
+    return parse_seat(value, MAX_SEATS, where)
 
 
 def vote(value: Any, where: str) -> Vote:
@@ -73,12 +70,3 @@ def seat_map(value: Any, where: str, check: Any) -> Mapping[int, Any]:
 
 def json_keys(mapping: Mapping[int, Any]) -> dict[str, Any]:
     return {str(k): v for k, v in mapping.items()}
-
-
-def show(value: Any) -> str:
-    if isinstance(value, float) and not math.isfinite(value):
-        return str(value)
-    if isinstance(value, int) and abs(value) > 10**40:
-        return "a huge number"
-    text = repr(value)
-    return text if len(text) <= 40 else text[:40] + "..."

@@ -15,9 +15,10 @@ from typing import Any
 def run_until_ready_then_stop(
         tmp_path: Path, env: Mapping[str, str], args: Sequence[str] = (), *,
         while_up: Callable[[subprocess.Popen[str]], None] | None = None,
-        **popen: Any) -> tuple[int, str]:
+        stop_with: int = signal.SIGTERM, **popen: Any) -> tuple[int, str]:
     """``nightbox run ARGS`` until systemd would hear READY=1, then ``while_up(proc)``,
-    then SIGTERM; the exit status and stderr. The process is killed if anything fails."""
+    then ``stop_with`` (SIGTERM); the exit status and stderr. The process is killed if
+    anything fails."""
     sock_path = str(tmp_path / "notify.sock")
     sock = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
     sock.bind(sock_path)
@@ -31,7 +32,7 @@ def run_until_ready_then_stop(
             messages.append(sock.recv(4096).decode())
         if while_up is not None:
             while_up(proc)
-        proc.send_signal(signal.SIGTERM)
+        proc.send_signal(stop_with)
         _, err = proc.communicate(timeout=30)
     finally:
         if proc.poll() is None:

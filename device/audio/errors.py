@@ -20,5 +20,10 @@ class BlankLine(DeviceError, ValueError):
     """An empty or whitespace-only line: it would crash pyttsx3's espeak driver."""
 
 
+class LineTooLong(DeviceError, ValueError):
+    """A line longer than any the box says (``tts.MAX_LINE_CHARS``): libespeak has crashed
+    on ~100 KB of text, and a long one would hold the voice for minutes."""
+
+
 class BadWav(DeviceError, ValueError):
     """A WAV file that cannot be read or is empty."""

@@ -48,7 +48,7 @@ import wave
 from pathlib import Path
 from typing import Any
 
-from .errors import BlankLine, NoSpeech, UnknownVoice
+from .errors import BlankLine, LineTooLong, NoSpeech, UnknownVoice
 
 log = logging.getLogger(__name__)
 
@@ -56,11 +56,22 @@ DEFAULT_VOICE = "en-us"
 DEFAULT_RATE = 160  # words per minute; espeak-ng's own default is 175
 
 
+#: the longest line any voice is given: the longest the box says is 212 characters
+#: (tests/device/test_line_cap.py checks the catalogue), so this leaves a wide margin
+MAX_LINE_CHARS = 1000
+
+
 def clean_text(text: str) -> str:
-    """The line as spoken: whitespace collapsed. Blank lines raise :class:`BlankLine`."""
-    cleaned = " ".join(str(text).split())
+    """The line as spoken: whitespace collapsed. Blank lines raise :class:`BlankLine`,
+    lines over ``MAX_LINE_CHARS`` :class:`LineTooLong` (espeak never sees them)."""
+    text = str(text)
+    if len(text) > 4 * MAX_LINE_CHARS:  # before splitting a huge text
+        raise LineTooLong(f"a line of {len(text)} characters; the most is {MAX_LINE_CHARS}")
+    cleaned = " ".join(text.split())
     if not cleaned:
         raise BlankLine(f"refusing to speak a blank line ({text!r})")
+    if len(cleaned) > MAX_LINE_CHARS:
+        raise LineTooLong(f"a line of {len(cleaned)} characters; the most is {MAX_LINE_CHARS}")
     return cleaned
 
 

@@ -10,31 +10,34 @@ from __future__ import annotations
 import argparse
 import json
 import math
+from collections.abc import Callable
 from typing import Any
 
 from engine.ballot import Ballot, ButtonEvent, Edge, VoteMode, SweepParams, TapParams, decode
 from engine.ballot_sweep import SweepBallot
 from engine.ballot_tap import TapBallot
 from engine.errors import InvalidBallot, InvalidInput, did_you_mean
+from engine.seats import MAX_SEATS, InvalidSeat, parse_seat
 
+from device.core.setting_table import ROWS
 from device.store import reading
 
+from .numbers import decimal, whole
 from .resolve_cmd import read_text
 
-MAX_SEATS = 10
 OPEN_KEYS = ("t", "event")
 EDGE_KEYS = ("t", "seat", "edge")
 #: flag -> (params field, type, modes it applies to)
-PARAM_FLAGS: dict[str, tuple[str, type, tuple[VoteMode, ...]]] = {
-    "--tap-gap": ("tap_gap", float, (VoteMode.TAP,)),
-    "--vote-window": ("vote_window", float, (VoteMode.TAP,)),
-    "--min-gap": ("min_gap", float, (VoteMode.TAP, VoteMode.SWEEP)),
-    "--min-press": ("min_press", float, (VoteMode.TAP, VoteMode.SWEEP)),
-    "--dwell": ("dwell", float, (VoteMode.SWEEP,)),
-    "--laps": ("laps", int, (VoteMode.SWEEP,)),
-    "--grace": ("grace", float, (VoteMode.SWEEP,)),
-    "--stuck-after": ("stuck_after", float, (VoteMode.TAP, VoteMode.SWEEP)),
-    "--lead": ("lead", float, (VoteMode.TAP,)),
+PARAM_FLAGS: dict[str, tuple[str, Callable[[str], Any], tuple[VoteMode, ...]]] = {
+    "--tap-gap": ("tap_gap", decimal, (VoteMode.TAP,)),
+    "--vote-window": ("vote_window", decimal, (VoteMode.TAP,)),
+    "--min-gap": ("min_gap", decimal, (VoteMode.TAP, VoteMode.SWEEP)),
+    "--min-press": ("min_press", decimal, (VoteMode.TAP, VoteMode.SWEEP)),
+    "--dwell": ("dwell", decimal, (VoteMode.SWEEP,)),
+    "--laps": ("laps", whole, (VoteMode.SWEEP,)),
+    "--grace": ("grace", decimal, (VoteMode.SWEEP,)),
+    "--stuck-after": ("stuck_after", decimal, (VoteMode.TAP, VoteMode.SWEEP)),
+    "--lead": ("lead", decimal, (VoteMode.TAP,)),
 }
 
 EPILOG = """\
@@ -54,7 +57,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.add_argument("file", metavar="FILE|-", help="JSON lines of button edges; - reads stdin")
     parser.add_argument("--mode", choices=[m.value for m in VoteMode], default=VoteMode.TAP.value)
-    parser.add_argument("--seats", type=int, required=True,
+    parser.add_argument("--seats", type=whole, required=True,
                         help=f"seats taking part: 1 to N (N up to {MAX_SEATS})")
     for flag, (name, kind, modes) in PARAM_FLAGS.items():
         default = getattr(TapParams() if VoteMode.TAP in modes else SweepParams(), name)
@@ -69,7 +72,14 @@ def _params(args: argparse.Namespace, mode: VoteMode) -> TapParams | SweepParams
                                f"it does not apply to --mode {mode.value}")
     given = {name: getattr(args, name) for name, _, modes in PARAM_FLAGS.values()
              if mode in modes and getattr(args, name) is not None}
-    return TapParams(**given) if mode is VoteMode.TAP else SweepParams(**given)
+    params = TapParams(**given) if mode is VoteMode.TAP else SweepParams(**given)
+    for flag, (name, _, _) in PARAM_FLAGS.items():   # then the box's own ranges
+        row = ROWS[name]
+        value = given.get(name)
+        if value is not None and not row.lo <= value <= row.hi:
+            raise InvalidInput(f"{flag} {value:g}: allowed {row.lo:g} to {row.hi:g} "
+                               f"(the range of the box's {row.label!r} setting)")
+    return params
 
 
 class EventFile:
@@ -133,9 +143,10 @@ class EventFile:
         self.opened_at, self.open_line = t, lineno
 
     def _edge(self, lineno: int, row: dict[str, Any], t: float) -> None:
-        seat = row["seat"]
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 1 <= seat <= self.seats:
-            raise self.bad(lineno, "seat", f"no seat {json.dumps(seat)} (seats are 1 to {self.seats})")
+        try:
+            seat = parse_seat(row["seat"], self.seats)
+        except InvalidSeat as exc:
+            raise self.bad(lineno, "seat", str(exc)) from None
         edge = row["edge"]
         names = [e.value for e in Edge]
         if not isinstance(edge, str) or edge.lower() not in names:

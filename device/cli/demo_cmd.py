@@ -20,7 +20,9 @@ from contextlib import ExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from device.cli.numbers import whole
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS
+from device.cli.outputs import output_folder
 from engine.errors import InvalidInput, did_you_mean
 
 if TYPE_CHECKING:
@@ -31,12 +33,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--out", type=Path, default=None, help="folder for PNGs, WAV, record")
     parser.add_argument("--game", choices=["onenight", "classic"], default="onenight",
                         help="the game to play (classic: a whole many-night game)")
-    parser.add_argument("--players", type=int, default=None,
+    parser.add_argument("--players", type=whole, default=None,
                         help="One Night: 3-10 (default 5); classic: 5-10, the preset for "
                              "that many")
     parser.add_argument("--preset", default=None,
                         help="classic only: the preset to deal (default secrets)")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=whole, default=1)
     parser.add_argument("--config", type=Path, default=None,
                         help="config file whose voice the demo's night.wav uses")
     parser.add_argument("--json", action="store_true",
@@ -84,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
     if out is not None:
         _check_out(out)
     if args.state_dir is not None:
-        _check_dir(args.state_dir, "--state-dir")
+        output_folder(args.state_dir, "--state-dir")
     Device.pin_factory = MockFactory(pin_class=MockPWMPin)
     with ExitStack() as stack:
         state = args.state_dir if args.state_dir is not None else Path(
@@ -184,21 +186,9 @@ def _night_wav(record: dict[str, object], settings: Settings,
 
 
 def _check_out(out: Path) -> None:
-    """``--out`` is a directory we can write into, made if needed; else one line, exit 2."""
-    _check_dir(out, "--out")
-
-
-def _check_dir(folder: Path, option: str) -> None:
-    """``folder`` is a directory we can write into, made if needed; else one line, exit 2."""
-    if folder.exists() and not folder.is_dir():
-        raise InvalidInput(f"{option} {folder}: not a directory")
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise InvalidInput(f"{option} {folder}: cannot make the directory "
-                           f"({exc.strerror or exc})") from None
-    if not os.access(folder, os.W_OK | os.X_OK):
-        raise InvalidInput(f"{option} {folder}: cannot write into it (permission denied)")
+    """``--out`` is a folder we can write into, made if its parent exists; else one line,
+    exit 2 (``device.cli.outputs``)."""
+    output_folder(out, "--out")
 
 
 SHOWN = {"MenuScreen": "title", "NightScreen": "step_label", "VerdictScreen": "headline",

@@ -31,7 +31,8 @@ from device.cli import saved_games
 from device.store import reading
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS
 from engine.classic.record import is_classic, resolve_classic
-from engine.errors import InvalidInput, did_you_mean
+from engine.errors import InvalidInput, did_you_mean, show
+from engine.seats import MAX_SEATS, InvalidSeat, canonical_number, parse_seat
 from engine.onenight.outcome import MinionRule, resolve_game
 from engine.onenight.record import GameRecord
 from engine.onenight.reveal import artifact_role, card_role
@@ -40,7 +41,6 @@ TOP_KEYS = ("players", "votes", "artifacts", "options")
 #: keys only a record the box saved has
 BOX_KEYS = frozenset({"revealed", "ballots", "deck", "seed", "steps"})
 OPTION_KEYS = ("minion_rule",)
-_SEAT_KEY = re.compile(r"(10|[1-9])")
 _WS = re.compile(r"[ \t\n\r]*")
 
 Path = tuple[str, ...]
@@ -137,9 +137,11 @@ class Record:
 
     def seat(self, path: Path, players: Mapping[int, str] | None = None) -> int:
         key = path[-1]
-        if not _SEAT_KEY.fullmatch(key):
-            raise self.bad(path, f"unknown seat key {key!r} (seats are '1' to '10')")
-        seat = int(key)
+        try:
+            seat = parse_seat(key, MAX_SEATS)
+        except InvalidSeat:
+            raise self.bad(path, f"unknown seat key {show(key, ascii_only=True)} (seats are '1' to "
+                                 f"'{MAX_SEATS}', in plain digits)") from None
         if players is not None and seat not in players:
             raise self.bad(path, f"seat {seat} is not among the players")
         return seat
@@ -169,7 +171,10 @@ class Record:
         as the players."""
         try:
             record = GameRecord.from_json(self.data)
-        except InvalidInput as exc:
+        except InvalidInput as exc:   # "revealed.2: unknown role ...": name the key
+            key, sep, message = str(exc).partition(": ")
+            if sep and key.replace(".", "").replace("_", "").isalnum():
+                raise self.bad(tuple(key.split(".")), message) from None
             raise self.bad((), f"a saved game record, but {exc}") from None
         if not record.revealed:
             raise self.bad((), f"game {record.game} was not revealed: its record has no "
@@ -205,16 +210,15 @@ class Record:
             if value is None:
                 votes[seat] = None
                 continue
-            if isinstance(value, str) and value.strip().isdigit() and len(value) < 4:
-                value = int(value)
-            if isinstance(value, bool) or not isinstance(value, int):
+            number = canonical_number(value)
+            if number is None:
                 raise self.bad(path, f"a vote is a seat number or null, not "
                                      f"{json.dumps(value)[:40]}")
-            if value not in players:
-                shown = str(value) if abs(value) < 10**6 else "a huge number"
+            if number not in players:
+                shown = str(number) if abs(number) < 10**6 else "a huge number"
                 raise self.bad(path, f"a vote for seat {shown}, which is not among the "
                                      f"players ({', '.join(map(str, players))})")
-            votes[seat] = value
+            votes[seat] = number
         return votes
 
     def _artifacts(self, players: Mapping[int, str]) -> dict[int, str]:

@@ -1,8 +1,10 @@
 """``nightbox run``: the daemon on real hardware (systemd runs this).
 
 Start-up goes in order (config, state, display, voice, pins, loop) and shutdown in
-reverse, in a ``finally``. SIGTERM turns the LEDs off, clears the screen, saves, and
-exits 0. Off a Pi the message points at ``nightbox sim``.
+reverse, in a ``finally``. SIGTERM, SIGHUP and SIGINT turn the LEDs off, clear the screen,
+save, and exit 0; one that comes while the box is being built is kept and honoured as soon
+as it runs (never an exception in the middle of starting a thread). Off a Pi the message
+points at ``nightbox sim``.
 """
 
 from __future__ import annotations
@@ -31,7 +33,33 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         choices=["DEBUG", "INFO", "WARNING", "ERROR"])
 
 
+#: the signals that stop the box cleanly
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGHUP, signal.SIGINT)
+
+
+class StopOnSignal:
+    """Installed first: a stop signal before the box exists is remembered, then passed on
+    to the box once it runs (``box.stop()`` only posts an event: safe in a handler)."""
+
+    def __init__(self) -> None:
+        self.requested = False
+        self.box: Any = None
+        for number in STOP_SIGNALS:
+            signal.signal(number, self.handle)
+
+    def handle(self, number: int, _frame: object) -> None:
+        self.requested = True
+        if self.box is not None:
+            self.box.stop()
+
+    def attach(self, box: Any) -> None:
+        self.box = box
+        if self.requested:
+            box.stop()
+
+
 def run(args: argparse.Namespace) -> int:
+    stop = StopOnSignal()
     logging.basicConfig(level=args.log_level, stream=sys.stderr,
                         format="%(levelname)s %(name)s: %(message)s")
     from device import sdnotify
@@ -72,9 +100,8 @@ def run(args: argparse.Namespace) -> int:
             raise
         stack.callback(box.close)
         box.runtime.captions_on_screen = True      # until the real voice is there
-        signal.signal(signal.SIGTERM, lambda *_: box.stop())
-        signal.signal(signal.SIGINT, lambda *_: box.stop())
         box.start()
+        stop.attach(box)
         sdnotify.ready("menu shown")
         settings = box.machine.table.settings
         sound.build_later(lambda: build_sound(config, lambda text: log.info("say: %s", text),

@@ -9,6 +9,8 @@ import subprocess
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from device.cli.numbers import whole
+from device.cli.outputs import output_file
 from engine.errors import InvalidInput, did_you_mean
 
 if TYPE_CHECKING:
@@ -23,7 +25,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="write the WAV here (else it is played with aplay)")
     parser.add_argument("--voice", default="espeak",
                         help="espeak, or piper[:MODEL] (a .onnx file; default: the joe voice)")
-    parser.add_argument("--rate", type=int, default=160, help="words per minute (80-450)")
+    parser.add_argument("--rate", type=whole, default=160, help="words per minute (80-450)")
 
 
 def voice_for(spec: str, rate: int, cache: Path, voices: Path | None = None) -> CachedVoice:
@@ -49,12 +51,18 @@ def voice_for(spec: str, rate: int, cache: Path, voices: Path | None = None) -> 
 
 def run(args: argparse.Namespace) -> int:
     from device.audio.errors import NoSpeech
+    from device.audio.tts import MAX_LINE_CHARS
     from device.store.paths import cache_dir, voices_dir
 
     if not 80 <= args.rate <= 450:
         raise InvalidInput(f"--rate {args.rate}: allowed 80-450 words per minute")
     if not args.text.strip():
         raise InvalidInput("nothing to say: the text is blank")
+    if len(" ".join(args.text.split())) > MAX_LINE_CHARS:
+        raise InvalidInput(f"the text is {len(args.text)} characters; the most is "
+                           f"{MAX_LINE_CHARS} (say a long text one line at a time)")
+    if args.wav is not None:
+        output_file(args.wav, "--wav")
     voice = voice_for(args.voice, args.rate, cache_dir(None) / "tts", voices_dir(None))
     try:
         clip = voice.render(args.text)

@@ -15,10 +15,12 @@ import random
 import sys
 from pathlib import Path
 
+from device.cli.numbers import whole
 from engine.cues import Pause, Say
 from engine.onenight.deck import Deck, check_deck
 from engine.classic.deck import ClassicDeck, deck_problems
 from engine.classic.script import ClassicNight, ClassicScriptOptions, classic_night
+from device.cli.outputs import output_file
 from engine.errors import InvalidInput
 from engine.cues import Pace, ScriptMode
 from engine.onenight.script import NightScript, ScriptOptions, estimate_speech_seconds, night_script
@@ -33,13 +35,13 @@ _CLASSIC_ONLY = (("night", None), ("seer_dead", False))
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", choices=GAMES, default=GAMES[0],
                         help="onenight (default) or classic Ultimate Werewolf")
-    parser.add_argument("--night", type=int, default=None,
+    parser.add_argument("--night", type=whole, default=None,
                         help="classic: which night (1 registers every role)")
     parser.add_argument("--seer-dead", action="store_true",
                         help="classic: the Seer is dead, so the Apprentice Seer wakes")
     parser.add_argument("--roles", required=True,
                         help="role ids, comma separated; repeat an id for copies")
-    parser.add_argument("--players", type=int, default=None,
+    parser.add_argument("--players", type=whole, default=None,
                         help="player count (default: cards - 3, or - 4 with the Alpha Wolf)")
     parser.add_argument("--format", choices=FORMATS, default="text")
     parser.add_argument("--no-lone-wolf", action="store_true",
@@ -47,7 +49,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--pace", choices=[p.value for p in Pace], default=Pace.NORMAL.value)
     parser.add_argument("--mode", choices=[m.value for m in ScriptMode], default=ScriptMode.BEGINNER.value,
                         help="beginner explains each action; expert only wakes and sleeps")
-    parser.add_argument("--seed", type=int, default=0, help="seed for the pause jitter")
+    parser.add_argument("--seed", type=whole, default=0, help="seed for the pause jitter")
     parser.add_argument("--wav", type=Path, default=None,
                         help="write the composed night as a WAV here")
     parser.add_argument("--voice", default=None,
@@ -116,6 +118,7 @@ def _wav(args: argparse.Namespace, script: NightScript | ClassicNight) -> int:
     from device.cli.say_cmd import voice_for
     from device.store.paths import cache_dir, voices_dir
 
+    output_file(args.wav, "--wav")
     spec = args.voice or "espeak"
     voice = voice_for(spec, DEFAULT_RATE, cache_dir(None) / "tts", voices_dir(None))  # bad: exit 2
     try:

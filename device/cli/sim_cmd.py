@@ -17,6 +17,7 @@ from collections import deque
 from pathlib import Path
 from typing import Any
 
+from device.cli.numbers import whole
 from device.config.defaults import MAX_SEATS
 from device.config.load import MIN_SEATS
 from engine.errors import InvalidInput
@@ -26,7 +27,7 @@ log = logging.getLogger(__name__)
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--config", type=Path, default=None, help="config file (TOML)")
-    parser.add_argument("--seats", type=int, default=None, help="seats on the mock panel")
+    parser.add_argument("--seats", type=whole, default=None, help="seats on the mock panel")
     parser.add_argument("--state-dir", type=Path, default=None,
                         help="where settings and chips live (default: a sim folder)")
     parser.add_argument("--quiet", action="store_true", help="show lines, never speak them")

@@ -17,6 +17,8 @@ import time
 from pathlib import Path
 from typing import Any, TextIO
 
+from device.cli.numbers import whole
+from device.cli.outputs import output_folder
 from engine.errors import InvalidInput
 
 log = logging.getLogger(__name__)
@@ -29,7 +31,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="prepare: render what is missing; status: count it")
     parser.add_argument("--voice", default=None,
                         help="espeak, or piper[:MODEL] (default: the config's voice.engine)")
-    parser.add_argument("--rate", type=int, default=None,
+    parser.add_argument("--rate", type=whole, default=None,
                         help="words per minute (default: the config's voice.rate)")
     parser.add_argument("--config", type=Path, default=None, help="config file (TOML)")
     parser.add_argument("--cache", type=Path, default=None,
@@ -104,7 +106,9 @@ def run(args: argparse.Namespace) -> int:
         raise InvalidInput(f"--rate {rate}: allowed 80-450 words per minute")
     voices = voices_dir(config.paths.cache_dir or None)
     spec = choose_voice(args.voice, config, voices)
-    folder = args.cache or cache_dir(config.paths.cache_dir or None) / "tts"
+    folder = output_folder(args.cache, "--cache", write=args.action == "prepare") \
+        if args.cache else \
+        cache_dir(config.paths.cache_dir or None) / "tts"
     voice = voice_for(spec, rate, folder, voices)  # a bad engine or model: exit 2
     lines = box_lines()
     missing = [t for t in lines if not voice.path_for(t).exists()]

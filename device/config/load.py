@@ -323,13 +323,14 @@ _TOML_WHERE = re.compile(r"^(?P<msg>.*?) \(at (?:line (?P<line>\d+), column (?P<
 
 
 def parse_config(text: str, source: str = "<config>",
-                 environ: Mapping[str, str] | None = None) -> Config:
-    """A ``Config`` from TOML text. Broken TOML is one error naming its line and column."""
+                 environ: Mapping[str, str] | None = None, *, quote: bool = True) -> Config:
+    """A ``Config`` from TOML text. Broken TOML is one error naming its line and column
+    (and quoting the line, unless ``quote`` is false: a file not everyone may read)."""
     try:
         data = tomllib.loads(text)
         reading.check_depth(data, source)
     except tomllib.TOMLDecodeError as exc:
-        raise ConfigError(source, [_toml_problem(exc, text)]) from None
+        raise ConfigError(source, [_toml_problem(exc, text if quote else "")]) from None
     except RecursionError:
         raise ConfigError(source, [f"not valid TOML: nested more than {reading.MAX_DEPTH} "
                                    "deep"]) from None
@@ -349,7 +350,7 @@ def _toml_problem(exc: tomllib.TOMLDecodeError, text: str) -> str:
         return f"not valid TOML at the end of the file: {found['msg']}"
     line, col = int(found["line"]), int(found["col"])
     lines = text.splitlines()
-    near = f" near {lines[line - 1].strip()!r}" if 0 < line <= len(lines) else ""
+    near = f" near {lines[line - 1].strip()[:60]!r}" if 0 < line <= len(lines) else ""
     return f"line {line}, column {col}: not valid TOML: {found['msg']}{near}"
 
 
@@ -388,6 +389,6 @@ def load_config(path: str | os.PathLike[str] | None = None, *,
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise ConfigError(source, [f"not UTF-8 text (byte {exc.start + 1})"]) from None
-    config = parse_config(text, source, environ)
+    config = parse_config(text, source, environ, quote=reading.anyone_may_read(file))
     log.info("config loaded from %s", file)
     return config

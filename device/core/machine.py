@@ -174,6 +174,11 @@ class Game:
         """Said as the day starts, before the first speaker."""
         return ()
 
+    def stop_game(self, m: Machine, t: float) -> None:
+        """A long press in the middle of the game: back to the menu (a game may keep
+        what was played first)."""
+        m.goto(m.flow(MENU), t)
+
     def keep_ballot(self, m: Machine, record: BallotRecord) -> None:
         """Every closed ballot, raw edges and all, for the game's record."""
 

@@ -16,6 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine.seats import InvalidSeat, parse_seat
+
 from device.core.games import DEFAULT_GAME, GAMES
 from device.core.machine import Game, Machine, Table
 from device.core.settings import Settings
@@ -25,6 +27,7 @@ from device.shell.loop import Box, EventQueue
 from device.shell.runtime import Hardware
 from device.shell.transcript import Transcript
 from device.shell.voice.protocol import Sound
+from device.store.current import load_resumable
 
 if TYPE_CHECKING:
     from device.config.schema import Config
@@ -35,16 +38,31 @@ log = logging.getLogger(__name__)
 
 def load_table(store: StateStore | None, seat_count: int, defaults: Settings) -> Table:
     """Settings and chips from the store (when there is one) over the config defaults."""
-    settings, chips, resume = defaults, {}, None
+    settings, chips, resume, number = defaults, {}, None, 0
     if store is not None:
-        resume = store.load_current()
-        settings = Settings.from_dict(store.load_settings(), defaults)
-        for seat, count in store.load_chips().items():
-            try:
-                chips[int(seat)] = int(count)
-            except (TypeError, ValueError):
-                log.warning("ignoring chips for seat %r", seat)
-    return Table(settings=settings, seat_count=seat_count, chips=chips, resume=resume)
+        resume = load_resumable(store, seat_count)
+        number = store.last_game_number()
+        try:
+            settings = Settings.from_dict(store.load_settings(), defaults)
+        except Exception:  # noqa: BLE001 - the box always boots (the file stays)
+            log.warning("the saved settings could not be applied; using the defaults",
+                        exc_info=True)
+        chips = panel_chips(store.load_chips(), seat_count)
+    return Table(settings=settings, seat_count=seat_count, chips=chips, resume=resume,
+                 game_number=number)
+
+
+def panel_chips(saved: dict[str, int], seat_count: int) -> dict[int, int]:
+    """The saved chips of the seats this panel has (the store checked them: seats by
+    the seat parser, counts 0 and up); chips of seats the panel lacks are kept on disk."""
+    chips = {}
+    for seat, count in saved.items():
+        try:
+            chips[parse_seat(seat, seat_count)] = count
+        except InvalidSeat:
+            log.warning("chips of seat %s kept on disk but not used: this panel has %d seats",
+                        seat, seat_count)
+    return chips
 
 
 def load_config(path: str | os.PathLike[str] | None = None) -> Config:

@@ -147,6 +147,71 @@ def move_aside(path: StrPath, stamp: str, *, keep: bool = False) -> Path:
     raise FileExistsError(errno.EEXIST, "too many files already set aside", str(source))
 
 
+def publish_new(base: StrPath, data: bytes) -> Path:
+    """Write ``data`` to a new file named ``base`` (``base-1``, ``base-2``... if taken),
+    never over an existing one; complete and on disk when this returns."""
+    target = Path(base)
+    fd, temp = _create_temp(target)
+    try:
+        try:
+            _write_all(fd, data)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        first = _next_suffix(target)
+        for n in range(first, first + _ASIDE_TRIES):
+            name = target.with_name(target.name + (f"-{n}" if n else ""))
+            try:
+                os.link(temp, name)  # fails if the name is taken: no clobbering
+            except FileExistsError:
+                continue
+            except OSError as exc:
+                if exc.errno == errno.ENOENT or os.path.lexists(name):
+                    raise
+                os.rename(temp, name)  # no hard links here
+            fsync_dir(target.parent)
+            return name
+        raise FileExistsError(errno.EEXIST, "too many files already set aside", str(target))
+    finally:
+        _unlink_quietly(temp, missing_ok=True)
+
+
+def _next_suffix(target: Path) -> int:
+    """0 when no ``target`` nor ``target-N`` exists, else one past the highest N: a name
+    dropped by ``keep_newest`` is not used again while a later one remains."""
+    pattern = re.compile(rf"{re.escape(target.name)}(?:-(\d+))?")
+    used = [int(m.group(1) or 0) for m in map(pattern.fullmatch, os.listdir(target.parent))
+            if m]
+    return max(used) + 1 if used else 0
+
+
+def keep_newest(directory: StrPath, prefix: str, keep: int) -> list[Path]:
+    """Remove the oldest entries of ``directory`` whose names start with ``prefix``, so
+    that ``keep`` remain; returns what was removed (what cannot be removed stays)."""
+    found = []
+    with os.scandir(directory) as entries:
+        for entry in entries:
+            if entry.name.startswith(prefix):
+                try:
+                    # by time, then ``x`` < ``x-1`` < ``x-9`` < ``x-10`` (coarse clocks)
+                    found.append((entry.stat(follow_symlinks=False).st_mtime_ns,
+                                  len(entry.name), entry.name))
+                except OSError:
+                    continue
+    removed = []
+    for _, _, name in sorted(found)[:max(0, len(found) - keep)]:
+        path = Path(directory) / name
+        try:
+            if os.path.isdir(path) and not os.path.islink(path):
+                continue  # a directory set aside is left for a person
+            os.unlink(path)
+        except OSError as exc:
+            log.debug("could not remove %s: %s", path, exc)
+            continue
+        removed.append(path)
+    return removed
+
+
 def _replace(target: Path, data: bytes, copy_from: Path | None = None) -> None:
     """Replace ``target`` with ``data`` (after the content of ``copy_from``, if given)."""
     fd, temp = _create_temp(target)
@@ -204,8 +269,11 @@ def _write_all(fd: int, data: bytes) -> None:
         view = view[written:]
 
 
-def _unlink_quietly(path: Path) -> None:
+def _unlink_quietly(path: Path, missing_ok: bool = False) -> None:
     try:
         os.unlink(path)
+    except FileNotFoundError:
+        if not missing_ok:
+            log.debug("the temp file %s was already gone", path)
     except OSError as exc:
         log.debug("could not remove the temp file %s: %s", path, exc)

@@ -9,6 +9,7 @@ runs out, and no input ends in a traceback.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import stat
@@ -32,7 +33,10 @@ class BadFile(InvalidInput):
     """A file that cannot be read as its kind: one line naming the file and why."""
 
 
-def _describe(mode: int) -> str:
+def describe(mode: int) -> str:
+    """What a file mode names, for a message: ``a directory``, ``a device``..."""
+    if stat.S_ISREG(mode):
+        return "a file"
     if stat.S_ISDIR(mode):
         return "a directory"
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
@@ -44,21 +48,36 @@ def _describe(mode: int) -> str:
     return "not a regular file"
 
 
-def open_regular(path: str | os.PathLike[str]) -> BinaryIO:
+def open_regular(path: str | os.PathLike[str], *, nofollow: bool = False) -> BinaryIO:
     """The file opened for reading; ``BadFile`` unless it is a regular file (symlinks
-    are followed, but never into a device, a pipe or a directory)."""
+    are followed, but never into a device, a pipe or a directory; with ``nofollow`` a
+    symlink is refused: the store's own files are never links)."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) \
-        | getattr(os, "O_CLOEXEC", 0)
-    fd = os.open(path, flags)
+        | getattr(os, "O_CLOEXEC", 0) | (os.O_NOFOLLOW if nofollow else 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        if nofollow and exc.errno == errno.ELOOP and os.path.islink(path):
+            raise BadFile(f"{path}: a symbolic link, not a file") from None
+        raise
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
-            raise BadFile(f"{path}: {_describe(mode)}, not a file")
+            raise BadFile(f"{path}: {describe(mode)}, not a file")
         os.set_blocking(fd, True)
         return os.fdopen(fd, "rb")
     except BaseException:
         os.close(fd)
         raise
+
+
+def anyone_may_read(path: str | os.PathLike[str]) -> bool:
+    """Whether every user may read ``path``: only then is a line of it quoted in a message
+    (``check-config /etc/shadow`` as root must not print a password hash)."""
+    try:
+        return bool(os.stat(path).st_mode & stat.S_IROTH)
+    except OSError:
+        return False
 
 
 def _read_capped(handle: BinaryIO, name: str, limit: int) -> bytes:
@@ -68,11 +87,12 @@ def _read_capped(handle: BinaryIO, name: str, limit: int) -> bytes:
     return data
 
 
-def read_bytes_capped(path: str | os.PathLike[str], limit: int) -> bytes | None:
+def read_bytes_capped(path: str | os.PathLike[str], limit: int, *,
+                      nofollow: bool = False) -> bytes | None:
     """The bytes of a regular file up to ``limit``; ``None`` if it does not exist.
     ``BadFile`` when it is not a regular file or too large; other ``OSError`` propagate."""
     try:
-        handle = open_regular(path)
+        handle = open_regular(path, nofollow=nofollow)
     except FileNotFoundError:
         return None
     with handle:
@@ -93,7 +113,10 @@ def read_text(path: str, kind: str = "record", *, stdin: bool = True) -> tuple[s
         except OSError as exc:
             raise BadFile(f"{path}: cannot read it ({exc.strerror or exc})") from None
         with handle:
-            data = _read_capped(handle, name, limit)
+            try:
+                data = _read_capped(handle, name, limit)
+            except OSError as exc:  # /proc/self/mem: a "regular" file that cannot be read
+                raise BadFile(f"{path}: cannot read it ({exc.strerror or exc})") from None
     return name, decode(data, name)
 
 
@@ -104,11 +127,12 @@ def decode(data: bytes, name: str) -> str:
         raise BadFile(f"{name}: not UTF-8 text (byte {exc.start + 1})") from None
 
 
-def lines(path: Path, limit: int = LIMITS["line"]) -> Iterator[tuple[int, bytes, bool]]:
+def lines(path: Path, limit: int = LIMITS["line"], *,
+          nofollow: bool = False) -> Iterator[tuple[int, bytes, bool]]:
     """``(offset, line, complete)`` for each line of a regular file, streamed; a line
     longer than ``limit`` is given cut, as incomplete. The last line lacks its newline
     when the file was cut off (``complete`` false)."""
-    with open_regular(path) as handle:
+    with open_regular(path, nofollow=nofollow) as handle:
         offset = 0
         while True:
             raw = handle.readline(limit + 1)

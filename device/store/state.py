@@ -10,11 +10,13 @@ Files in the state directory, each with a schema version so later versions can m
 Writes go through ``atomic`` (temp file, fsync, rename, directory fsync), so after a
 crash or a power cut every file parses and everything a save reported is there.
 
-A file that cannot be read or parsed is moved aside as ``<name>.corrupt-<UTC time>``,
-one warning says where it went, and the box starts with defaults. It is never
-overwritten silently: if it cannot be moved aside, saving over it raises StoreError.
-``games.jsonl`` is append-only with a checksum per line; a bad line is repaired away and
-kept in one set-aside file (see ``history``).
+A file that cannot be read or parsed (any exception at all while loading it), or that is
+a symlink, is moved aside as ``<name>.corrupt-<UTC time>`` (a new name each time, the
+oldest dropped past ``MAX_CORRUPT``), one warning says where it went, and the box starts
+with defaults. It is never overwritten silently: if it cannot be moved aside, saving over
+it raises StoreError. Files are opened with ``O_NOFOLLOW``. ``games.jsonl`` is
+append-only with a checksum and an id per line; a bad line is repaired away into a
+set-aside file, and a record already there is not appended again (see ``history``).
 """
 
 from __future__ import annotations
@@ -29,8 +31,9 @@ from pathlib import Path
 from typing import Any, Final
 
 from engine.errors import InvalidInput
+from engine.seats import MAX_SEATS, InvalidSeat, parse_seat
 
-from .atomic import atomic_write_text, fsync_dir, is_temp_for, move_aside
+from .atomic import atomic_write_text, fsync_dir, is_temp_for, keep_newest, move_aside
 from . import history, reading
 from .errors import StoreError, reason
 
@@ -43,6 +46,10 @@ GAMES: Final = "games.jsonl"
 CURRENT: Final = "current.json"
 #: mode of a state directory the store creates
 DIR_MODE: Final = 0o750
+#: the set-aside copies of one unreadable state file kept (the oldest are dropped)
+MAX_CORRUPT: Final = 5
+#: the most chips one seat can hold
+MAX_CHIPS: Final = 10**6
 
 Check = Callable[[Any], str | None]
 
@@ -63,6 +70,8 @@ class StateStore:
         self._stuck: dict[str, str] = {}
         #: (device, inode, size, mtime) of games.jsonl as last written or checked by us
         self._games_seen: tuple[int, int, int, int] | None = None
+        #: the ids of the records in games.jsonl, as of that signature
+        self._ids: set[str] = set()
         try:
             self._ensure_dir()
             self._remove_temps()
@@ -120,7 +129,9 @@ class StateStore:
             return self._scan_games().records
 
     def append_game(self, record: Mapping[str, Any]) -> None:
-        """Add a game record. It is on disk when this returns; StoreError if not."""
+        """Add a game record. It is on disk when this returns; StoreError if not.
+
+        A record already in the history (the same id) is not added again."""
         if not isinstance(record, Mapping):
             raise InvalidInput(f"a game record must be a JSON object, not {type(record).__name__}")
         try:
@@ -128,35 +139,47 @@ class StateStore:
         except (TypeError, ValueError) as exc:
             raise InvalidInput(f"cannot save the game record as JSON: {exc}") from None
         path = self.dir / GAMES
+        rid = history.record_id(dict(record))
         with self._lock:
             self._writable(GAMES)
             if not self._games_unchanged():
-                found = self._scan_games()
-                if found.missing_newline:
-                    line = b"\n" + line
+                self._scan_games()
+            if rid in self._ids:
+                log.info("game record %s is already in %s; not saved twice", rid, GAMES)
+                return
             try:
                 history.append(path, line)
             except OSError as exc:
                 raise StoreError.wrap("save", path, exc) from exc
+            self._ids.add(rid)
             self._games_seen = _signature(path)
+
+    def last_game_number(self) -> int:
+        """The last One Night game's number in the history (0 if none): read from the
+        file's end only, quick however long the history is."""
+        with self._lock:
+            return history.last_number(self.dir / GAMES)
 
     def _scan_games(self) -> history.Scan:
         """Read the history; repair it when a line is bad; quarantine a file that is not one."""
         path = self.dir / GAMES
+        self._ids = set()
         try:
-            found = history.scan(path)
+            found = history.scan(path, nofollow=True)
         except reading.BadFile as exc:
             self._quarantine(GAMES, str(exc).split(": ", 1)[-1])
             return history.Scan()
-        except OSError as exc:
+        except Exception as exc:  # noqa: BLE001 - the box always boots
             self._quarantine(GAMES, f"cannot be read ({reason(exc)})")
             return history.Scan()
+        self._ids = set(found.ids)
         problem = found.problem()
         if problem:
             try:
-                aside = history.repair(path, found)
-            except OSError as exc:  # the next save tries again
-                log.warning("%s %s and could not be repaired: %s", GAMES, problem, reason(exc))
+                aside = history.repair(path, found, self._stamp())
+            except OSError as exc:  # the next save tries again; appends start a new line
+                log.warning("%s %s and could not be repaired (%s): the history needs space",
+                            GAMES, problem, reason(exc))
                 return found
             log.warning("%s %s; removed %d bad line(s) into %s and kept the %d good game(s)",
                         GAMES, problem, len(found.bad), aside.name, len(found.records))
@@ -175,15 +198,24 @@ class StateStore:
         try:
             if self._games_seen is None or _signature(path) != self._games_seen:
                 return False
-            os.close(os.open(path, os.O_RDONLY | getattr(os, "O_CLOEXEC", 0)))
+            os.close(os.open(path, os.O_RDONLY | os.O_NOFOLLOW | getattr(os, "O_CLOEXEC", 0)))
         except OSError:
             return False
         return True
 
     def _load_doc(self, name: str, key: str, check: Check) -> Any:
+        """The checked ``key`` entry of a state file; anything that fails, however it
+        fails, sets the file aside and gives ``None``: the box always boots."""
+        try:
+            return self._read_doc(name, key, check)
+        except Exception as exc:  # noqa: BLE001 - no state file may stop the box
+            self._quarantine(name, f"cannot be loaded ({type(exc).__name__}: {reason(exc)})")
+            return None
+
+    def _read_doc(self, name: str, key: str, check: Check) -> Any:
         path = self.dir / name
         try:
-            data = reading.read_bytes_capped(path, reading.LIMITS["state"])
+            data = reading.read_bytes_capped(path, reading.LIMITS["state"], nofollow=True)
         except reading.BadFile as exc:
             self._quarantine(name, str(exc).split(": ", 1)[-1])
             return None
@@ -212,6 +244,12 @@ class StateStore:
             self._writable(name)
             atomic_write_text(self.dir / name, text)
 
+    def set_aside(self, name: str, problem: str) -> None:
+        """Move a state file the box cannot use aside (a ``current.json`` the rules
+        refuse), with one warning naming ``problem``; it is never rewritten in place."""
+        with self._lock:
+            self._quarantine(name, problem)
+
     def _quarantine(self, name: str, problem: str) -> None:
         """Move an unusable file aside and say so once; remember it if that fails."""
         path = self.dir / name
@@ -223,6 +261,7 @@ class StateStore:
                         "not be overwritten", name, problem, reason(exc))
             return
         self._stuck.pop(name, None)
+        keep_newest(self.dir, f"{name}.corrupt-", MAX_CORRUPT)
         log.warning("%s %s; moved it to %s and started with defaults", name, problem, aside.name)
 
     def _writable(self, name: str) -> None:
@@ -306,10 +345,15 @@ def _check_chips(value: Any) -> str | None:
     if not isinstance(value, Mapping):
         return f"are not a JSON object (they are a {type(value).__name__})"
     for seat, chips in value.items():
-        if not isinstance(seat, str) or not seat:
-            return f"have a seat that is not a name: {seat!r}"
-        if type(chips) is not int:
-            return f"give seat {seat!r} {chips!r}, not a whole number of chips"
+        try:
+            if not isinstance(seat, str):
+                raise InvalidSeat(f"{seat!r} is not text")
+            parse_seat(seat, MAX_SEATS)
+        except InvalidSeat:
+            return f"have a seat that is not one: {str(seat)[:20]!r} (seats are 1 to {MAX_SEATS})"
+        if type(chips) is not int or not 0 <= chips <= MAX_CHIPS:
+            return (f"give seat {seat!r} {str(chips)[:20]}, not a whole number of chips "
+                    f"from 0 to {MAX_CHIPS}")
     return None
 
 

@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from ..errors import InvalidDeck
+from ..seats import InvalidSeat, parse_count
 from .roles import CLASSIC_ROLE_IDS, CLASSIC_ROLES, classic_role
 
 MIN_PLAYERS = 5
@@ -34,9 +35,11 @@ class ClassicDeck:
             name, _, times = part.partition("*")
             count = 1
             if times:
-                if not times.strip().isdigit() or not 1 <= int(times) <= 10:
-                    raise InvalidDeck(f"bad count in {part!r}: write id*N with N from 1 to 10")
-                count = int(times)
+                try:
+                    count = parse_count(times.strip(), 1, MAX_PLAYERS, "count")
+                except InvalidSeat:
+                    raise InvalidDeck(f"bad count in {part!r}: write id*N with N from 1 to "
+                                      f"{MAX_PLAYERS} in plain digits") from None
             ids += [classic_role(name).id] * count
         return cls.of(ids)
 

@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import InvalidRecord, UnknownRole, did_you_mean
-from ..record_json import json_list, json_object, seat, show, text
+from ..errors import InvalidRecord, UnknownRole, did_you_mean, show
+from ..record_json import json_list, json_object, seat, text
 from .deck import ClassicDeck, deck_problems
 from .deaths import Death
 from .entries import FIRST_NIGHT, DayEntries, NightEntries, Phase, PhaseKind
@@ -155,3 +155,22 @@ def resolve_classic(data: Any) -> ClassicResolution:
             game, _, _ = play_day(game, read_day(raw, f"{where} ({phase})"))
         expected = phase.next()
     return ClassicResolution(game, game.deaths)
+
+
+def legal_prefix(data: Any) -> tuple[dict[str, Any], int] | None:
+    """The record cut before its first phase the rules refuse, and how many phases it
+    keeps; ``None`` when not even the deal is legal (players or options). For a saved game
+    under way that the rules refuse: what came before the bad phase can still be resumed."""
+    try:
+        record = dict(json_object(data, "the record"))
+        phases = json_list(record.get("phases", []), "phases")
+    except InvalidRecord:
+        return None
+    for keep in range(len(phases), -1, -1):
+        cut = {**record, "phases": phases[:keep]}
+        try:
+            resolve_classic(cut)
+        except InvalidRecord:
+            continue
+        return cut, keep
+    return None

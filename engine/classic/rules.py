@@ -240,6 +240,9 @@ def day_problems(g: ClassicGame, e: DayEntries) -> list[str]:
                 problems.append(f"{key}: seat {voter} is dead and cannot vote")
             elif voter not in can:
                 problems.append(f"{key}: seat {voter} sits out today and cannot vote")
+        problems += [f"{key}.{voter}: a vote for seat {target}, which is not in this game"
+                     for voter, target in votes.items()
+                     if target is not None and target not in g.players]
     first = first_round(g, e)
     if first.tied and e.revote is None:
         problems.append(f"votes: seats {' and '.join(map(str, first.top))} tied; "

@@ -15,7 +15,8 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from ..ballot_record import BallotRecord
-from ..errors import InvalidRecord
+from ..errors import InvalidRecord, UnknownRole
+from .roles import normalize_role_id, role
 from ..record_json import (Vote, flag, frozen, json_keys, json_list, json_object, seat,
                            seat_list, seat_map, text, vote, whole)
 
@@ -99,7 +100,7 @@ class GameRecord:
             raise InvalidRecord(f"not a key of a game record: {unknown[0]!r}")
         final = data.get("final_deaths")
         champion = data.get("champion")
-        return cls(
+        return _consistent(cls(
             game=whole(data.get("game", 0), "game"),
             deck=tuple(text(c, "deck[]") for c in json_list(data.get("deck", []), "deck")),
             seats=tuple(seat(s, "seats[]") for s in json_list(data.get("seats", []), "seats")),
@@ -125,4 +126,31 @@ class GameRecord:
             champion=None if champion is None else seat(champion, "champion"),
             errors=tuple(json_object(e, "errors[]") for e in json_list(data.get("errors", []),
                                                                "errors")),
-        )
+        ))
+
+
+def _consistent(record: GameRecord) -> GameRecord:
+    """The record, when its parts agree: every seat named is one of ``seats``, every card
+    revealed is a card of ``deck``, and artifacts only with a Curator in the deck."""
+    if record.seats:
+        named = (("votes", tuple(record.votes) + tuple(v for v in record.votes.values() if v)),
+                 ("revealed", tuple(record.revealed)), ("artifacts", tuple(record.artifacts)),
+                 ("deaths", record.deaths), ("final_deaths", record.final_deaths or ()))
+        for key, seats in named:
+            stray = [s for s in seats if s not in record.seats]
+            if stray:
+                raise InvalidRecord(f"{key}: seat {stray[0]} is not one of the game's seats "
+                                    f"({', '.join(map(str, record.seats))})")
+    if record.deck:
+        deck = {normalize_role_id(c) for c in record.deck}
+        for s, card in record.revealed.items():
+            head = normalize_role_id(card.partition(":")[0])
+            try:   # a name no role has: say so, with a "did you mean"
+                role(head)
+            except UnknownRole as exc:
+                raise InvalidRecord(f"revealed.{s}: {exc}") from None
+            if head not in deck:
+                raise InvalidRecord(f"revealed.{s}: {card!r} is not a card of the deck")
+        if record.artifacts and "curator" not in deck:
+            raise InvalidRecord("artifacts: there is no Curator in the deck to place them")
+    return record

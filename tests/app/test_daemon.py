@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -37,6 +38,48 @@ def test_sigterm_turns_off_saves_and_exits_0(tmp_path: Path) -> None:
     assert rows[-2]["on"] == [] and rows[-2]["blink"] == [] and rows[-2]["pulse"] == []
     assert (tmp_path / "state" / "settings.json").exists()
     assert (tmp_path / "state" / "chips.json").exists()
+
+
+@pytest.mark.parametrize("sig", [signal.SIGHUP, signal.SIGINT])
+def test_sighup_and_sigint_stop_it_as_sigterm_does(tmp_path: Path, sig: int) -> None:
+    transcript = tmp_path / "t.jsonl"
+    returncode, err = run_until_ready_then_stop(
+        tmp_path, _env(tmp_path, GPIOZERO_PIN_FACTORY="mock"),
+        ["--transcript", str(transcript)], stop_with=sig)
+    assert returncode == 0, err
+    assert "Traceback" not in err
+    rows = [json.loads(line) for line in transcript.read_text().splitlines()]
+    assert [r["kind"] for r in rows[-3:]] == ["audio", "leds", "shutdown"]
+    assert rows[-2]["on"] == [] and rows[-2]["blink"] == [] and rows[-2]["pulse"] == []
+    assert (tmp_path / "state" / "settings.json").exists()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP, signal.SIGINT])
+def test_a_signal_while_starting_is_never_a_kill_nor_a_traceback(tmp_path: Path,
+                                                                 sig: int) -> None:
+    """At any moment of start-up: handled from the package's first line (128 + the signal
+    before ``run`` takes over; then a clean stop, 0), never killed outright (-15)."""
+    env = _env(tmp_path, GPIOZERO_PIN_FACTORY="mock")
+    # -X importtime writes a line as each module is imported: the moments are named
+    moments = ("device", "device.cli", "device.shell.assemble",
+               "device.store.state", "gpiozero")
+    for moment in moments:
+        proc = subprocess.Popen([sys.executable, "-X", "importtime", "-m", "device.cli",
+                                 "run"], env=env, stderr=subprocess.PIPE, text=True)
+        try:
+            assert proc.stderr is not None
+            seen = ""
+            while seen.split("|")[-1].strip() != moment:
+                seen = proc.stderr.readline()
+                assert seen, f"never imported {moment}"
+            proc.send_signal(sig)
+            _, err = proc.communicate(timeout=60)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+        assert proc.returncode in (0, 128 + sig), (proc.returncode, err[-2000:])
+        assert "Traceback" not in err
 
 
 def test_off_a_pi_run_points_to_sim(tmp_path: Path) -> None:

@@ -75,3 +75,35 @@ def test_the_late_voice_hands_on_each_call() -> None:
     assert first.playing_from == 2.5
     late.stop()
     assert first.playing_from is None
+class Closing(TextSound):
+    """A built voice that says when it is closed (its preparer child stops there)."""
+
+    def __init__(self, closed: list[str]) -> None:
+        super().__init__(lambda text: None)
+        self.closed = closed
+
+    def close(self) -> None:
+        self.closed.append("real")
+        super().close()
+
+
+def test_closing_while_the_voice_is_built_waits_and_closes_it_too() -> None:
+    closed: list[str] = []
+    gate = threading.Event()
+
+    class First(TextSound):
+        def close(self) -> None:      # the box is closing: only now may the build end
+            closed.append("first")
+            gate.set()
+
+    late = LateSound(First(lambda text: None))
+    ready: list[Any] = []
+
+    def build() -> Closing:
+        gate.wait(5)
+        return Closing(closed)
+
+    thread = late.build_later(build, on_ready=ready.append)
+    late.close()
+    assert not thread.is_alive()                        # close waited for the build
+    assert closed == ["first", "real"] and ready == []   # and closed what it built

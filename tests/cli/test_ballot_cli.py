@@ -63,7 +63,8 @@ def test_tap_parameters_change_the_decoding() -> None:
     text = lines({"t": 0, "event": "open"}, *tap(1, 0.5, 2, every=1.0), *tap(2, 0.5, 1))
     assert decode(text, "--seats", "3")["votes"]["1"] == 2
     assert decode(text, "--seats", "3", "--tap-gap", "0.5")["votes"]["1"] is None
-    assert decode(text, "--seats", "3", "--vote-window", "1.0")["closed_at"] == 1.0
+    still_tapping = lines({"t": 0, "event": "open"}, *tap(1, 0.5, 9, every=1.0))
+    assert decode(still_tapping, "--seats", "3", "--vote-window", "4")["closed_at"] == 4.0
 
 
 def test_a_stuck_button() -> None:
@@ -119,6 +120,15 @@ def test_bad_flags_exit_2() -> None:
     assert "laps must be a whole number from 1 to 5" in refused(
         text, "--mode", "sweep", "--laps", "10000000")
     assert "lead must be" in refused(text, "--lead", "3")
+    # values the decoder takes but the box's settings never allow
+    assert refused(text, "--tap-gap", "1e-300") == (
+        "nightbox ballot: --tap-gap 1e-300: allowed 0.5 to 3 (the range of the box's "
+        "'Tap gap' setting)")
+    assert "--lead 1: allowed 0 to 0.5" in refused(text, "--lead", "1")
+    assert "--dwell 1e-09: allowed 0.4 to 2" in refused(
+        text, "--mode", "sweep", "--dwell", "1e-9", "--grace", "0")
+    assert "--vote-window 1: allowed 4 to 30" in refused(text, "--vote-window", "1")
+    assert "--grace 0.31: allowed 0 to 0.3" in refused(text, "--mode", "sweep", "--grace", "0.31")
     assert refused(text, "--dwell", "0.9") == (
         "nightbox ballot: --dwell is a sweep mode setting; it does not apply to --mode tap")
     assert "--lead is a tap mode setting" in refused(text, "--mode", "sweep", "--lead", "0.1")

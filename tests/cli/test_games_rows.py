@@ -10,7 +10,7 @@ from device.cli.games_cmd import summary
 from device.cli.saved_games import SavedGame
 from engine.onenight.record import GameRecord
 
-DECK = ("werewolf", "werewolf", "seer", "robber", "troublemaker", "villager", "villager",
+DECK = ("werewolf", "werewolf", "seer", "robber", "troublemaker", "tanner", "villager",
         "villager")
 DEALT = GameRecord(game=1, deck=DECK, seats=(1, 2, 3, 4, 5))
 BALLOT: dict[str, Any] = {"mode": "tap", "params": {}, "events": []}

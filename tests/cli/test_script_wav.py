@@ -50,7 +50,10 @@ def test_the_night_with_and_without_the_bed(tmp_path: Path,
     (("--no-bed",), "--no-bed needs --wav"),
     (("--voice", "piper"), "--voice needs --wav"),
     (("--wav", "{tmp}/x.wav", "--voice", "festival"), "allowed espeak, piper"),
-    (("--wav", "{tmp}/file/x.wav"), "cannot write it"),
+    (("--wav", "{tmp}/file/x.wav"), "/file is a file, not a directory"),
+    (("--wav", "{tmp}/none/x.wav"), "/none does not exist; make it first"),
+    (("--wav", "/dev/null"), "--wav /dev/null: a device, not a file"),
+    (("--wav", "{tmp}"), "a directory, not a file"),
 ])
 def test_wav_options_refuse_in_one_line(args: tuple[str, ...], words: str, tmp_path: Path,
                                         capsys: pytest.CaptureFixture[str]) -> None:

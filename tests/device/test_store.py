@@ -61,13 +61,13 @@ def test_round_trips(store: StateStore) -> None:
     settings = {"pace": "slow", "deck": ["werewolf", "doppelganger"], "voice": {"rate": 150},
                 "name": "Doppelgänger"}
     store.save_settings(settings)
-    store.save_chips({"1": 3, "10": -1})
+    store.save_chips({"1": 3, "10": 0})
     records = [{"game": n, "seats": [1, 2, 3], "events": [[0.5, 2, True]]} for n in range(5)]
     for record in records:
         store.append_game(record)
     again = StateStore(store.dir)
     assert again.load_settings() == settings
-    assert again.load_chips() == {"1": 3, "10": -1}
+    assert again.load_chips() == {"1": 3, "10": 0}
     assert again.games() == records
     assert listing(store.dir) == sorted(FILES)
 
@@ -294,10 +294,10 @@ def test_an_unreadable_file_is_moved_aside(store: StateStore, monkeypatch: pytes
 
     real = reading.read_bytes_capped
 
-    def denied(path: Any, limit: int) -> bytes | None:
+    def denied(path: Any, limit: int, **options: bool) -> bytes | None:
         if Path(path).name == "settings.json":
             raise PermissionError(errno.EACCES, "Permission denied", str(path))
-        return real(path, limit)
+        return real(path, limit, **options)
 
     monkeypatch.setattr(reading, "read_bytes_capped", denied)
     assert store.load_settings() == {}
@@ -368,7 +368,7 @@ def line(n: int) -> bytes:
     return b'{"version":1,"record":{"game":%d}}\n' % n
 
 
-ASIDE = "games.jsonl.set-aside"
+ASIDE = f"games.jsonl.set-aside-{STAMP}"
 
 
 def test_a_corrupt_middle_line_is_removed_and_set_aside_alone(
@@ -416,13 +416,16 @@ def test_a_line_that_fails_its_checksum_is_bad(store: StateStore) -> None:
     assert b"vilbage" in (store.dir / ASIDE).read_bytes()
 
 
-def test_repairs_keep_one_set_aside_file(store: StateStore) -> None:
-    for n in range(5):
+def test_repairs_never_overwrite_a_set_aside_file_and_keep_the_newest(store: StateStore) -> None:
+    for n in range(8):
         path = store.dir / "games.jsonl"
         path.write_bytes(path.read_bytes() + b'{"cut%d' % n if path.exists() else b"{")
         store.append_game({"game": n})
-    assert listing(store.dir) == sorted(["games.jsonl", ASIDE])
-    assert [g["game"] for g in store.games()] == list(range(5))
+    kept = [f"{ASIDE}-{n}" for n in range(3, 8)]   # a new name each time, the 5 newest
+    assert listing(store.dir) == sorted(["games.jsonl", *kept])
+    assert [(store.dir / name).read_bytes() for name in kept] == [
+        b'{"cut%d\n' % n for n in range(3, 8)]
+    assert [g["game"] for g in store.games()] == list(range(8))
 
 
 @pytest.mark.parametrize("bad", [

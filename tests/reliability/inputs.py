@@ -139,6 +139,36 @@ config_files = st.one_of(
 # ---------------------------------------------------------------- resolve records
 
 SEAT_NUMBERS = st.integers(min_value=-1, max_value=12)
+#: the zero of decimal digit blocks int() reads: Arabic-Indic, Devanagari, fullwidth,
+#: mathematical bold; and the superscripts str.isdigit() takes but int() does not
+DIGIT_ZEROS = (0x660, 0x6F0, 0x966, 0xFF10, 0x1D7CE)
+SUPERSCRIPTS = "\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079"
+
+
+@st.composite
+def other_spellings(draw: st.DrawFn, seat: int) -> str:
+    """``seat`` spelled any way but the one way (``"3"``): leading zeros, a sign, spaces,
+    Unicode digits of another script, superscripts. Every one must be refused."""
+    digits = str(seat)
+    kind = draw(st.sampled_from(["zeros", "sign", "space", "unicode", "super"]))
+    if kind == "zeros":
+        return "0" * draw(st.integers(min_value=1, max_value=3)) + digits
+    if kind == "sign":
+        return draw(st.sampled_from(["+", "-"])) + digits
+    if kind == "space":
+        space = draw(st.sampled_from([" ", "\t", "\n", "\u00a0", "\u2003"]))
+        return draw(st.sampled_from([space + digits, digits + space]))
+    if kind == "unicode":
+        zero = draw(st.sampled_from(DIGIT_ZEROS))
+        which = draw(st.integers(min_value=1, max_value=2 ** len(digits) - 1))
+        return "".join(chr(zero + int(d)) if which >> i & 1 else d
+                       for i, d in enumerate(digits))
+    return "".join(SUPERSCRIPTS[int(d)] for d in digits)
+
+
+#: a seat key: mostly the one spelling, sometimes another one
+SEAT_KEYS = st.integers(min_value=1, max_value=10).flatmap(
+    lambda n: st.just(str(n)) | other_spellings(n))
 GOOD_CARDS = st.one_of(
     st.sampled_from(ROLE_IDS),
     st.sampled_from([r for r in ROLE_IDS if r != "doppelganger"]).map(
@@ -244,7 +274,8 @@ def record_texts(draw: st.DrawFn) -> str:
         section = record.setdefault(draw(st.sampled_from(["players", "votes", "artifacts"])),
                                     {})
         if isinstance(section, dict):
-            section[draw(st.text(max_size=4))] = draw(GOOD_CARDS | st.integers(0, 10))
+            key = draw(st.text(max_size=4) | SEAT_KEYS)
+            section[key] = draw(GOOD_CARDS | st.integers(0, 10))
     text = json.dumps(record, indent=draw(st.sampled_from([None, 1])))
     if kind == "cut":
         text = text[:draw(st.integers(min_value=0, max_value=len(text)))]
@@ -284,7 +315,7 @@ def raw_rows(draw: st.DrawFn) -> list[Any]:
         if kind == "open":
             rows.append({"t": draw(TIMES), "event": draw(st.just("open") | st.text(max_size=5))})
         elif kind == "edge":
-            rows.append({"t": draw(TIMES), "seat": draw(SEAT_NUMBERS),
+            rows.append({"t": draw(TIMES), "seat": draw(SEAT_NUMBERS | SEAT_KEYS),
                          "edge": draw(EDGES | st.sampled_from(["DOWN", "Up", "press", ""]))})
         else:
             row = draw(json_values)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -18,6 +19,7 @@ from engine.classic.roles import CLASSIC_ROLE_IDS
 from engine.errors import InvalidInput
 
 from .conftest import fuzz
+from .inputs import SEAT_KEYS, other_spellings
 
 SEATS = st.integers(min_value=0, max_value=11)
 MAYBE = st.none() | SEATS
@@ -45,11 +47,10 @@ def records(draw: Any) -> dict[str, Any]:
                 night["cupid"] = draw(st.lists(SEATS, min_size=2, max_size=2))
             phases.append(night)
         else:
-            votes = draw(st.dictionaries(st.integers(1, 10).map(str), MAYBE, max_size=10))
+            votes = draw(st.dictionaries(SEAT_KEYS, MAYBE, max_size=10))
             day: dict[str, Any] = {"day": number, "votes": votes}
             if draw(st.booleans()):
-                day["revote"] = draw(st.dictionaries(st.integers(1, 10).map(str), MAYBE,
-                                                     max_size=10))
+                day["revote"] = draw(st.dictionaries(SEAT_KEYS, MAYBE, max_size=10))
             if draw(st.booleans()):
                 day["hunter"] = draw(SEATS)
             phases.append(day)
@@ -167,3 +168,29 @@ def test_legal_games_end_and_resolve_the_same_from_their_record(played: Any) -> 
     wolves_alive = [s for s in game.alive if game.seen_as_wolf(s) and game.players[s] != "lycan"]
     if win.winners[0].value == "village":
         assert not wolves_alive
+
+
+@fuzz(200)
+@given(st.data())
+def test_a_seat_spelled_another_way_is_refused_never_merged(data: st.DataObject) -> None:
+    """Two spellings of one seat ('1' and '01', '2' and '٢') never count as one: the
+    other spelling is refused, naming it, wherever it stands."""
+    players = {"1": "werewolf", "2": "seer", "3": "villager", "4": "villager", "5": "villager"}
+    seat = data.draw(st.integers(min_value=1, max_value=5))
+    other = data.draw(other_spellings(seat))
+    where = data.draw(st.sampled_from(["players", "voter", "vote", "night"]))
+    record: dict[str, Any] = {"game": "classic", "players": dict(players),
+                              "phases": [{"night": 1}, {"day": 1, "votes": {str(seat): 1}}]}
+    if where == "players":
+        record["players"][other] = "villager"
+    elif where == "voter":
+        record["phases"][1]["votes"][other] = 2
+    elif where == "vote":
+        record["phases"][1]["votes"]["3"] = other
+    else:
+        record["phases"][0]["seer"] = other
+    with pytest.raises(InvalidInput) as refused:
+        resolve_classic(record)
+    message = str(refused.value)
+    assert ascii(other)[1:-1] in message or repr(other)[1:-1] in message
+    assert "\n" not in message

@@ -337,6 +337,8 @@ BALLOT_FLAGS = st.lists(st.sampled_from([
     ["--tap-gap", "0.5"], ["--tap-gap", "-1"], ["--tap-gap", "nan"], ["--vote-window", "1e308"],
     ["--dwell", "0.2"], ["--dwell", "0"], ["--laps", "0"], ["--laps", "3"], ["--grace", "2"],
     ["--stuck-after", "inf"], ["--min-gap", "0"], ["--seats", "x"], ["--mode", "vote"],
+    ["--seats", "03"], ["--seats", "\u0665"], ["--seats", "\uff15"], ["--tap-gap", "1e-300"],
+    ["--lead", "\u0660.\u0661"], ["--laps", "\u00b2"],
 ]), max_size=2)
 
 

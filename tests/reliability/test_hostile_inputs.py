@@ -263,7 +263,8 @@ def test_the_simulator_restores_the_terminal_saves_and_exits_0(tmp_path: Path,
 
 # -- the disk --------------------------------------------------------------------------
 
-def test_repeated_repairs_leave_one_set_aside_file(tmp_path: Path) -> None:
+def test_repeated_repairs_leave_a_bounded_number_of_set_aside_files(tmp_path: Path) -> None:
+    from device.store.history import MAX_SET_ASIDE_FILES
     from device.store.state import StateStore
 
     store = StateStore(tmp_path / "state")
@@ -273,7 +274,8 @@ def test_repeated_repairs_leave_one_set_aside_file(tmp_path: Path) -> None:
             handle.write(b'{"version":1,"crc32":1,"record":{"game":')
         store.append_game({"game": n})
     names = sorted(p.name for p in store.dir.iterdir())
-    assert names == ["games.jsonl", "games.jsonl.set-aside"]
+    aside = [name for name in names if name.startswith("games.jsonl.set-aside-")]
+    assert names == ["games.jsonl", *aside] and len(aside) == MAX_SET_ASIDE_FILES
     assert [g["game"] for g in store.games()] == list(range(30))
-    assert (store.dir / "games.jsonl.set-aside").stat().st_size < 1024 * 1024
+    assert all((store.dir / name).stat().st_size < 1024 * 1024 for name in aside)
     json.loads(json.dumps(store.games()))

@@ -28,7 +28,6 @@ from engine.ballot_tap import TapBallot
 
 from device.core import effects as fx
 from device.core.events import Event, SpeechMark, TimerFired
-from device.core.flow import MENU
 from device.core.machine import Machine, State
 from device.core.ui import views
 from device.core.ui.phrases import NO_VOTES_OFFER, REVOTE_OFFER, early_line, not_counted_line
@@ -209,7 +208,7 @@ class BallotState(State):
             held, self.held = self.held, None
             self.round.then(m, held, event.t)
         elif isinstance(event, KnobLongPress):
-            m.goto(m.flow(MENU), event.t)
+            m.game.stop_game(m, event.t)
 
 
 def _keys(seats: Mapping[int, Any]) -> dict[str, Any]:

@@ -8,7 +8,7 @@ from device.events import KnobLongPress, KnobPress, KnobTurn, SeatEdge
 
 from device.core import effects as fx
 from device.core.events import Event, TimerFired
-from device.core.flow import MENU, VOTE
+from device.core.flow import VOTE
 from device.core.machine import Machine, State
 from device.core.ui import views
 from device.core.ui.phrases import (ALL_READY, ONE_MINUTE, TEN_SECONDS, TIME_UP,
@@ -81,4 +81,4 @@ class DayState(State):
         elif isinstance(event, KnobPress):
             self._vote(m, event.t)
         elif isinstance(event, KnobLongPress):
-            m.goto(m.flow(MENU), event.t)
+            m.game.stop_game(m, event.t)

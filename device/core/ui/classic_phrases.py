@@ -16,7 +16,7 @@ from device.core.ui.phrases import (ALL_READY, NO_VOTES_OFFER, ONE_MINUTE, REVOT
 JOIN_LINE = "Classic Werewolf. Press your button to join. Then press the knob."
 USING_DECK = "Using the deck {name}."
 DEAL_LINE = "Deal one card to each player. Look at yours, then press your button."
-GAME_STOPPED = "Game stopped. To go on with it, choose Start game."
+GAME_STOPPED = "Game stopped. It is kept in the history."
 NOBODY_DIED = "Everyone made it through the night."
 DAY_LINE = "Talk it over. Press your button when you are ready to vote."
 VOTE_LINE = ("Time to vote. On Point, tap your button once for each number of the seat "

@@ -18,12 +18,19 @@ from device.shell.voice.protocol import COUNT_IN_WORDS, CountInAudio, NightAudio
 log = logging.getLogger(__name__)
 
 
+#: how long closing waits for a voice still being built (and its preparer child)
+BUILD_WAIT_SECONDS = 30.0
+
+
 class LateSound:
     """A :class:`Sound` that hands every call to the voice it holds now: the text voice
     first, the real one once :meth:`build_later` has built it."""
 
     def __init__(self, first: Sound) -> None:
         self.current: Sound = first
+        self._thread: threading.Thread | None = None
+        self._lock = threading.Lock()
+        self._closed = False
 
     @property
     def name(self) -> str:
@@ -71,13 +78,28 @@ class LateSound:
             except Exception:  # noqa: BLE001 - keep the text voice
                 log.exception("could not build the voice; lines will be shown")
                 return
-            self.current = real
+            with self._lock:
+                closed = self._closed
+                if not closed:
+                    self.current = real
+            if closed:  # the box stopped while it was built: its child must not outlive it
+                real.close()
+                return
             if on_ready is not None:
                 on_ready(real)
 
         thread = threading.Thread(target=run, name="nightbox-voice", daemon=True)
+        self._thread = thread
         thread.start()
         return thread
 
     def close(self) -> None:
-        self.current.close()
+        """Close the voice in use; a voice still being built is waited for and closed too,
+        so no background child (the voice preparer) outlives the box."""
+        with self._lock:
+            self._closed = True
+            current = self.current
+        current.close()
+        thread = self._thread
+        if thread is not None and thread.ident is not None:
+            thread.join(BUILD_WAIT_SECONDS)

@@ -1,5 +1,6 @@
 """What the classic states share: the living seats lit, the deaths spoken with the
-reveal mode, and the end of a phase (saved at once, then the winner or the next phase)."""
+reveal mode, the end of a phase (saved at once, then the winner or the next phase), and
+a game stopped with a long press (kept in the history, not resumed)."""
 
 from __future__ import annotations
 
@@ -37,10 +38,11 @@ def announce(m: Machine, after: ClassicGame, deaths: Iterable[Death]) -> None:
 
 
 def stop_game(m: Machine, session: ClassicSession, t: float) -> None:
-    """A long press mid-game: back to the menu. The game is no longer the one to resume
-    at the next power-on, but until then Start game offers to go on with it."""
+    """A long press stops the game: the phases played go to the history as they are (the
+    record has no winner), nothing is left to resume, and the menu comes back."""
     m.table.session = None
-    m.table.resume = session.record() if session.phases else None
+    if session.game is not None and session.phases:
+        m.emit(fx.SaveGame(session.record()))
     m.emit(fx.StopAudio(), fx.SaveCurrent(None), fx.Say(GAME_STOPPED))
     m.goto(m.flow(MENU), t)
 

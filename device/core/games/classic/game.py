@@ -13,6 +13,7 @@ from engine.classic.deck import MAX_PLAYERS, MIN_PLAYERS, ClassicDeck, deck_prob
 from engine.classic.presets import PRESETS, presets_for
 from engine.classic.rules import voters
 
+from device.core.games.classic.common import stop_game
 from device.core.games.classic.resume import ClassicResumeState
 from device.core.games.classic.session import ClassicSession, session_of
 from device.core.machine import Game, Machine, State
@@ -62,6 +63,9 @@ class Classic(Game):
         if g is not None and g.sitting_out is not None:
             return (say.SIT_OUT_LINE.format(seat=g.sitting_out), say.DAY_LINE)
         return (say.DAY_LINE,)
+
+    def stop_game(self, m: Machine, t: float) -> None:
+        stop_game(m, self._session(m), t)
 
     def keep_ballot(self, m: Machine, record: BallotRecord) -> None:
         self._session(m).ballots.append(record)

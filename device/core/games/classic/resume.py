@@ -6,8 +6,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.errors import InvalidInput
-
 from device.core import effects as fx
 from device.core.flow import DAY, MENU
 from device.core.games.classic.session import ClassicSession
@@ -26,7 +24,7 @@ class ClassicResumeState(State):
     def enter(self, m: Machine, t: float) -> None:
         try:
             session = ClassicSession.from_record(self.record)
-        except InvalidInput as exc:
+        except Exception as exc:  # noqa: BLE001 - the store checked it; never a boot loop
             m.emit(fx.SaveCurrent(None), fx.Record("warning", {"message": str(exc)[:200]}))
             m.goto(m.flow(MENU), t)
             m.emit(fx.Show(views.message("Not resumed", ("The saved game is unreadable.",
