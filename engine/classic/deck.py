@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from ..deck_text import parse_cards
 from ..errors import InvalidDeck
 from .roles import CLASSIC_ROLE_IDS, CLASSIC_ROLES, classic_role
 
@@ -27,18 +28,7 @@ class ClassicDeck:
     @classmethod
     def parse(cls, text: str) -> ClassicDeck:
         """``"werewolf,seer,villager*3"``: ids, comma separated; ``id*N`` for copies."""
-        ids: list[str] = []
-        for part in (p.strip() for p in text.split(",")):
-            if not part:
-                continue
-            name, _, times = part.partition("*")
-            count = 1
-            if times:
-                if not times.strip().isdigit() or not 1 <= int(times) <= 10:
-                    raise InvalidDeck(f"bad count in {part!r}: write id*N with N from 1 to 10")
-                count = int(times)
-            ids += [classic_role(name).id] * count
-        return cls.of(ids)
+        return cls.of(parse_cards(text, lambda name: classic_role(name).id))
 
     @classmethod
     def of(cls, ids: list[str] | tuple[str, ...]) -> ClassicDeck:

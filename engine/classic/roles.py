@@ -13,15 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import UnknownRole, did_you_mean
-from ..values import Choice
-
-
-class Team(Choice):
-    """The side a classic role starts on."""
-
-    VILLAGE = "village"
-    WEREWOLF = "werewolf"
-    TANNER = "tanner"
+from ..values import Choice, Team
 
 
 class Wakes(Choice):
