@@ -11,7 +11,8 @@ from __future__ import annotations
 import sys
 
 from engine.classic.roles import CLASSIC_ROLE_IDS, CLASSIC_ROLES, Wakes
-from engine.onenight.roles import ROLE_IDS, ROLES, Team
+from engine.onenight.roles import ROLE_IDS, ROLES
+from engine.values import Team
 
 TEAMS = {Team.VILLAGE: "village", Team.WEREWOLF: "werewolf", Team.TANNER: "tanner"}
 

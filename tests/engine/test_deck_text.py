@@ -35,5 +35,6 @@ def test_an_unknown_id_is_named_by_each_game() -> None:
 
 
 def test_one_team_enum_for_both_games() -> None:
-    assert onenight_roles.Team is Team and classic_roles.Team is Team
     assert onenight_roles.ROLES["tanner"].team is classic_roles.CLASSIC_ROLES["tanner"].team
+    assert all(type(r.team) is Team for r in onenight_roles.ROLES.values())
+    assert all(type(r.team) is Team for r in classic_roles.CLASSIC_ROLES.values())

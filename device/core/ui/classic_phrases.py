@@ -9,7 +9,8 @@ from engine.classic.deaths import Cause, Death
 from engine.classic.deck import MAX_PLAYERS, MIN_PLAYERS
 from engine.classic.entries import Phase, PhaseKind
 from engine.classic.presets import PRESETS
-from engine.classic.roles import CLASSIC_ROLES, Team
+from engine.classic.roles import CLASSIC_ROLES
+from engine.values import Team
 
 from device.core.ui.phrases import ALL_READY, ONE_MINUTE, TEN_SECONDS, TIME_UP, seat_list
 
