@@ -19,7 +19,7 @@ from device.core.states.classic_pages import preset_label
 from device.display.screens import MenuScreen, MessageScreen, VerdictScreen
 from engine.classic.entries import DayEntries
 from engine.classic.presets import PRESETS
-from engine.classic.rules import first_round
+from engine.classic.day_rules import first_round
 from engine.classic.roles import CLASSIC_ROLES
 
 from .demo import ScreenRecorder

@@ -32,7 +32,8 @@ def table() -> str:
 
 WAKES = {Wakes.NEVER: "never (shows its card at the roll call)", Wakes.NIGHT_ONE: "night 1",
          Wakes.EVERY_NIGHT: "every night", Wakes.WITH_WOLVES: "with the werewolves",
-         Wakes.AFTER_SEER: "night 1, then every night once the Seer is dead"}
+         Wakes.WOLVES_NIGHT_ONE: "with the werewolves, night 1 only",
+         Wakes.AT_SEER_CALL: "at the Seer's call, by a tap, once the Seer is dead"}
 
 
 def classic_table() -> str:

@@ -14,7 +14,10 @@ from dataclasses import replace
 from ..errors import IllegalEntry
 from .deaths import Death
 from .entries import DayEntries, NightEntries
-from .rules import Dawn, dawn, day_problems, day_verdict, night_problems
+from .day_rules import day_problems, day_verdict
+from .entries import Seat
+from .rules import Dawn, dawn, night_problems
+from .shot import legal_shots
 from .state import ClassicGame
 from .vote import Lynch
 from .winner import who_wins
@@ -63,4 +66,16 @@ def _settle(before: ClassicGame, state: ClassicGame) -> ClassicGame:
                    state.tanner_died)
     if win is not None:
         return replace(state, win=win, ended=before.phase)
-    return replace(state, phase=before.phase.next())
+    after = replace(state, phase=before.phase.next())
+    return after.at_nightfall() if after.phase.is_night else after
+
+
+def hunter_targets(game: ClassicGame, entries: NightEntries | DayEntries) -> tuple[Seat, ...]:
+    """Who the Hunter may shoot in ``game.phase`` given the phase's (checked) entries, the
+    shot left out; empty when the Hunter does not die. The one answer the box offers:
+    the living, less the Hunter, those who die with it, and the seat the Old Hag named."""
+    if isinstance(entries, NightEntries):
+        deaths = dawn(game, replace(entries, hunter=None)).deaths
+        return legal_shots(game, deaths, entries.old_hag)
+    return legal_shots(game, day_verdict(game, replace(entries, hunter=None))[2],
+                       game.sitting_out)

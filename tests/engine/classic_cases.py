@@ -69,10 +69,16 @@ CASES: dict[str, tuple[dict[str, Any], list[dict[str, Any]], list[str], list[int
             {"day": 2, "votes": {"1": 7, "8": 7, "6": 7}}, {"night": 3, "werewolf": 3}),
         [death("day 2", 7, "lynch"), death("night 3", 3, "werewolves")], ["werewolf"],
         [1, 6, 8], "night 3"),
-    "the village must also kill a turned cursed": (
+    "a bitten cursed is still a villager the next day: the last wolf lynched, the village "
+    "wins": (
         rec(town(**{"6": "cursed", "8": "villager"}), N1, D1, {"night": 2, "werewolf": 6},
             {"day": 2, "votes": {"2": 1, "3": 1, "4": 1}}),
-        [death("day 2", 1, "lynch")], [], [], None),
+        [death("day 2", 1, "lynch")], ["village"], [2, 3, 4, 5, 6, 7, 8], "day 2"),
+    "the village must also kill a turned cursed": (
+        rec(town(**{"6": "cursed", "8": "villager"}), N1, D1, {"night": 2, "werewolf": 6},
+            {"day": 2, "votes": {}}, {"night": 3, "werewolf": 7},
+            {"day": 3, "votes": {"2": 1, "3": 1, "4": 1}}),
+        [death("night 3", 7, "werewolves"), death("day 3", 1, "lynch")], [], [], None),
     "the wolf cub's death gives the wolves two victims next night": (
         rec(town(**{"8": "wolf_cub"}), N1, {"day": 1, "votes": {"2": 8, "3": 8, "4": 8}},
             {"night": 2, "werewolf": [6, 7]}),

@@ -5,7 +5,7 @@ voter has pressed "ready". The dead seats' buttons are ignored."""
 from __future__ import annotations
 
 from device.events import KnobLongPress, KnobPress, KnobTurn, SeatEdge
-from engine.classic.rules import voters
+from engine.classic.day_rules import voters
 
 from device.core import effects as fx
 from device.core.events import Event, TimerFired

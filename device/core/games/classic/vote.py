@@ -13,7 +13,7 @@ from typing import Any
 from device.events import KnobLongPress, KnobPress, SeatEdge
 from engine.ballot import ButtonEvent, Edge, SeatStatus
 from engine.ballot_tap import TapBallot
-from engine.classic.rules import first_round, voters
+from engine.classic.day_rules import first_round, voters
 from engine.classic.entries import DayEntries
 
 from device.core import effects as fx
