@@ -28,12 +28,12 @@ SLEEPERS = ClassicDeck.parse("werewolf,seer,hunter,mayor,prince,tough_guy,cursed
 
 def classic_lines() -> list[str]:
     """Every line of every classic night script: all presets and every role, night 1 (the
-    registration and roll call), a later night, and a night after the Seer died."""
+    roll call first) and a later night (no line depends on who lives)."""
     lines: list[str] = []
     decks = [p.deck for p in PRESETS.values()] + [EVERY_ROLE, SLEEPERS]
     for deck in decks:
-        for night, seer_dead in ((1, False), (2, False), (3, True)):
-            for line in classic_night(deck, night, apprentice_is_seer=seer_dead).lines:
+        for night in (1, 2):
+            for line in classic_night(deck, night).lines:
                 if line not in lines:
                     lines.append(line)
     # the appliance's own classic lines: seating, dawn, day, the vote, the winner

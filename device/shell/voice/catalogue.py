@@ -70,8 +70,8 @@ def night_lines(decks: Iterable[Deck]) -> list[str]:
 def classic_lines() -> list[str]:
     lines: list[str] = []
     for p in CLASSIC_PRESETS.values():
-        for night, seer_dead in ((1, False), (2, False), (3, True)):
-            lines += classic_night(p.deck, night, apprentice_is_seer=seer_dead).lines
+        for night in (1, 2):
+            lines += classic_night(p.deck, night).lines
     return lines + classic_phrases.sample_lines(SEATS)
 
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from engine.classic.game import play_night
+from engine.classic.game import hunter_targets, play_night
+from engine.classic.record_write import night_json
 from engine.classic.state import ClassicGame
 
 from device.core import effects as fx
@@ -15,7 +16,7 @@ from device.core.events import Event
 from device.core.games.classic.ask import Asks, seats_ask
 from device.core.games.classic.book import NightBook
 from device.core.games.classic.common import announce, end_phase, lit
-from device.core.games.classic.session import Session, night_json
+from device.core.games.classic.session import Session
 from device.core.machine import Machine, State
 from device.core.ui import views
 from device.core.ui.classic_phrases import HUNTER_LINE, HUNTER_MISS, NOBODY_DIED
@@ -45,7 +46,7 @@ class ClassicDawnState(State):
         announce(m, after, dawn.deaths)
         hunter = g.holder("hunter")
         if hunter is not None and hunter in dead:
-            targets = sorted(after.alive)
+            targets = hunter_targets(g, self.book.entries)
             m.emit(fx.Say(HUNTER_LINE.format(seat=hunter)))
             self.asks.start(m, [seats_ask("Hunter shoots?", targets,
                                           self._shot)])

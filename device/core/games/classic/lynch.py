@@ -8,14 +8,15 @@ from dataclasses import replace
 from typing import Any
 
 from engine.classic.entries import DayEntries
-from engine.classic.game import play_day
+from engine.classic.game import hunter_targets, play_day
+from engine.classic.record_write import day_json
 from engine.classic.vote import TieRule
 
 from device.core import effects as fx
 from device.core.events import Event
 from device.core.games.classic.ask import Asks, seats_ask
 from device.core.games.classic.common import announce, end_phase, lit
-from device.core.games.classic.session import Session, day_json
+from device.core.games.classic.session import Session
 from device.core.machine import Machine, State
 from device.core.ui import views
 from device.core.ui.classic_phrases import (
@@ -55,8 +56,7 @@ class ClassicLynchState(State):
         hunter = g.holder("hunter")
         if hunter is not None and hunter in {d.seat for d in deaths}:
             m.emit(fx.Say(HUNTER_LINE.format(seat=hunter)))
-            safe = {g.sitting_out} if g.sitting_out is not None else set()
-            self.asks.start(m, [seats_ask("Hunter shoots?", sorted(after.alive - safe),
+            self.asks.start(m, [seats_ask("Hunter shoots?", hunter_targets(g, self.entries),
                                           self._shot)])
             return
         end_phase(m, self.session, day_json(g.phase.number, self.entries), after, t)

@@ -8,8 +8,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.classic.deck import ClassicDeck
-from engine.classic.entries import DayEntries, NightEntries
 from engine.classic.record import resolve_classic
+from engine.classic.record_write import classic_record
 from engine.classic.state import ClassicGame, ClassicOptions
 from engine.classic.vote import TieRule
 
@@ -39,13 +39,10 @@ class Session:
         return self.game.alive if self.game is not None else frozenset(self.seats)
 
     def record(self) -> dict[str, Any]:
-        """The CLASSIC §5 record of the phases played (``nightbox resolve`` reads it)."""
-        players = dict(self.game.players) if self.game is not None else {}
-        return {"game": "classic",
-                "players": {str(s): r for s, r in sorted(players.items())},
-                "options": {"classic_tie": self.options.tie.value,
-                            "reveal": self.options.reveal},
-                "phases": list(self.phases)}
+        """The CLASSIC §5 record of the phases played (``nightbox resolve`` reads it),
+        written by the engine (:func:`engine.classic.record_write.classic_record`)."""
+        players = self.game.players if self.game is not None else {}
+        return classic_record(players, self.options, self.phases)
 
     @classmethod
     def from_record(cls, data: Mapping[str, Any]) -> Session:
@@ -53,28 +50,3 @@ class Session:
         game = resolve_classic(dict(data)).game
         return cls(tuple(sorted(game.players)), game.deck, game.options, game,
                    [dict(p) for p in data.get("phases", [])])
-
-
-def night_json(number: int, e: NightEntries) -> dict[str, Any]:
-    out: dict[str, Any] = {"night": number}
-    if e.werewolf:
-        out["werewolf"] = e.werewolf[0] if len(e.werewolf) == 1 else list(e.werewolf)
-    for key in ("bodyguard", "witch_kill", "old_hag", "seer", "apprentice_seer", "sorcerer",
-                "hunter"):
-        if getattr(e, key) is not None:
-            out[key] = getattr(e, key)
-    if e.witch_save is not False:
-        out["witch_save"] = e.witch_save
-    if e.cupid is not None:
-        out["cupid"] = list(e.cupid)
-    return out
-
-
-def day_json(number: int, e: DayEntries) -> dict[str, Any]:
-    out: dict[str, Any] = {"day": number,
-                           "votes": {str(k): v for k, v in e.votes.items()}}
-    if e.revote is not None:
-        out["revote"] = {str(k): v for k, v in e.revote.items()}
-    if e.hunter is not None:
-        out["hunter"] = e.hunter
-    return out
