@@ -15,11 +15,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from device.core.states.classic_pages import preset_label
+from device.core.games.classic.pages import preset_label
+from device.core.table.ballot import BallotState
+from device.core.table.day import DayState
 from device.display.screens import MenuScreen, MessageScreen, VerdictScreen
-from engine.classic.entries import DayEntries
 from engine.classic.presets import PRESETS
-from engine.classic.day_rules import first_round
 from engine.classic.roles import CLASSIC_ROLES
 
 from .demo import ScreenRecorder
@@ -111,7 +111,9 @@ def play_day(demo: ClassicDemo, shots: ScreenRecorder) -> None:
     rig = demo.rig
     rig.run(3.0)
     shots.snap()
-    voters = frozenset(rig.machine.state.voters)  # type: ignore[attr-defined]
+    day = rig.machine.state
+    assert isinstance(day, DayState), day
+    voters = day.voters
     for seat in sorted(voters):
         rig.run(demo.rng.uniform(0.2, 0.8))
         rig.press(seat)
@@ -137,11 +139,7 @@ def play_day(demo: ClassicDemo, shots: ScreenRecorder) -> None:
 def tied_seats(rig: Rig) -> frozenset[int] | None:
     """The seats a revote is among, or ``None`` in a first round."""
     state = rig.machine.state
-    first = getattr(state, "first", None)
-    if first is None:
-        return None
-    game = state.session.game  # type: ignore[attr-defined]
-    return frozenset(first_round(game, DayEntries(votes=first)).top)
+    return state.round.among if isinstance(state, BallotState) else None
 
 
 def wait_ballot(rig: Rig, event: str, limit: float = 60.0) -> float:

@@ -1,33 +1,39 @@
-"""The state machine: the one owner of all game state.
+"""The state machine: the one owner of all game state, and the types it runs.
 
 ``Machine.dispatch(event)`` hands the event to the current state and returns the
 effects it produced. States are small classes (``device.core.states`` for the box's own,
-``device.core.games.<game>`` for a game's); they emit effects with ``m.emit`` and move
-on with ``m.goto(m.flow(name), t)``. Which state a name means is the :class:`Game`'s
-business: the machine consults the game it was given.
+``device.core.table`` for the table flow both games share, ``device.core.games.<game>``
+for a game's own); they emit effects with ``m.emit`` and move on with
+``m.goto(m.flow(STEP, *args), t)``, where ``STEP`` is a typed key (:class:`Step`, the
+shared ones in :mod:`device.core.flow`): mypy checks the arguments against the state the
+game binds to it. Which state a key means is the chosen :class:`Game`'s business; the
+game under way is its :class:`Session`.
 """
 
 from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, ParamSpec, Protocol
 
-from engine.onenight.deck import Deck, check_deck
-from engine.onenight.record import GameRecord
+from engine.ballot_record import BallotRecord
+from engine.cues import COUNT_IN_WORDS
 
 from device.core import effects as fx
-from device.core.ui import views
 from device.core.events import Event, StopRequested
 from device.core.settings import Settings
+from device.core.ui import views
+from device.core.ui.menu import Item, Page
 
 log = logging.getLogger(__name__)
 
+P = ParamSpec("P")
+
 
 class State:
-    """One state of the box. Subclasses override ``enter`` and ``on``."""
+    """One state of the box. Subclasses override ``enter``, ``on`` and ``leave``."""
 
     name = "state"
 
@@ -40,6 +46,150 @@ class State:
     def leave(self, m: Machine, t: float) -> None:
         """Called once when the machine moves on (cancel timers here)."""
 
+    @property
+    def ballot_open(self) -> bool:
+        """A ballot is open in this state (the vote says so while it is)."""
+        return False
+
+
+class Step(Generic[P]):
+    """A state of a game's flow by name, typed by the arguments it is made with:
+    ``DAWN: Step[[ClassicSession, NightBook]] = Step("dawn")``."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __repr__(self) -> str:
+        return f"Step({self.name!r})"
+
+
+#: one row of a game's flow: a key's name and what makes its state
+Binding = tuple[str, Callable[..., State]]
+
+
+def bind(step: Step[P], make: Callable[P, State]) -> Binding:
+    """The row of a game's flow for ``step``: mypy checks ``make`` takes its arguments."""
+    return step.name, make
+
+
+#: the main menu: where the box starts, and goes back to after a fault
+MENU: Step[[]] = Step("menu")
+
+
+@dataclass(frozen=True)
+class Kept:
+    """What a game under way keeps when a state fails: the effects that save it, and the
+    record to offer for resuming (``None``: it cannot be resumed)."""
+
+    effects: tuple[fx.Effect, ...] = ()
+    resume: Mapping[str, Any] | None = None
+
+
+class Session(Protocol):
+    """The game under way, whatever the game: what the machine needs of it."""
+
+    def fault(self, state: str, error: str) -> Kept:
+        """A state failed: what to save, and what to offer to resume."""
+        ...
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game the box runs: its flow (every key bound to a state), and what the shared
+    table flow asks of it. A game overrides what it does differently; the rest is the
+    table flow's. Subclass it, bind the keys, and add one row to
+    ``device.core.games.GAMES``."""
+
+    name: str
+    title: str
+    flow: Mapping[str, Callable[..., State]] = field(repr=False)
+    min_players: int = 3
+    max_players: int = 10
+    #: the vote's count-in, and the word the screen shows as the ballot opens
+    count_in: tuple[str, ...] = COUNT_IN_WORDS
+    vote_word: str = "VOTE!"
+    #: said as the seating opens
+    join_line: str = "Press your button to join. Then press the knob."
+
+    def __post_init__(self) -> None:
+        if MENU.name not in self.flow:
+            raise ValueError(f"game {self.name!r} has no {MENU.name!r} state")
+
+    def make(self, step: Step[P], *args: P.args, **kwargs: P.kwargs) -> State:
+        try:
+            make = self.flow[step.name]
+        except KeyError:
+            raise LookupError(f"no state {step.name!r} in the flow of {self.name}") from None
+        return make(*args, **kwargs)
+
+    # -- the deck, at the seating -----------------------------------------
+    def deck_size(self, settings: Settings) -> int:
+        """How many cards the chosen deck has."""
+        raise NotImplementedError
+
+    def cards_needed(self, settings: Settings, players: int) -> int:
+        """How many cards ``players`` players need."""
+        return players
+
+    def deck_fits(self, settings: Settings, players: int) -> bool:
+        """The chosen deck can be dealt to ``players`` players."""
+        raise NotImplementedError
+
+    def deck_is_preset(self, settings: Settings) -> bool:
+        """The chosen deck is one of the game's presets (not edited by hand)."""
+        raise NotImplementedError
+
+    def with_preset(self, settings: Settings, players: int) -> tuple[Settings, str] | None:
+        """The settings with the preset deck for ``players``, and the line that says so;
+        ``None`` when the game has none for that many."""
+        raise NotImplementedError
+
+    # -- the day ------------------------------------------------------------
+    def voters(self, m: Machine) -> frozenset[int]:
+        """The seats that vote today (every seat of the game, unless the game says)."""
+        return m.table.seats
+
+    def day_title(self, m: Machine) -> str:
+        return "Day"
+
+    def day_lines(self, m: Machine) -> tuple[str, ...]:
+        """Said as the day starts, before the first speaker."""
+        return ()
+
+    def keep_ballot(self, m: Machine, record: BallotRecord) -> None:
+        """Every closed ballot, raw edges and all, for the game's record."""
+
+    # -- the menu -------------------------------------------------------------
+    def deck_title(self, m: Machine) -> str:
+        """The Roles page's title: the deck's size and whether it is good."""
+        raise NotImplementedError
+
+    def roles_items(self, m: Machine, save: Callable[[], None]) -> list[Item]:
+        raise NotImplementedError
+
+    def presets_page(self, m: Machine, done: Callable[[], None]) -> Page:
+        raise NotImplementedError
+
+    def rules_page(self, edit: Callable[[str], Item]) -> Page:
+        raise NotImplementedError
+
+    # -- saved games ----------------------------------------------------------
+    @property
+    def resumes(self) -> bool:
+        """A game under way can be taken up again after a pulled plug."""
+        return False
+
+    def resume_state(self, record: Mapping[str, Any]) -> State | None:
+        """The state that takes up ``record``."""
+        return None
+
+    # -- the voice ------------------------------------------------------------
+    def lines(self) -> Iterable[str]:
+        """Every fixed line the game's states say (for the prepared voice)."""
+        return ()
+
 
 @dataclass
 class Table:
@@ -48,71 +198,52 @@ class Table:
     settings: Settings
     seat_count: int
     chips: dict[int, int] = field(default_factory=dict)
+    #: the seats of the game under way (or about to be dealt)
     seats: frozenset[int] = frozenset()
+    #: the seats of the last game played, offered again at the next seating
+    last_seats: frozenset[int] = frozenset()
     game_number: int = 0
     #: the game under way (from the deal on), or ``None``
-    game: GameRecord | None = None
+    session: Session | None = None
     #: what speaks, for the System menu ("Piper (en_US-joe-medium)", "espeak-ng"...)
     voice: str = ""
-    #: a game the store kept unfinished (a pulled plug): its record, resumed at the start
+    #: a game the store kept unfinished (a pulled plug, a fault): its record, resumed
+    #: at the start of its phase
     resume: Mapping[str, Any] | None = None
-
-    @property
-    def deck(self) -> Deck:
-        return self.settings.the_deck
-
-
-#: where the box starts and goes back to after a fault, in every game
-HOME = "menu"
-
-
-@dataclass(frozen=True)
-class Game:
-    """A game the box can run: every state of its flow by name (``"menu"``, ``"vote"``...).
-
-    States move on by name, so a state never imports the next one; a second game is a
-    second ``Game`` with its own states (and the box's shared ones, ``BOX_STATES``).
-    """
-
-    name: str
-    title: str
-    states: Mapping[str, Callable[..., State]] = field(repr=False)
-
-    def __post_init__(self) -> None:
-        if HOME not in self.states:
-            raise ValueError(f"game {self.name!r} has no {HOME!r} state")
 
 
 class Machine:
-    """The one owner of the game state; ``game`` says which state each name means."""
+    """The one owner of the game state; the ``game`` setting names the game it runs."""
 
     def __init__(self, table: Table, rng: random.Random | None = None,
                  game: Game | None = None, games: Mapping[str, Game] | None = None) -> None:
         self.table = table
         self.rng = rng or random.Random()
-        self.game = game
         #: the games the host may choose between (the ``game`` setting names one)
         self.games: Mapping[str, Game] = games if games is not None else (
             {game.name: game} if game is not None else {})
+        self._fallback = game if game is not None else next(iter(self.games.values()), None)
         self.state: State = State()
         self._out: list[fx.Effect] = []
         self.stopped = False
-        self.ballots_open = 0
         self.faults = 0
 
-    def flow(self, name: str, *args: Any) -> State:
-        """A fresh state of the game's flow, by name: ``m.flow("result", ballot)``.
+    @property
+    def game(self) -> Game:
+        """The game the ``game`` setting names (the box's only game when it has one)."""
+        chosen = self.games.get(self.table.settings.game, self._fallback)
+        if chosen is None:
+            raise LookupError("this box has no game")
+        return chosen
 
-        The game is the one the ``game`` setting names, when the box has it."""
-        chosen = self.games.get(getattr(self.table.settings, "game", ""))
-        if chosen is not None:
-            self.game = chosen
-        try:
-            make = (self.game.states if self.game else {})[name]
-        except KeyError:
-            game = self.game.name if self.game else "no game"
-            raise LookupError(f"no state {name!r} in the flow of {game}") from None
-        return make(*args)
+    @property
+    def ballots_open(self) -> int:
+        """How many ballots are open: the state says (0 or 1)."""
+        return 1 if self.state.ballot_open else 0
+
+    def flow(self, step: Step[P], *args: P.args, **kwargs: P.kwargs) -> State:
+        """A fresh state of the game's flow: ``m.flow(RESULT, ballot)``."""
+        return self.game.make(step, *args, **kwargs)
 
     # -- used by states ---------------------------------------------------
     def emit(self, *effects: fx.Effect) -> None:
@@ -131,26 +262,24 @@ class Machine:
     def save_settings(self) -> None:
         self.emit(fx.SaveSettings(self.table.settings.to_dict()))
 
-    def deck_status(self, players: int | None = None) -> tuple[bool, str]:
-        """``(ok, "8 cards/5 players ✓")`` for the live deck check (one line of the menu)."""
-        deck = self.table.deck
-        players = deck.default_players if players is None else players
-        check = check_deck(deck, players)
-        mark = "✓" if check.ok else "✗"
-        return check.ok, f"{len(deck)} cards/{players} players {mark}"
-
     # -- used by the loop -------------------------------------------------
     def start(self, state: State | None, t: float) -> list[fx.Effect]:
-        """Enter ``state``, or the game's home (the menu) when it is ``None``; an unfinished
-        game the store kept (``table.resume``) goes on in its game's ``resume`` state."""
-        saved, self.table.resume = self.table.resume, None
-        if state is None and saved is not None:
-            game = self.games.get(str(saved.get("game")))
-            if game is not None and "resume" in game.states:
-                self.update_settings(game=game.name)
-                state = self.flow("resume", saved)
-        self.goto(state if state is not None else self.flow(HOME), t)
+        """Enter ``state``, or the home (the menu) when it is ``None``; an unfinished
+        game the store kept (``table.resume``) goes on in its game's resume state."""
+        if state is None and self.table.resume is not None:
+            state = self.resume(self.table.resume)
+        self.goto(state if state is not None else self.flow(MENU), t)
         return self._take()
+
+    def resume(self, saved: Mapping[str, Any]) -> State | None:
+        """The state that takes up a saved game (its game chosen), or ``None``."""
+        game = self.games.get(str(saved.get("game")))
+        if game is None or not game.resumes:
+            self.table.resume = None
+            return None
+        self.table.resume = None
+        self.update_settings(game=game.name)
+        return game.resume_state(saved)
 
     def dispatch(self, event: Event) -> list[fx.Effect]:
         if isinstance(event, StopRequested):
@@ -163,32 +292,32 @@ class Machine:
             try:
                 self.state.on(self, event)
             except Exception as exc:  # noqa: BLE001 - no input may stop the box
-                self._fault(exc, getattr(event, "t", 0.0))
+                self._fault(exc, event.t)
         return self._take()
 
     def _fault(self, exc: Exception, t: float) -> None:
-        """A state failed on an event: log it, keep the game record, show an error screen
-        and go back to the menu. The effects the failing state emitted are dropped."""
+        """A state failed on an event: log it, keep the game (its session says how),
+        show an error screen and go back to the menu. The effects the failing state
+        emitted are dropped."""
         self.faults += 1
         where = self.state.name
         log.exception("the %s state failed; back to the menu", where)
         self._out.clear()
         text = f"{type(exc).__name__}: {exc}"[:200]
         self.emit(fx.Record("error", {"state": where, "error": text}))
-        game = self.table.game
-        if game is not None:
-            game = game.with_(errors=game.errors + ({"state": where, "error": text},))
-            self.emit(fx.SaveGame(game.to_json()))
-            self.table.game = None
-        self.ballots_open = 0
+        session, self.table.session = self.table.session, None
+        if session is not None:
+            kept = session.fault(where, text)
+            self.emit(*kept.effects)
+            self.table.resume = kept.resume
         failed, self.state = self.state, State()
         try:
             failed.leave(self, t)
         except Exception:  # noqa: BLE001 - leaving a broken state must not fail too
             log.exception("leaving the %s state failed as well", where)
         self.emit(fx.StopAudio(), fx.DARK)
-        if self.game is not None:
-            self.goto(self.flow(HOME), t)
+        if self.games:
+            self.goto(self.flow(MENU), t)
         self.emit(fx.Show(views.message("Error", (f"Something went wrong in {where}.",
                                                   "Back to the menu. Turn the knob."),
                                         error=True)))

@@ -70,9 +70,10 @@ def _settle(before: ClassicGame, state: ClassicGame) -> ClassicGame:
     return after.at_nightfall() if after.phase.is_night else after
 
 
-def hunter_targets(game: ClassicGame, entries: NightEntries | DayEntries) -> tuple[Seat, ...]:
+def shot_targets(game: ClassicGame, entries: NightEntries | DayEntries) -> tuple[Seat, ...]:
     """Who the Hunter may shoot in ``game.phase`` given the phase's (checked) entries, the
-    shot left out; empty when the Hunter does not die. The one answer the box offers:
+    shot left out, in seat order; empty when the Hunter does not die. The one answer the
+    box offers, decided by the rules' own shot check, so a seat offered is never refused:
     the living, less the Hunter, those who die with it, and the seat the Old Hag named."""
     if isinstance(entries, NightEntries):
         deaths = dawn(game, replace(entries, hunter=None)).deaths

@@ -90,7 +90,10 @@ def test_revote_replaces_the_result(rig: Rig) -> None:
     assert rig.transcript.kinds("result")[-1]["dead"] == []
     assert "Nobody dies." in rig.said()
     rig.turn(1)
-    rig.menu_select("Re-vote")
+    rig.menu_select("Re-vote")          # it throws the result away: a second press
+    assert rig.phase == "result"
+    assert rig.screen.items[rig.screen.cursor] == "Press again: re-vote"
+    rig.click()
     assert rig.phase == "vote"
     rig.run_until_ballot_opens()
     tap_votes(rig, {1: 2, 2: 3, 3: 2, 4: 2, 5: 1})
@@ -164,4 +167,4 @@ def test_the_deal_shows_and_says_the_deck(rig: Rig) -> None:
     rig.turn(1)                                           # the next page of the deck
     assert rig.transcript.kinds("show")[-1]["page"] == 1
     rig.click()                                           # hear it once
-    assert rig.said()[-1] == deal_line(rig.machine.table.deck)
+    assert rig.said()[-1] == deal_line(rig.machine.table.settings.the_deck)

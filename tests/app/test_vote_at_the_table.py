@@ -8,7 +8,8 @@ from collections.abc import Callable
 
 import pytest
 
-from device.core.games.onenight.vote import FLASH_SECONDS
+from device.core.table.ballot import FLASH_SECONDS
+from device.core.ui.phrases import REVOTE_OFFER
 from hw_mocks.rig import Rig
 
 from .flows import seat_players, through_night, to_the_day
@@ -83,7 +84,9 @@ def test_a_false_start_is_named_at_once_and_the_seat_votes_again(table: Rig) -> 
     assert close["not_counted"] == {}
 
 
-def test_a_noisy_seat_gets_no_vote_is_named_and_one_press_revotes(table: Rig) -> None:
+@pytest.mark.parametrize("keep", [False, True], ids=["press-revotes", "hold-keeps"])
+def test_a_noisy_seat_gets_no_vote_is_named_and_one_press_revotes(table: Rig,
+                                                                  keep: bool) -> None:
     onset = to_count_in(table)
     edges = []
     for i in range(400):                                # 200 Hz for 2 s from the onset
@@ -92,24 +95,31 @@ def test_a_noisy_seat_gets_no_vote_is_named_and_one_press_revotes(table: Rig) ->
     table.panel.edges(3, edges)
     for voter, target in {1: 3, 2: 3, 4: 3, 5: 4}.items():
         table.panel.tap(voter, target, at=onset + 0.1)
-    table.run_until_phase("result", limit=20)
-    result = table.transcript.kinds("result")[-1]
-    assert result["noisy"] == [3] and result["votes"]["3"] is None
-    assert result["not_counted"] == {"3": "noisy button"}
+    table.run(20)
+    assert table.phase == "vote" and not table.transcript.kinds("result")
     said = table.said()
     assert "Seat 3, your vote did not count." in said
-    assert said.index("Seat 3, your vote did not count.") > said.index("Seat 3 dies.")
-    verdict = table.transcript.kinds("show")[-1]
-    assert verdict["screen"] == "VerdictScreen" and verdict["detail"] == "No vote: seat 3"
-    tally = [e for e in table.transcript.kinds("show") if e["screen"] == "TallyScreen"]
-    assert not tally                                     # the tally waits for a knob turn
+    assert said[-1] == REVOTE_OFFER                      # named before anything is decided
+    offer = table.transcript.kinds("show")[-1]
+    assert offer["headline"] == "VOTE AGAIN?" and offer["detail"] == "No vote: seat 3"
+    if keep:                                             # a long press keeps the count
+        table.long_press()
+        result = table.transcript.kinds("result")[-1]
+        assert result["noisy"] == [3] and result["votes"]["3"] is None
+        assert result["not_counted"] == {"3": "noisy button"}
+        verdict = table.transcript.kinds("show")[-1]
+        assert verdict["screen"] == "VerdictScreen" and verdict["detail"] == "No vote: seat 3"
+        return
     table.click()                                        # one press: the re-vote
     assert table.phase == "vote"
+    table.run_until_ballot_opens()
+    opened = [e for e in table.transcript.kinds("ballot") if e.get("event") == "open"]
+    assert len(opened) == 2
 
 
 def test_a_fault_in_a_state_shows_an_error_and_returns_to_the_menu(
         table: Rig, monkeypatch: pytest.MonkeyPatch) -> None:
-    from device.core.games.onenight import vote
+    from device.core.table import ballot as vote
 
     onset = to_count_in(table)
 

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from device.core.games import GAMES
 from device.core.machine import Machine, Table
 from device.core.settings import Settings
 from device.core.setting_table import TABLE, Kind
@@ -36,7 +37,7 @@ def menu_screens() -> Iterator[tuple[str, Screen]]:
     state = MenuState()
     deck = tuple(r for r in ROLE_IDS for _ in range(ROLES[r].max_count))
     machine = Machine(Table(settings=Settings(), seat_count=10,
-                            chips={s: 10 + s for s in SEATS}))
+                            chips={s: 10 + s for s in SEATS}), games=GAMES)
     state.m = machine
     pages = [state.root(), state.roles_page(), state.presets_page(), state.pace_page(),
              state.rules_page(), state.voice_page(), state.scores_page(),

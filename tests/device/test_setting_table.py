@@ -13,11 +13,13 @@ from typing import Any
 
 import pytest
 
+from device.core.games import GAMES
 from device.core.machine import Machine, Table
 from device.core.setting_table import ROWS, TABLE, Kind, Setting
 from device.core.settings import Settings
-from device.core.states.classic_pages import CLASSIC_RULES_PAGE
-from device.core.states.menu import PACE_PAGE, RULES_PAGE, VOICE_PAGE, MenuState
+from device.core.games.classic.pages import CLASSIC_RULES_PAGE
+from device.core.games.onenight.pages import RULES_PAGE
+from device.core.states.menu import PACE_PAGE, VOICE_PAGE, MenuState
 from device.config.defaults import example_text
 from device.config.load import SPEC, ConfigError, parse_config
 from engine.ballot import LIMITS
@@ -102,7 +104,7 @@ def test_each_row_in_the_saved_settings(row: Setting, caplog: pytest.LogCaptureF
 @pytest.mark.parametrize("row", [r for r in TABLE if r.menu], ids=lambda r: r.key)
 def test_each_row_in_the_menu(row: Setting) -> None:
     state = MenuState()
-    state.m = Machine(Table(settings=Settings(), seat_count=10))
+    state.m = Machine(Table(settings=Settings(), seat_count=10), games=GAMES)
     item = state._edit(row.key)
     if row.kind is Kind.FLAG:
         assert item.text() == f"{row.label}: {row.display(row.default)}"

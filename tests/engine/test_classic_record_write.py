@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.classic.entries import DayEntries, NightEntries, Nomination
-from engine.classic.game import hunter_targets, play_day, play_night
+from engine.classic.game import shot_targets, play_day, play_night
 from engine.classic.record import resolve_classic
 from engine.classic.record_write import classic_record, day_json, night_json
 from engine.classic.state import ClassicGame, ClassicOptions
@@ -48,11 +48,11 @@ def test_the_hunter_may_not_shoot_the_seat_sitting_out_at_dawn_or_by_day() -> No
     game, _ = play_night(game, NightEntries())
     game, _, _ = play_day(game, DayEntries())
     dawn = NightEntries(werewolf=(4,), old_hag=8)
-    targets = hunter_targets(game, dawn)
+    targets = shot_targets(game, dawn)
     assert 8 not in targets and 4 not in targets and targets == (1, 2, 3, 5, 6, 7, 9, 10)
-    assert hunter_targets(game, NightEntries(werewolf=(2,))) == ()   # the Hunter lives
+    assert shot_targets(game, NightEntries(werewolf=(2,))) == ()   # the Hunter lives
     game, _ = play_night(game, NightEntries(old_hag=9))
     day = DayEntries(nominations=(Nomination(4, (1, 2, 3, 4, 5, 6)),))
-    assert hunter_targets(game, day) == (1, 2, 3, 5, 6, 7, 8, 10)
-    for target in hunter_targets(game, day):                          # each one is legal
+    assert shot_targets(game, day) == (1, 2, 3, 5, 6, 7, 8, 10)
+    for target in shot_targets(game, day):                          # each one is legal
         play_day(game, replace(day, hunter=target))

@@ -24,7 +24,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from device.core.games.onenight.vote import FLASH_SECONDS
+from device.core.table.ballot import FLASH_SECONDS
 from hw_mocks.rig import Rig
 
 Step = tuple[Any, ...]
@@ -225,6 +225,8 @@ def recover(rig: Rig, tries: int = 80) -> list[str]:
         if phase in ("result", "score"):
             rig.turn(1)                     # shows the choices
             rig.menu_select("Menu")
+        elif phase == "end":                # classic's winners: any press
+            rig.click()
         elif phase == "reveal":
             screen = _last_show(rig)
             if not screen.get("editing"):

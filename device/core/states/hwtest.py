@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from device.events import KnobLongPress, KnobPress, KnobTurn, SeatEdge
 from device.core import effects as fx
 from device.core.ui import views
 from device.core.ui.phrases import seat_line
 from device.core.events import Event, TimerFired
+from device.core.flow import MENU
 from device.core.machine import Machine, State
 
 STEP = "hwtest_led"
@@ -54,4 +53,4 @@ class HardwareTestState(State):
             m.emit(fx.Say(KNOB_LINE))
             self._draw(m)
         elif isinstance(event, KnobLongPress):
-            m.goto(m.flow("menu"), event.t)
+            m.goto(m.flow(MENU), event.t)

@@ -2,35 +2,24 @@
 
 from __future__ import annotations
 
-from functools import partial
 from typing import Any
 
 from device.events import KnobLongPress, KnobPress, KnobTurn
-from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS
-from engine.onenight.presets import preset
-from engine.onenight.roles import ROLE_IDS, ROLES
 
 from device.core import effects as fx
 from device.core.events import Event
 from device.core.ui import views
+from device.core.flow import HWTEST, SEATING
 from device.core.machine import Machine, State
 from device.core.ui.menu import Editor, Item, Menu, Page
 from device.core.setting_table import ROWS, Kind, page_rows
-from device.core.states.classic_pages import (
-    classic_presets_page, classic_roles_page, classic_rules_page,
-)
 
 SAMPLE_LINE = "Hello. This is how the night will sound."
 CHIPS_RESET_LINE = "Chips reset."
 GOODBYE_LINE = "Goodbye."
 
-#: how many copies the host may choose for each role
-COPIES = {"villager": (0, 1, 2, 3), "werewolf": (0, 1, 2), "mason": (0, 2)}
-
-
 #: which settings-table rows each menu page edits, in table order (a row names its page)
 PACE_PAGE = page_rows("pace")
-RULES_PAGE = page_rows("rules")
 VOICE_PAGE = page_rows("voice")
 
 
@@ -73,12 +62,9 @@ class MenuState(State):
         return Item(row.label, editor=self._setting(key, row.menu_values(), row.display),
                     on_done=self._save)
 
-    def _classic(self) -> bool:
-        return self.m is not None and self.m.table.settings.game == "classic"
-
     def root(self) -> Page:
         return Page("Nightbox", lambda: [
-            Item("Start game", on_press=self._start),
+            self._start_item(),
             self._edit("game"),
             Item("Roles", submenu=self.roles_page),
             Item("Presets", submenu=self.presets_page),
@@ -89,65 +75,49 @@ class MenuState(State):
             Item("System", submenu=self.system_page),
         ])
 
+    def _start_item(self) -> Item:
+        """Start game; with a game kept after a fault, it asks first (same place)."""
+        m = self.m
+        assert m is not None
+        if m.table.resume is not None:
+            return Item("Start game", submenu=self.resume_page)
+        return Item("Start game", on_press=self._start)
+
+    def resume_page(self) -> Page:
+        m = self.m
+        assert m is not None
+        saved = m.table.resume
+
+        def go_on() -> None:
+            if saved is not None:
+                self._next = m.resume(saved)
+
+        def new_game() -> None:
+            m.table.resume = None
+            m.emit(fx.SaveCurrent(None))
+            self._start()
+
+        return Page("A game is kept", [
+            Item("Go on with it", on_press=go_on),
+            Item("New game (drop it)", on_press=new_game),
+        ])
+
     def roles_page(self) -> Page:
         m = self.m
         assert m is not None
-        if self._classic():
-            return classic_roles_page(m, self._save)
-
-        def items() -> list[Item]:
-            return [self._role_item(r) for r in ROLE_IDS]
-
-        return Page(lambda: m.deck_status()[1], items)
-
-    def _role_item(self, role_id: str) -> Item:
-        m = self.m
-        assert m is not None
-        name = ROLES[role_id].short
-
-        def count() -> int:
-            deck: tuple[str, ...] = m.table.settings.deck
-            return deck.count(role_id)
-
-        def set_count(n: int) -> None:
-            deck = [c for c in m.table.settings.deck if c != role_id] + [role_id] * n
-            m.update_settings(deck=tuple(sorted(deck, key=ROLE_IDS.index)))
-
-        if role_id in COPIES:
-            return Item(name, editor=Editor(COPIES[role_id], count, set_count),
-                        on_done=self._save)
-
-        def flip() -> None:
-            set_count(0 if count() else 1)
-            m.save_settings()
-
-        return Item(lambda: f"{'[x]' if count() else '[ ]'} {name}", on_press=flip)
+        return Page(lambda: m.game.deck_title(m), lambda: m.game.roles_items(m, self._save))
 
     def presets_page(self) -> Page:
         m = self.m
         assert m is not None
-        if self._classic():
-            return classic_presets_page(m, lambda: self.menu.pop() if self.menu else None)
-
-        def use(players: int) -> None:
-            m.update_settings(deck=preset(players).cards)
-            m.save_settings()
-            m.emit(fx.Say(f"Deck set for {players} players."))
-            assert self.menu is not None
-            self.menu.pop()
-
-        return Page("Presets", [
-            Item(f"{n} players, {n + 3} cards", on_press=partial(use, n))
-            for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)
-        ])
+        return m.game.presets_page(m, lambda: self.menu.pop() if self.menu else None)
 
     def pace_page(self) -> Page:
         return Page("Pace & timers", [self._edit(key) for key in PACE_PAGE])
 
     def rules_page(self) -> Page:
-        if self._classic():
-            return classic_rules_page(self._edit)
-        return Page("Rules", [self._edit(key) for key in RULES_PAGE])
+        assert self.m is not None
+        return self.m.game.rules_page(self._edit)
 
     def voice_page(self) -> Page:
         m = self.m
@@ -205,11 +175,11 @@ class MenuState(State):
     # -- actions ----------------------------------------------------------
     def _start(self) -> None:
         assert self.m is not None
-        self._next = self.m.flow("seating")
+        self._next = self.m.flow(SEATING)
 
     def _hwtest(self) -> None:
         assert self.m is not None
-        self._next = self.m.flow("hwtest")
+        self._next = self.m.flow(HWTEST)
 
     # -- State ------------------------------------------------------------
     def enter(self, m: Machine, t: float) -> None:

@@ -1,31 +1,52 @@
-"""A short list of choices on the knob, used after the vote and after the score."""
+"""A short list of choices on the knob, used after the vote and after the score.
+
+The order never changes, so a hand that turned and pressed in the last game does the
+same in this one. A choice that throws something away asks for a second press: its
+label says so after the first, and any turn takes that back.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from dataclasses import dataclass
 
 from device.events import KnobPress, KnobTurn
 from device.core import effects as fx
 from device.core.events import Event
+from device.core.flow import DEAL, MENU
 from device.core.ui import views
 from device.core.machine import Machine
 from device.core.ui.menu import Item, Menu, Page
 
 
+@dataclass(frozen=True)
+class Choice:
+    """One choice: its label, what it does (at the time of the press), and the label
+    shown after a first press when it takes a second (``confirm``)."""
+
+    label: str
+    act: Callable[[float], None]
+    confirm: str | None = None
+
+
 class Choices:
     """Turn to see and move through the choices, press to pick one."""
 
-    def __init__(self, title: str, options: list[tuple[str, Callable[[float], None]]]) -> None:
+    def __init__(self, title: str, options: list[Choice]) -> None:
         self.options = options
-        self.chosen: Callable[[float], None] | None = None
-        self.menu = Menu(Page(title, [Item(label, on_press=self._picker(f))
-                                      for label, f in options]))
+        self.chosen: Choice | None = None
+        #: the choice pressed once that waits for its second press
+        self.armed: Choice | None = None
+        self.menu = Menu(Page(title, [Item(self._label(c), on_press=self._picker(c))
+                                      for c in options]))
         self.visible = False
 
-    def _picker(self, f: Callable[[float], None]) -> Callable[[], None]:
+    def _label(self, c: Choice) -> Callable[[], str]:
+        return lambda: c.confirm if c is self.armed and c.confirm else c.label
+
+    def _picker(self, c: Choice) -> Callable[[], None]:
         def pick() -> None:
-            self.chosen = f
+            self.chosen = c
 
         return pick
 
@@ -36,6 +57,7 @@ class Choices:
     def turn(self, m: Machine, steps: int) -> None:
         if self.visible:
             self.menu.turn(steps)
+        self.armed = None
         self.show(m)
 
     def handle(self, m: Machine, event: Event) -> bool:
@@ -53,15 +75,21 @@ class Choices:
             self.show(m)
             return
         self.menu.press()
-        if self.chosen is not None:
-            f, self.chosen = self.chosen, None
-            f(t)
+        chosen, self.chosen = self.chosen, None
+        if chosen is None:
+            return
+        if chosen.confirm and self.armed is not chosen:
+            self.armed = chosen
+            self.show(m)
+            return
+        self.armed = None
+        chosen.act(t)
 
 
 def play_again(m: Machine, t: float) -> None:
     """Same seats and deck, straight to the deal."""
-    m.goto(m.flow("deal"), t)
+    m.goto(m.flow(DEAL), t)
 
 
 def to_menu(m: Machine, t: float) -> None:
-    m.goto(m.flow("menu"), t)
+    m.goto(m.flow(MENU), t)

@@ -6,19 +6,18 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.classic.deaths import Cause, Death
-from engine.classic.deck import MAX_PLAYERS, MIN_PLAYERS
 from engine.classic.entries import Phase, PhaseKind
 from engine.classic.presets import PRESETS
 from engine.classic.roles import CLASSIC_ROLES
 from engine.values import Team
 
-from device.core.ui.phrases import ALL_READY, ONE_MINUTE, TEN_SECONDS, TIME_UP, seat_list
+from device.core.ui.phrases import (ALL_READY, NO_VOTES_OFFER, ONE_MINUTE, REVOTE_OFFER,
+                                    TEN_SECONDS, TIME_UP, seat_list)
 
 JOIN_LINE = "Classic Werewolf. Press your button to join. Then press the knob."
-NEEDS_PLAYERS = f"Classic needs {MIN_PLAYERS} to {MAX_PLAYERS} players."
 USING_DECK = "Using the deck {name}."
 DEAL_LINE = "Deal one card to each player. Look at yours, then press your button."
-NIGHT_STOPPED = "Night stopped. The game is kept."
+GAME_STOPPED = "Game stopped. To go on with it, choose Start game."
 NOBODY_DIED = "Everyone made it through the night."
 DAY_LINE = "Talk it over. Press your button when you are ready to vote."
 VOTE_LINE = ("Time to vote. On Point, tap your button once for each number of the seat "
@@ -28,8 +27,6 @@ POINT_COUNT = ("One.", "Two.", "Three.", "Point!")
 POINT_WORD = "POINT!"
 REVOTE_LINE = "A tie between {seats}. Vote again, for one of them only."
 NO_VOTES = "No votes counted. Nobody is out today."
-REVOTE_OFFER = "To vote again, press the knob. A long press keeps the count."
-NO_VOTES_OFFER = "No votes counted. To vote again, press the knob."
 SECOND_TIE_NOBODY = "A tie again. Nobody is out today."
 HUNTER_LINE = "Seat {seat} was the Hunter. Moderator, enter the Hunter's shot."
 HUNTER_MISS = "The Hunter shoots into the air."
@@ -91,7 +88,7 @@ def sample_lines(seats: Iterable[int] = (1, 2, 10)) -> list[str]:
     """Every line this module can build, for a few seats: the fixed lines, each death, each
     reveal of each role in each mode, the ties and every winner. For checking and
     pre-rendering the voice; the night's own lines come from ``engine.classic.script``."""
-    lines = [JOIN_LINE, NEEDS_PLAYERS, DEAL_LINE, NIGHT_STOPPED, ONE_MINUTE, TEN_SECONDS,
+    lines = [JOIN_LINE, DEAL_LINE, GAME_STOPPED, ONE_MINUTE, TEN_SECONDS,
              TIME_UP, ALL_READY, NOBODY_DIED, DAY_LINE, VOTE_LINE, NO_VOTES, REVOTE_OFFER,
              NO_VOTES_OFFER,
              SECOND_TIE_NOBODY, HUNTER_MISS, GAME_OVER, *WIN_WORDS.values(), *POINT_COUNT]

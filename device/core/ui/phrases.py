@@ -10,6 +10,13 @@ ONE_MINUTE = "One minute left."
 TEN_SECONDS = "Ten seconds."
 TIME_UP = "Time is up."
 ALL_READY = "Everyone is ready."
+#: the seating's lines, the same in both games
+SAME_PLAYERS_LINE = "Same players as last time."
+EDITED_DECK_LINE = "The deck does not fit. To use the preset instead, press the knob again."
+#: the vote's lines, the same in both games
+REVOTE_OFFER = "To vote again, press the knob. A long press keeps the count."
+NO_VOTES_OFFER = "No votes counted. To vote again, press the knob."
+VOTE_AGAIN_LINE = "Let's vote again."
 
 
 def seat_list(seats: Iterable[int]) -> str:
@@ -59,3 +66,18 @@ def seat_line(seat: int) -> str:
 def not_counted_line(seat: int) -> str:
     """Said after the close for each seat whose vote did not count."""
     return f"Seat {seat}, your vote did not count."
+
+
+def players_needed_line(low: int, high: int) -> str:
+    """Said when the knob is pressed with too few (or too many) players joined."""
+    return f"This game needs {low} to {high} players."
+
+
+def players_line(players: int) -> str:
+    """Said when the seating swaps in the preset deck for this many players."""
+    return f"Using the {players} player deck."
+
+
+def deck_set_line(players: int) -> str:
+    """Said when the host picks a preset in the menu."""
+    return f"Deck set for {players} players."

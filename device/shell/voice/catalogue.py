@@ -23,7 +23,7 @@ from engine.onenight.presets import PRESETS, preset
 from engine.onenight.roles import ROLES
 from engine.onenight.script import ScriptOptions, night_script
 
-from device.core.games.onenight import deal, night, result, reveal, seating
+from device.core.games import GAMES
 from device.core.states import hwtest, menu
 from device.core.ui import classic_phrases, phrases
 from device.core.ui.phrases import (deaths_line, early_line, first_speaker_line,
@@ -34,10 +34,10 @@ log = logging.getLogger(__name__)
 
 SEATS = range(1, 11)
 #: the lines the states say as they are, each a constant beside the state that says it
-FIXED = (seating.JOIN_LINE, deal.DEAL_LINE, deal.HEAR_DECK_LINE, night.STOPPED_LINE,
-         reveal.TURN_OVER_LINE, result.PROVISIONAL_LINE, result.REVOTE_LINE,
-         result.VOTE_AGAIN_LINE, phrases.ONE_MINUTE, phrases.TEN_SECONDS, phrases.TIME_UP,
-         phrases.ALL_READY, menu.SAMPLE_LINE, menu.CHIPS_RESET_LINE, menu.GOODBYE_LINE,
+FIXED = (phrases.ONE_MINUTE, phrases.TEN_SECONDS, phrases.TIME_UP, phrases.ALL_READY,
+         phrases.SAME_PLAYERS_LINE, phrases.EDITED_DECK_LINE, phrases.REVOTE_OFFER,
+         phrases.NO_VOTES_OFFER, phrases.VOTE_AGAIN_LINE,
+         menu.SAMPLE_LINE, menu.CHIPS_RESET_LINE, menu.GOODBYE_LINE,
          hwtest.START_LINE, hwtest.KNOB_LINE)
 
 
@@ -77,6 +77,9 @@ def classic_lines() -> list[str]:
 
 def day_lines() -> list[str]:
     lines = [*FIXED, deaths_line([]), *COUNT_IN_WORDS]
+    for game in GAMES.values():
+        lines += game.lines()
+        lines.append(phrases.players_needed_line(game.min_players, game.max_players))
     for seat in SEATS:
         lines += [deaths_line([seat]), early_line([seat]), not_counted_line(seat),
                   first_speaker_line(seat), seat_line(seat)]

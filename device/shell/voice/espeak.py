@@ -21,9 +21,10 @@ from device.store.paths import runtime_dir
 from engine.onenight.record import GameRecord
 from engine.onenight.script import NightScript, night_script
 
-from device.core.games.onenight import deal, result, seating
+from device.core.games import ONE_NIGHT
+from device.core.games.onenight import deal, result
 from device.core.settings import Settings
-from device.core.ui.phrases import (ALL_READY, ONE_MINUTE, TEN_SECONDS, TIME_UP, deaths_line,
+from device.core.ui.phrases import (ALL_READY, VOTE_AGAIN_LINE, ONE_MINUTE, TEN_SECONDS, TIME_UP, deaths_line,
                                     first_speaker_line)
 from device.shell.voice.protocol import COUNT_IN_WORDS, CountInAudio, NightAudio
 
@@ -31,8 +32,8 @@ log = logging.getLogger(__name__)
 
 #: lines the day and the vote use, rendered in the background at start-up
 WARM_LINES = (
-    seating.JOIN_LINE, deal.DEAL_LINE, ONE_MINUTE, TEN_SECONDS, TIME_UP, ALL_READY,
-    deaths_line([]), result.PROVISIONAL_LINE, result.VOTE_AGAIN_LINE,
+    ONE_NIGHT.join_line, deal.DEAL_LINE, ONE_MINUTE, TEN_SECONDS, TIME_UP, ALL_READY,
+    deaths_line([]), result.PROVISIONAL_LINE, VOTE_AGAIN_LINE,
     *(deaths_line([n]) for n in range(1, 11)),
     *(first_speaker_line(n) for n in range(1, 11)),
 )

@@ -1,36 +1,39 @@
-"""Classic Ultimate Werewolf, the box's second game: seating, deal, night N with the
-Moderator's entries, dawn, day, vote and lynch, until the winner; resumed after a pulled
-plug from the record saved as each phase ends. :data:`CLASSIC` names its states.
+"""Classic Ultimate Werewolf, the box's second game: the deal, night N with the
+Moderator's entries, dawn, its round of the shared ballot, the lynch and the end, each
+with the shared table flow (``device.core.table``: seating, day, ballot, the Hunter's
+question); resumed after a pulled plug from the record saved as each phase ends.
+:data:`CLASSIC` binds its states.
 
-States move on by name (``m.flow("dawn", session, book)``). May import the engine,
-``device.core`` and ``device.events``; never another game.
+States move on by typed key (``m.flow(DAWN, session, book)``, keys in ``steps``).
+It may import the engine, ``device.core`` and ``device.events``; never another game.
 """
 
 from __future__ import annotations
 
 from types import MappingProxyType
 
+from device.core.flow import DAY, DEAL, SEATING, VOTE
 from device.core.games.classic.dawn import ClassicDawnState
-from device.core.games.classic.day import ClassicDayState
 from device.core.games.classic.deal import ClassicDealState
 from device.core.games.classic.end import ClassicEndState
+from device.core.games.classic.game import Classic
 from device.core.games.classic.lynch import ClassicLynchState
 from device.core.games.classic.night import ClassicNightState
-from device.core.games.classic.resume import ClassicResumeState
-from device.core.games.classic.seating import ClassicSeatingState
-from device.core.games.classic.vote import ClassicVoteState
-from device.core.machine import Game
+from device.core.games.classic.steps import DAWN, END, LYNCH, NIGHT
+from device.core.games.classic.vote import vote
+from device.core.machine import bind
 from device.core.states import BOX_STATES
+from device.core.table.day import DayState
+from device.core.table.seating import SeatingState
 
-CLASSIC = Game("classic", "Classic", MappingProxyType({
-    **BOX_STATES,
-    "seating": ClassicSeatingState,
-    "deal": ClassicDealState,
-    "night": ClassicNightState,
-    "dawn": ClassicDawnState,
-    "day": ClassicDayState,
-    "vote": ClassicVoteState,
-    "lynch": ClassicLynchState,
-    "end": ClassicEndState,
-    "resume": ClassicResumeState,
-}))
+CLASSIC = Classic("classic", "Classic", MappingProxyType(dict([
+    *BOX_STATES,
+    bind(SEATING, SeatingState),
+    bind(DEAL, ClassicDealState),
+    bind(NIGHT, ClassicNightState),
+    bind(DAWN, ClassicDawnState),
+    bind(DAY, DayState),
+    bind(VOTE, vote),
+    bind(LYNCH, ClassicLynchState),
+    bind(END, ClassicEndState),
+])))

@@ -15,8 +15,8 @@ from engine.classic.script import roll_call_cards
 from engine.classic.signs import moderator_notes, sign
 from engine.classic.state import ClassicGame
 
-from device.core.games.classic.ask import Ask, note, seats_ask
-from device.core.games.classic.session import Session
+from device.core.ui.asks import NOBODY, Ask, note, seats_ask
+from device.core.games.classic.session import ClassicSession
 
 
 def step_name(step: str) -> str:
@@ -29,7 +29,7 @@ def step_name(step: str) -> str:
 class NightBook:
     """The night's entries so far; ``registered`` is seat -> role (night 1)."""
 
-    session: Session
+    session: ClassicSession
     registered: dict[int, str] = field(default_factory=dict)
     entries: NightEntries = NightEntries()
     #: night 1: the game as the roll call registered it
@@ -85,15 +85,23 @@ class NightBook:
         return notes + self._choice(step, actor)
 
     def _roll_call(self) -> list[Ask]:
-        """A seat for every card but the Villagers, in role-table order."""
+        """A seat for every card but the Villagers, in role-table order, one ask after
+        the other (each offers only the seats still unclaimed)."""
         cards = roll_call_cards(self.session.deck)
-        asks = []
+        labels = []
         for role_id in dict.fromkeys(cards):
             copies = cards.count(role_id)
             short = CLASSIC_ROLES[role_id].short
-            asks += [self.register(role_id, f"{short} {i + 1}" if copies > 1 else short)
-                     for i in range(copies)]
-        return asks
+            labels += [(role_id, f"{short} {i + 1}" if copies > 1 else short)
+                       for i in range(copies)]
+
+        def ask(i: int) -> list[Ask]:
+            if i == len(labels):
+                return []
+            role_id, label = labels[i]
+            return [self.register(role_id, label, lambda _: ask(i + 1))]
+
+        return ask(0)
 
     def _actor(self, step: str) -> int | None:
         g = self.game
@@ -196,7 +204,8 @@ class NightBook:
         elif victims:
             asks.append(note("Witch", f"Victim: seat {', '.join(map(str, victims))}",
                              "No healing left."))
-        if not g.witch_killed:
-            asks.append(seats_ask("Witch poisons?", sorted(g.alive),
-                                  lambda s: self._set("witch_kill", s)))
+        if not g.witch_killed:  # "Nobody" first: a click-through never poisons anyone
+            asks.append(Ask("Witch poisons?", [(NOBODY, None)]
+                            + [(f"Seat {s}", s) for s in sorted(g.alive)],
+                            lambda s: self._set("witch_kill", s)))
         return asks or [note("Witch", "Both potions used.")]

@@ -9,9 +9,11 @@ from engine.classic.deaths import Death
 from engine.classic.state import ClassicGame
 
 from device.core import effects as fx
-from device.core.games.classic.session import Session
+from device.core.games.classic.session import ClassicSession
+from device.core.flow import DAY, MENU
+from device.core.games.classic.steps import END, NIGHT
 from device.core.machine import Machine
-from device.core.ui.classic_phrases import death_line, reveal_line
+from device.core.ui.classic_phrases import GAME_STOPPED, death_line, reveal_line
 
 
 def lit(m: Machine, game: ClassicGame | None, seats: Iterable[int] = (),
@@ -31,7 +33,16 @@ def announce(m: Machine, after: ClassicGame, deaths: Iterable[Death]) -> None:
             m.emit(fx.Say(line))
 
 
-def end_phase(m: Machine, session: Session, phase: dict[str, object], after: ClassicGame,
+def stop_game(m: Machine, session: ClassicSession, t: float) -> None:
+    """A long press mid-game: back to the menu. The game is no longer the one to resume
+    at the next power-on, but until then Start game offers to go on with it."""
+    m.table.session = None
+    m.table.resume = session.record() if session.phases else None
+    m.emit(fx.StopAudio(), fx.SaveCurrent(None), fx.Say(GAME_STOPPED))
+    m.goto(m.flow(MENU), t)
+
+
+def end_phase(m: Machine, session: ClassicSession, phase: dict[str, object], after: ClassicGame,
               t: float) -> None:
     """The phase is over: keep it (saved at once), then the winner or the next phase."""
     session.game = after
@@ -39,8 +50,8 @@ def end_phase(m: Machine, session: Session, phase: dict[str, object], after: Cla
     record = session.record()
     m.emit(fx.SaveCurrent(record), fx.Record("classic_phase", dict(phase)))
     if after.ended is not None:
-        m.goto(m.flow("end", session), t)
+        m.goto(m.flow(END, session), t)
     elif after.phase.is_night:
-        m.goto(m.flow("night", session), t)
+        m.goto(m.flow(NIGHT, session), t)
     else:
-        m.goto(m.flow("day", session), t)
+        m.goto(m.flow(DAY), t)

@@ -8,7 +8,9 @@ from engine.classic.deck import ClassicDeck
 
 from device.core import effects as fx
 from device.core.events import Event
-from device.core.games.classic.session import Session, options_of
+from device.core.games.classic.session import ClassicSession, options_of
+from device.core.flow import MENU
+from device.core.games.classic.steps import NIGHT
 from device.core.machine import Machine, State
 from device.core.ui import views
 from device.core.ui.classic_phrases import DEAL_LINE
@@ -33,8 +35,10 @@ class ClassicDealState(State):
                    "Knob: start now"))))
 
     def _start(self, m: Machine, t: float) -> None:
-        session = Session(tuple(sorted(m.table.seats)), self.deck, options_of(m.table.settings))
-        m.goto(m.flow("night", session), t)
+        session = ClassicSession(tuple(sorted(m.table.seats)), self.deck,
+                                 options_of(m.table.settings))
+        m.table.session = session
+        m.goto(m.flow(NIGHT, session), t)
 
     def on(self, m: Machine, event: Event) -> None:
         if isinstance(event, SeatEdge):
@@ -47,4 +51,4 @@ class ClassicDealState(State):
         elif isinstance(event, KnobPress):
             self._start(m, event.t)
         elif isinstance(event, KnobLongPress):
-            m.goto(m.flow("menu"), event.t)
+            m.goto(m.flow(MENU), event.t)

@@ -7,7 +7,8 @@ from device.events import KnobLongPress, KnobPress
 
 from device.core import effects as fx
 from device.core.events import Event
-from device.core.games.classic.session import Session
+from device.core.games.classic.session import ClassicSession
+from device.core.flow import MENU
 from device.core.machine import Machine, State
 from device.core.ui import views
 from device.core.ui.classic_phrases import winners_lines
@@ -16,7 +17,7 @@ from device.core.ui.classic_phrases import winners_lines
 class ClassicEndState(State):
     name = "end"
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: ClassicSession) -> None:
         self.session = session
 
     def enter(self, m: Machine, t: float) -> None:
@@ -31,9 +32,10 @@ class ClassicEndState(State):
                fx.Leds(on=frozenset(seats) & frozenset(g.players)),
                fx.Show(views.winners(teams, seats, f"Ended {g.ended}",
                                      max(g.players))))
+        m.table.session = None  # saved: a fault from here on has nothing to save
         for line in winners_lines(teams):
             m.emit(fx.Say(line))
 
     def on(self, m: Machine, event: Event) -> None:
         if isinstance(event, (KnobPress, KnobLongPress)):
-            m.goto(m.flow("menu"), event.t)
+            m.goto(m.flow(MENU), event.t)

@@ -1,42 +1,43 @@
 """After the vote: the engine counts (the Mayor twice, the revote, the Prince), the voice
 says who is out and what it was, the Moderator enters the Hunter's shot if the Hunter
-is out, and the day is saved before the night (or the winner)."""
+is out (the table's Hunter question, with the engine's targets), and the day is saved
+before the night (or the winner)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 from engine.classic.entries import DayEntries
-from engine.classic.game import hunter_targets, play_day
+from engine.classic.game import play_day, shot_targets
 from engine.classic.record_write import day_json
 from engine.classic.vote import TieRule
 
+from device.events import KnobLongPress
+
 from device.core import effects as fx
 from device.core.events import Event
-from device.core.games.classic.ask import Asks, seats_ask
-from device.core.games.classic.common import announce, end_phase, lit
-from device.core.games.classic.session import Session
+from device.core.games.classic.common import announce, end_phase, lit, stop_game
+from device.core.games.classic.session import ClassicSession
 from device.core.machine import Machine, State
+from device.core.table.hunter import HunterQuestion
 from device.core.ui import views
 from device.core.ui.classic_phrases import (
-    HUNTER_LINE, HUNTER_MISS, NO_VOTES, PRINCE_LINE, SECOND_TIE_NOBODY, second_tie_all_line,
+    NO_VOTES, PRINCE_LINE, SECOND_TIE_NOBODY, second_tie_all_line,
 )
 
 
 class ClassicLynchState(State):
     name = "lynch"
 
-    def __init__(self, session: Session, entries: DayEntries) -> None:
+    def __init__(self, session: ClassicSession, entries: DayEntries) -> None:
         self.session = session
         self.entries = entries
-        self.shot: int | None = None
+        self.hunter = HunterQuestion()
 
     def enter(self, m: Machine, t: float) -> None:
         g = self.session.game
         assert g is not None
         self.before = g
-        self.asks = Asks()
         after, lynch, deaths = play_day(g, self.entries)
         self.first = deaths
         counts = (lynch.revote or lynch.first).counts
@@ -55,24 +56,19 @@ class ClassicLynchState(State):
         announce(m, after, deaths)
         hunter = g.holder("hunter")
         if hunter is not None and hunter in {d.seat for d in deaths}:
-            m.emit(fx.Say(HUNTER_LINE.format(seat=hunter)))
-            self.asks.start(m, [seats_ask("Hunter shoots?", hunter_targets(g, self.entries),
-                                          self._shot)])
+            self.hunter.ask(m, hunter, shot_targets(g, self.entries))
             return
         end_phase(m, self.session, day_json(g.phase.number, self.entries), after, t)
 
-    def _shot(self, seat: Any) -> tuple[()]:
-        self.shot = seat
-        return ()
-
     def on(self, m: Machine, event: Event) -> None:
-        if self.asks.handle(m, event) and self.asks.done:
-            entries = replace(self.entries, hunter=self.shot)
-            after, _, deaths = play_day(self.before, entries)
-            if self.shot is None:
-                m.emit(fx.Say(HUNTER_MISS))
-            known = {d.seat for d in self.first}
-            announce(m, after, [d for d in deaths if d.seat not in known])
-            lit(m, after)
-            end_phase(m, self.session, day_json(self.before.phase.number, entries), after,
-                      getattr(event, "t", 0.0))
+        if isinstance(event, KnobLongPress):
+            stop_game(m, self.session, event.t)
+            return
+        if not self.hunter.handle(m, event):
+            return
+        entries = replace(self.entries, hunter=self.hunter.shot)
+        after, _, deaths = play_day(self.before, entries)
+        known = {d.seat for d in self.first}
+        announce(m, after, [d for d in deaths if d.seat not in known])
+        lit(m, after)
+        end_phase(m, self.session, day_json(self.before.phase.number, entries), after, event.t)

@@ -11,12 +11,13 @@ from engine.cues import Pace, Pause, ScriptMode
 from device.events import KnobLongPress
 from device.core import effects as fx
 from device.core.events import Event, SpeechDone, TimerFired
-from device.core.games.classic.ask import Asks
+from device.core.ui.asks import Asks
 from device.core.games.classic.book import NightBook, step_name
-from device.core.games.classic.session import Session
+from device.core.games.classic.common import stop_game
+from device.core.games.classic.session import ClassicSession
+from device.core.games.classic.steps import DAWN
 from device.core.machine import Machine, State
 from device.core.ui import views
-from device.core.ui.classic_phrases import NIGHT_STOPPED
 
 PAUSE = "classic_pause"
 TAG = "classic_night"
@@ -29,7 +30,7 @@ def step_title(step: str | None) -> str:
 class ClassicNightState(State):
     name = "night"
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: ClassicSession) -> None:
         self.session = session
 
     def enter(self, m: Machine, t: float) -> None:
@@ -56,7 +57,7 @@ class ClassicNightState(State):
     def _next(self, m: Machine, t: float) -> None:
         self.i += 1
         if self.i >= len(self.cues):
-            m.goto(m.flow("dawn", self.session, self.book), t)
+            m.goto(m.flow(DAWN, self.session, self.book), t)
             return
         cue = self.cues[self.i]
         if cue.step != self.step:
@@ -84,7 +85,6 @@ class ClassicNightState(State):
         elif self.asks.handle(m, event):
             if self.asks.done:
                 self._draw(m)
-                self._maybe_on(m, getattr(event, "t", 0.0))
+                self._maybe_on(m, event.t)
         elif isinstance(event, KnobLongPress):
-            m.emit(fx.StopAudio(), fx.Say(NIGHT_STOPPED))
-            m.goto(m.flow("menu"), event.t)
+            stop_game(m, self.session, event.t)

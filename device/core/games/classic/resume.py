@@ -1,5 +1,5 @@
-"""After a pulled plug: the saved record is played again through the engine, and the
-game goes on at the start of the phase it was in (the voice says which)."""
+"""After a pulled plug (or a fault): the saved record is played again through the
+engine, and the game goes on at the start of the phase it was in (the voice says which)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,9 @@ from typing import Any
 from engine.errors import InvalidInput
 
 from device.core import effects as fx
-from device.core.games.classic.session import Session
+from device.core.flow import DAY, MENU
+from device.core.games.classic.session import ClassicSession
+from device.core.games.classic.steps import END, NIGHT
 from device.core.machine import Machine, State
 from device.core.ui import views
 from device.core.ui.classic_phrases import RESUMED
@@ -23,18 +25,22 @@ class ClassicResumeState(State):
 
     def enter(self, m: Machine, t: float) -> None:
         try:
-            session = Session.from_record(self.record)
+            session = ClassicSession.from_record(self.record)
         except InvalidInput as exc:
             m.emit(fx.SaveCurrent(None), fx.Record("warning", {"message": str(exc)[:200]}))
-            m.goto(m.flow("menu"), t)
+            m.goto(m.flow(MENU), t)
             m.emit(fx.Show(views.message("Not resumed", ("The saved game is unreadable.",
                                                           "Turn the knob."), error=True)))
             return
         g = session.game
         assert g is not None
         m.table.seats = frozenset(g.players)
+        m.table.session = session
         if g.ended is not None:
-            m.goto(m.flow("end", session), t)
+            m.goto(m.flow(END, session), t)
             return
         m.emit(fx.Say(RESUMED.format(phase=str(g.phase))))
-        m.goto(m.flow("night" if g.phase.is_night else "day", session), t)
+        if g.phase.is_night:
+            m.goto(m.flow(NIGHT, session), t)
+        else:
+            m.goto(m.flow(DAY), t)

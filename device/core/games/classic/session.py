@@ -7,12 +7,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.ballot_record import BallotRecord
 from engine.classic.deck import ClassicDeck
 from engine.classic.record import resolve_classic
 from engine.classic.record_write import classic_record
 from engine.classic.state import ClassicGame, ClassicOptions
 from engine.classic.vote import TieRule
 
+from device.core import effects as fx
+from device.core.machine import Kept, Machine
 from device.core.settings import Settings
 
 
@@ -21,7 +24,7 @@ def options_of(settings: Settings) -> ClassicOptions:
 
 
 @dataclass
-class Session:
+class ClassicSession:
     """``game`` is ``None`` until night 1 has registered every role."""
 
     seats: tuple[int, ...]
@@ -29,6 +32,16 @@ class Session:
     options: ClassicOptions
     game: ClassicGame | None = None
     phases: list[dict[str, Any]] = field(default_factory=list)
+    #: every ballot of the game, raw edges and all (the transcript has them too)
+    ballots: list[BallotRecord] = field(default_factory=list)
+
+    def fault(self, state: str, error: str) -> Kept:
+        """A state failed: the phases played so far stay saved as the game under way,
+        and the menu offers to go on from the start of the phase."""
+        if not self.phases:
+            return Kept(effects=(fx.SaveCurrent(None),))
+        record = self.record()
+        return Kept(effects=(fx.SaveCurrent(record),), resume=record)
 
     @property
     def night(self) -> int:
@@ -45,8 +58,16 @@ class Session:
         return classic_record(players, self.options, self.phases)
 
     @classmethod
-    def from_record(cls, data: Mapping[str, Any]) -> Session:
+    def from_record(cls, data: Mapping[str, Any]) -> ClassicSession:
         """The game a saved record reached; ``InvalidRecord`` if it does not resolve."""
         game = resolve_classic(dict(data)).game
         return cls(tuple(sorted(game.players)), game.deck, game.options, game,
                    [dict(p) for p in data.get("phases", [])])
+
+
+def session_of(m: Machine) -> ClassicSession:
+    """The classic game under way (a classic state runs only while there is one)."""
+    session = m.table.session
+    if not isinstance(session, ClassicSession):
+        raise LookupError("no classic game is under way")
+    return session

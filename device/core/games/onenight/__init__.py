@@ -1,34 +1,38 @@
-"""One Night Ultimate Werewolf: seating, deal, night, day, vote, result, reveal and score,
-one module per state, and :data:`ONE_NIGHT`, the game that names them.
+"""One Night Ultimate Werewolf: its deal, night, result, reveal and score, one module per
+state, its round of the shared ballot, and :data:`ONE_NIGHT`, the game that binds them
+with the shared table flow (``device.core.table``: seating, day, ballot).
 
-States move on with ``m.goto(m.flow("result", ballot), t)``, never by importing the
-next state, so no state module imports another. May import the engine, ``device.core``
-and ``device.events``.
+States move on with ``m.goto(m.flow(RESULT, ballot), t)`` (typed keys in ``steps``),
+never by importing the next state, so no state module imports another. May import the
+engine, ``device.core`` and ``device.events``; never another game.
 """
 
 from __future__ import annotations
 
 from types import MappingProxyType
 
-from device.core.games.onenight.day import DayState
+from device.core.flow import DAY, DEAL, SEATING, VOTE
 from device.core.games.onenight.deal import DealState
+from device.core.games.onenight.game import OneNight
 from device.core.games.onenight.night import NightState
 from device.core.games.onenight.result import ResultState
 from device.core.games.onenight.reveal import RevealState
 from device.core.games.onenight.score import ScoreState
-from device.core.games.onenight.seating import SeatingState
-from device.core.games.onenight.vote import VoteState
-from device.core.machine import Game
+from device.core.games.onenight.steps import NIGHT, RESULT, REVEAL, SCORE
+from device.core.games.onenight.vote import vote
+from device.core.machine import bind
 from device.core.states import BOX_STATES
+from device.core.table.day import DayState
+from device.core.table.seating import SeatingState
 
-ONE_NIGHT = Game("onenight", "One Night", MappingProxyType({
-    **BOX_STATES,
-    "seating": SeatingState,
-    "deal": DealState,
-    "night": NightState,
-    "day": DayState,
-    "vote": VoteState,
-    "result": ResultState,
-    "reveal": RevealState,
-    "score": ScoreState,
-}))
+ONE_NIGHT = OneNight("onenight", "One Night", MappingProxyType(dict([
+    *BOX_STATES,
+    bind(SEATING, SeatingState),
+    bind(DEAL, DealState),
+    bind(NIGHT, NightState),
+    bind(DAY, DayState),
+    bind(VOTE, vote),
+    bind(RESULT, ResultState),
+    bind(REVEAL, RevealState),
+    bind(SCORE, ScoreState),
+])))

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import random
-from typing import Any
-
 from device.events import KnobLongPress, KnobPress, KnobTurn, SeatEdge
 from device.display.screens import deal_page_count
 from engine.onenight.dealing import deal_line, deck_lines
@@ -14,6 +12,9 @@ from engine.onenight.script import night_script
 from device.core import effects as fx
 from device.core.ui import views
 from device.core.events import Event, NightPrepared
+from device.core.flow import MENU
+from device.core.games.onenight.session import OneNightSession
+from device.core.games.onenight.steps import NIGHT
 from device.core.machine import Machine, State
 
 DEAL_LINE = "Deal the cards. Look at yours, then press your button."
@@ -29,12 +30,13 @@ class DealState(State):
         self.prepared: NightPrepared | None = None
         m.table.game_number += 1
         seed = m.rng.randrange(2**32)
-        script = night_script(m.table.deck, m.table.settings.script_options, random.Random(seed))
-        m.table.game = GameRecord(game=m.table.game_number, deck=tuple(m.table.deck.cards),
-                                  seats=tuple(sorted(m.table.seats)),
-                                  steps=tuple(s.id for s in script.steps), seed=seed,
-                                  minion_rule=m.table.settings.minion_rule)
-        m.emit(fx.Say(DEAL_LINE), fx.Say(HEAR_DECK_LINE), fx.PrepareNight(script, m.table.settings.sound_bed))
+        script = night_script(m.table.settings.the_deck, m.table.settings.script_options, random.Random(seed))
+        m.table.session = OneNightSession(GameRecord(
+            game=m.table.game_number, deck=tuple(m.table.settings.deck),
+            seats=tuple(sorted(m.table.seats)), steps=tuple(s.id for s in script.steps),
+            seed=seed, minion_rule=m.table.settings.minion_rule))
+        m.emit(fx.Say(DEAL_LINE), fx.Say(HEAR_DECK_LINE),
+               fx.PrepareNight(script, m.table.settings.sound_bed))
         self._draw(m)
 
     def _waiting(self, m: Machine) -> frozenset[int]:
@@ -43,11 +45,11 @@ class DealState(State):
     def _draw(self, m: Machine) -> None:
         m.emit(fx.Leds(on=frozenset(self.confirmed), pulse=self._waiting(m)),
                fx.Show(views.deal(m.table.seats, self.confirmed, m.table.seat_count,
-                                  m.table.deck, self.page)))
+                                  m.table.settings.the_deck, self.page)))
 
     def _maybe_start(self, m: Machine, t: float) -> None:
         if self.prepared is not None and not self._waiting(m):
-            m.goto(m.flow("night", self.prepared), t)
+            m.goto(m.flow(NIGHT, self.prepared), t)
 
     def on(self, m: Machine, event: Event) -> None:
         if isinstance(event, NightPrepared):
@@ -60,10 +62,10 @@ class DealState(State):
                 self._draw(m)
                 self._maybe_start(m, event.t)
         elif isinstance(event, KnobTurn):  # the deck, a page at a time
-            pages = deal_page_count(len(deck_lines(m.table.deck)))
+            pages = deal_page_count(len(deck_lines(m.table.settings.the_deck)))
             self.page = (self.page + event.steps) % pages
             self._draw(m)
         elif isinstance(event, KnobPress):  # hear the whole deck once
-            m.emit(fx.Say(deal_line(m.table.deck)))
+            m.emit(fx.Say(deal_line(m.table.settings.the_deck)))
         elif isinstance(event, KnobLongPress):
-            m.goto(m.flow("menu"), event.t)
+            m.goto(m.flow(MENU), event.t)

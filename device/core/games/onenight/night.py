@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from device.events import KnobLongPress, KnobPress
 from device.core import effects as fx
 from device.core.ui import views
 from device.core.events import Event, NightDone, NightPrepared, StepStarted, TimerFired
+from device.core.flow import DAY, MENU
 from device.core.machine import Machine, State
 
 TICK = "night_tick"
@@ -27,7 +26,8 @@ class NightState(State):
 
     def enter(self, m: Machine, t: float) -> None:
         self.started_at = t
-        m.emit(fx.DARK, fx.PlayNight(0.0), fx.StartTimer(TICK, t + TICK_SECONDS))
+        # a line still queued from the deal (its hint) is never spoken into the night
+        m.emit(fx.StopAudio(), fx.DARK, fx.PlayNight(0.0), fx.StartTimer(TICK, t + TICK_SECONDS))
         self._draw(m, t)
 
     def leave(self, m: Machine, t: float) -> None:
@@ -61,6 +61,6 @@ class NightState(State):
             self._draw(m, event.t)
         elif isinstance(event, KnobLongPress):
             m.emit(fx.StopAudio(), fx.Say(STOPPED_LINE))
-            m.goto(m.flow("menu"), event.t)
+            m.goto(m.flow(MENU), event.t)
         elif isinstance(event, NightDone) and not self.paused:
-            m.goto(m.flow("day"), event.t)
+            m.goto(m.flow(DAY), event.t)

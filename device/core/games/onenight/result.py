@@ -1,26 +1,26 @@
-"""Result: the tally on screen, the dead seats blink, the deaths are spoken.
+"""Result: the verdict on screen, the dead seats blink, the deaths are spoken.
 
-The knob then offers: reveal and score, re-vote, play again, or the menu.
+The knob then offers, always in this order: the tally, reveal and score, re-vote, play
+again, the menu. A re-vote throws the result away, so it takes a second press.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-from device.events import KnobLongPress, KnobPress
+from device.events import KnobLongPress
 from engine.ballot import BallotResult
 from engine.onenight.tally import tally
 
 from device.core import effects as fx
 from device.core.events import Event
 from device.core.ui import views
+from device.core.flow import VOTE
+from device.core.games.onenight.session import session_of
+from device.core.games.onenight.steps import REVEAL
 from device.core.machine import Machine, State
-from device.core.ui.choices import Choices, play_again, to_menu
-from device.core.ui.phrases import deaths_line, not_counted_line
+from device.core.ui.choices import Choice, Choices, play_again, to_menu
+from device.core.ui.phrases import VOTE_AGAIN_LINE, deaths_line
 
 PROVISIONAL_LINE = "This may change when the cards are revealed."
-REVOTE_LINE = "To vote again, press the knob."
-VOTE_AGAIN_LINE = "Let's vote again."
 
 
 def screen_seats(m: Machine) -> int:
@@ -34,12 +34,13 @@ class ResultState(State):
         self.ballot = ballot
 
     def enter(self, m: Machine, t: float) -> None:
-        counted = tally(self.ballot.votes, m.table.seats, deck=m.table.deck)
+        counted = tally(self.ballot.votes, m.table.seats, deck=m.table.settings.the_deck)
         self.tally = counted
         votes = dict(self.ballot.votes)
         not_counted = self.ballot.not_counted()
-        if m.table.game is not None:
-            m.table.game = m.table.game.with_(
+        session = session_of(m)
+        if session is not None:
+            session.record = session.record.with_(
                 votes=votes, deaths=tuple(counted.dead), provisional=counted.provisional,
                 false_starts=self.ballot.false_starts, invalid=self.ballot.invalid,
                 not_counted=not_counted)
@@ -56,38 +57,31 @@ class ResultState(State):
                                   self.ballot.false_starts, counted.provisional, not_counted)
         m.emit(fx.Show(views.verdict(counted.dead, counted.provisional, not_counted)),
                fx.Say(deaths_line(counted.dead)))
-        for seat in not_counted:
-            m.emit(fx.Say(not_counted_line(seat)))
-        if not_counted:
-            m.emit(fx.Say(REVOTE_LINE))
         if counted.provisional:
             m.emit(fx.Say(PROVISIONAL_LINE))
-        options = [
-            ("Tally", lambda at: self._tally(m)),
-            ("Reveal & score", lambda at: self._reveal(m, at)),
-            ("Re-vote", lambda at: self._revote(m, at)),
-            ("Play again", lambda at: self._again(m, at)),
-            ("Menu", lambda at: self._menu(m, at)),
-        ]
-        if not_counted:  # a vote went missing: re-voting is the first choice
-            options.insert(0, options.pop(2))
-        self.choices = Choices("Next", options)
-        self.revote_first = bool(not_counted)
+        self.choices = Choices("Next", [
+            Choice("Tally", lambda at: self._tally(m)),
+            Choice("Reveal & score", lambda at: self._reveal(m, at)),
+            Choice("Re-vote", lambda at: self._revote(m, at), confirm="Press again: re-vote"),
+            Choice("Play again", lambda at: self._again(m, at)),
+            Choice("Menu", lambda at: self._menu(m, at)),
+        ])
 
     def _tally(self, m: Machine) -> None:
         self.choices.visible = False
         m.emit(fx.Show(self.screen))
 
     def _reveal(self, m: Machine, t: float) -> None:
-        m.goto(m.flow("reveal", dict(self.ballot.votes)), t)
+        m.goto(m.flow(REVEAL, dict(self.ballot.votes)), t)
 
     def _revote(self, m: Machine, t: float) -> None:
         m.emit(fx.Say(VOTE_AGAIN_LINE))
-        m.goto(m.flow("vote"), t)
+        m.goto(m.flow(VOTE), t)
 
     def _save_unscored(self, m: Machine) -> None:
-        if m.table.game is not None:
-            m.emit(fx.SaveGame(m.table.game.to_json()))
+        session = session_of(m)
+        if session is not None:
+            m.emit(fx.SaveGame(session.record.to_json()))
 
     def _again(self, m: Machine, t: float) -> None:
         self._save_unscored(m)
@@ -98,9 +92,6 @@ class ResultState(State):
         to_menu(m, t)
 
     def on(self, m: Machine, event: Event) -> None:
-        if isinstance(event, KnobPress) and self.revote_first and not self.choices.visible:
-            self._revote(m, event.t)  # one press away, as the voice said
-            return
         if not self.choices.handle(m, event):
             if isinstance(event, KnobLongPress) and self.choices.visible:
                 self._tally(m)

@@ -18,6 +18,8 @@ from engine.onenight.roles import ROLES
 from device.core import effects as fx
 from device.core.events import Event
 from device.core.ui import views
+from device.core.games.onenight.session import session_of
+from device.core.games.onenight.steps import SCORE
 from device.core.machine import Machine, State
 from device.core.ui.menu import Item, Menu, Page
 
@@ -37,7 +39,7 @@ class RevealState(State):
 
     def enter(self, m: Machine, t: float) -> None:
         self.seats = sorted(m.table.seats)
-        self.deck = m.table.deck
+        self.deck = m.table.settings.the_deck
         m.emit(fx.Say(TURN_OVER_LINE))
         self._ask_card(m)
 
@@ -141,7 +143,9 @@ class RevealState(State):
     def _score(self, m: Machine, t: float) -> None:
         rule = MinionRule.parse(m.table.settings.minion_rule)
         resolution = resolve_game(self.cards, self.votes, self.artifacts, minion_rule=rule)
-        if m.table.game is not None:
-            m.table.game = m.table.game.with_(revealed=self.cards, artifacts=self.artifacts)
-        m.goto(m.flow("score", resolution), t)
+        session = session_of(m)
+        if session is not None:
+            session.record = session.record.with_(revealed=self.cards,
+                                                  artifacts=self.artifacts)
+        m.goto(m.flow(SCORE, resolution), t)
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.onenight.outcome import Resolution
 from engine.onenight.record import GameRecord
 from engine.onenight.tournament import Chips, add_game, champion
@@ -11,8 +9,9 @@ from engine.onenight.tournament import Chips, add_game, champion
 from device.core import effects as fx
 from device.core.events import Event
 from device.core.ui import views
+from device.core.games.onenight.session import OneNightSession, session_of
 from device.core.machine import Machine, State
-from device.core.ui.choices import Choices, play_again, to_menu
+from device.core.ui.choices import Choice, Choices, play_again, to_menu
 from device.core.ui.phrases import deaths_line, seat_list, winners_line
 
 
@@ -25,8 +24,10 @@ class ScoreState(State):
     def enter(self, m: Machine, t: float) -> None:
         out = self.resolution.outcome
         dead = list(self.resolution.tally.dead)
-        game = m.table.game or GameRecord(m.table.game_number, tuple(m.table.deck.cards),
-                                          tuple(sorted(m.table.seats)))
+        session = session_of(m) or OneNightSession(GameRecord(
+            m.table.game_number, tuple(m.table.settings.deck), tuple(sorted(m.table.seats))))
+        m.table.session = session
+        game = session.record
         if tuple(dead) != game.deaths:
             m.emit(fx.Say(f"With the cards revealed: {deaths_line(dead)}"))
 
@@ -58,16 +59,16 @@ class ScoreState(State):
             m.table.chips = {}
         m.emit(fx.SaveChips({str(k): v for k, v in m.table.chips.items()}),
                fx.SaveGame(game.to_json()))
-        m.table.game = game
+        m.table.session = None  # saved: a fault from here on has nothing to save
         self.winners_screen = views.winners(out.winner_names, out.winning_seats,
                                             views.case_line(out.case),
                                             max(m.table.seats, default=m.table.seat_count))
         target = m.table.settings.chip_target
         self.choices = Choices("Next", [
-            ("Play again", lambda at: play_again(m, at)),
-            ("Chips", lambda at: m.emit(fx.Show(views.scores(after.by_seat, target)))),
-            ("Winners", lambda at: m.emit(fx.Show(self.winners_screen))),
-            ("Menu", lambda at: to_menu(m, at)),
+            Choice("Play again", lambda at: play_again(m, at)),
+            Choice("Chips", lambda at: m.emit(fx.Show(views.scores(after.by_seat, target)))),
+            Choice("Winners", lambda at: m.emit(fx.Show(self.winners_screen))),
+            Choice("Menu", lambda at: to_menu(m, at)),
         ])
 
     def on(self, m: Machine, event: Event) -> None:

@@ -36,7 +36,7 @@ def preset_label(p: Preset) -> str:
     return f"{name} {p.players}p {p.deck.balance:+d}"
 
 
-def classic_roles_page(m: Machine, save: Callable[[], None]) -> Page:
+def role_items(m: Machine, save: Callable[[], None]) -> list[Item]:
     def item(role_id: str) -> Item:
         name = CLASSIC_ROLES[role_id].short
 
@@ -58,10 +58,10 @@ def classic_roles_page(m: Machine, save: Callable[[], None]) -> Page:
 
         return Item(lambda: f"{'[x]' if count() else '[ ]'} {name}", on_press=flip)
 
-    return Page(lambda: classic_status(m)[1], [item(r) for r in CLASSIC_ROLE_IDS])
+    return [item(r) for r in CLASSIC_ROLE_IDS]
 
 
-def classic_presets_page(m: Machine, done: Callable[[], None]) -> Page:
+def presets_page(m: Machine, done: Callable[[], None]) -> Page:
     def use(p: Preset) -> Callable[[], None]:
         def pick() -> None:
             m.update_settings(classic_deck=p.deck.cards)
@@ -75,5 +75,5 @@ def classic_presets_page(m: Machine, done: Callable[[], None]) -> Page:
     return Page("Classic presets", [Item(preset_label(p), on_press=use(p)) for p in ordered])
 
 
-def classic_rules_page(edit: Callable[[str], Item]) -> Page:
+def rules_page(edit: Callable[[str], Item]) -> Page:
     return Page("Classic rules", [edit(key) for key in CLASSIC_RULES_PAGE])

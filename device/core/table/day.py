@@ -1,41 +1,39 @@
-"""A classic day: who sits out is said, the discussion countdown runs (the knob adds or
-takes time, a press votes at once), and the vote starts when time is up or when every
-voter has pressed "ready". The dead seats' buttons are ignored."""
+"""Day: the discussion countdown, with warnings; the vote starts when time is up, when
+the host presses the knob, or when every voter has pressed "ready". The knob adds or
+takes time. Seats that do not vote today (the dead, one sitting out) are ignored."""
 
 from __future__ import annotations
 
 from device.events import KnobLongPress, KnobPress, KnobTurn, SeatEdge
-from engine.classic.day_rules import voters
 
 from device.core import effects as fx
 from device.core.events import Event, TimerFired
-from device.core.games.classic.session import Session
+from device.core.flow import MENU, VOTE
 from device.core.machine import Machine, State
 from device.core.ui import views
-from device.core.ui.classic_phrases import DAY_LINE, SIT_OUT_LINE
-from device.core.ui.phrases import ALL_READY, ONE_MINUTE, TEN_SECONDS, TIME_UP
+from device.core.ui.phrases import (ALL_READY, ONE_MINUTE, TEN_SECONDS, TIME_UP,
+                                    first_speaker_line)
 
-END, TICK = "classic_day_end", "classic_day_tick"
-WARNINGS = {"classic_warn_60": (60, ONE_MINUTE), "classic_warn_10": (10, TEN_SECONDS)}
+END, TICK = "day_end", "day_tick"
+WARNINGS = {"warn_60": (60, ONE_MINUTE), "warn_10": (10, TEN_SECONDS)}
 STEP_SECONDS = 30
 MIN_LEFT = 5
 
 
-class ClassicDayState(State):
+class DayState(State):
     name = "day"
 
-    def __init__(self, session: Session) -> None:
-        self.session = session
-
     def enter(self, m: Machine, t: float) -> None:
-        g = self.session.game
-        assert g is not None
-        self.voters = voters(g)
+        self.voters = m.game.voters(m)
+        self.title = m.game.day_title(m)
         self.ready: set[int] = set()
+        self.first: int | None = None
         self.end = t + m.table.settings.day_seconds
-        if g.sitting_out is not None:
-            m.emit(fx.Say(SIT_OUT_LINE.format(seat=g.sitting_out)))
-        m.emit(fx.Say(DAY_LINE))
+        for line in m.game.day_lines(m):
+            m.emit(fx.Say(line))
+        if m.table.settings.first_speaker and self.voters:
+            self.first = m.rng.choice(sorted(self.voters))
+            m.emit(fx.Say(first_speaker_line(self.first)))
         self._schedule(m, t)
         self._draw(m, t)
 
@@ -50,15 +48,13 @@ class ClassicDayState(State):
             m.emit(fx.StartTimer(name, at) if at > t else fx.CancelTimer(name))
 
     def _draw(self, m: Machine, t: float) -> None:
-        g = self.session.game
-        assert g is not None
         left = max(0, round(self.end - t))
-        m.emit(fx.Leds(on=frozenset(g.alive - self.ready), blink=frozenset(self.ready)),
-               fx.Show(views.countdown(left, len(self.ready), len(self.voters),
-                                       f"Day {g.phase.number}")))
+        blink = frozenset({self.first}) if self.first and not self.ready else frozenset()
+        m.emit(fx.Leds(on=frozenset(self.ready), blink=blink - self.ready),
+               fx.Show(views.countdown(left, len(self.ready), len(self.voters), self.title)))
 
     def _vote(self, m: Machine, t: float) -> None:
-        m.goto(m.flow("vote", self.session), t)
+        m.goto(m.flow(VOTE), t)
 
     def on(self, m: Machine, event: Event) -> None:
         if isinstance(event, TimerFired):
@@ -85,4 +81,4 @@ class ClassicDayState(State):
         elif isinstance(event, KnobPress):
             self._vote(m, event.t)
         elif isinstance(event, KnobLongPress):
-            m.goto(m.flow("menu"), event.t)
+            m.goto(m.flow(MENU), event.t)

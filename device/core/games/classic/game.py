@@ -1,0 +1,91 @@
+"""Classic Ultimate Werewolf as a :class:`~device.core.machine.Game`: what the shared
+table flow asks of it (the deck, who votes today, the day's lines, the menu pages), the
+ballots kept in the session, resuming a saved game, and its fixed lines."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from engine.ballot_record import BallotRecord
+from engine.classic.deck import MAX_PLAYERS, MIN_PLAYERS, ClassicDeck, deck_problems
+from engine.classic.presets import PRESETS, presets_for
+from engine.classic.day_rules import voters
+
+from device.core.games.classic import pages
+from device.core.games.classic.resume import ClassicResumeState
+from device.core.games.classic.session import ClassicSession, session_of
+from device.core.machine import Game, Machine, State
+from device.core.settings import Settings
+from device.core.ui import classic_phrases as say
+from device.core.ui.menu import Item, Page
+
+
+@dataclass(frozen=True)
+class Classic(Game):
+    min_players: int = MIN_PLAYERS
+    max_players: int = MAX_PLAYERS
+    count_in: tuple[str, ...] = say.POINT_COUNT
+    vote_word: str = say.POINT_WORD
+    join_line: str = say.JOIN_LINE
+
+    def deck_size(self, settings: Settings) -> int:
+        return len(settings.classic_deck)
+
+    def deck_fits(self, settings: Settings, players: int) -> bool:
+        deck = ClassicDeck.of(settings.classic_deck)
+        return len(deck) == players and not deck_problems(deck)
+
+    def deck_is_preset(self, settings: Settings) -> bool:
+        return any(sorted(settings.classic_deck) == sorted(p.deck.cards)
+                   for p in PRESETS.values())
+
+    def with_preset(self, settings: Settings, players: int) -> tuple[Settings, str] | None:
+        fits = presets_for(players)
+        if not fits:
+            return None
+        return (settings.replace(classic_deck=fits[0].deck.cards),
+                say.USING_DECK.format(name=fits[0].name))
+
+    def _session(self, m: Machine) -> ClassicSession:
+        return session_of(m)
+
+    def voters(self, m: Machine) -> frozenset[int]:
+        g = self._session(m).game
+        return voters(g) if g is not None else m.table.seats
+
+    def day_title(self, m: Machine) -> str:
+        g = self._session(m).game
+        return f"Day {g.phase.number}" if g is not None else "Day"
+
+    def day_lines(self, m: Machine) -> tuple[str, ...]:
+        g = self._session(m).game
+        if g is not None and g.sitting_out is not None:
+            return (say.SIT_OUT_LINE.format(seat=g.sitting_out), say.DAY_LINE)
+        return (say.DAY_LINE,)
+
+    def keep_ballot(self, m: Machine, record: BallotRecord) -> None:
+        self._session(m).ballots.append(record)
+
+    def deck_title(self, m: Machine) -> str:
+        return pages.classic_status(m)[1]
+
+    def roles_items(self, m: Machine, save: Callable[[], None]) -> list[Item]:
+        return pages.role_items(m, save)
+
+    def presets_page(self, m: Machine, done: Callable[[], None]) -> Page:
+        return pages.presets_page(m, done)
+
+    def rules_page(self, edit: Callable[[str], Item]) -> Page:
+        return pages.rules_page(edit)
+
+    @property
+    def resumes(self) -> bool:
+        return True
+
+    def resume_state(self, record: Mapping[str, Any]) -> State | None:
+        return ClassicResumeState(record)
+
+    def lines(self) -> Iterable[str]:
+        return say.sample_lines(range(1, MAX_PLAYERS + 1))

@@ -1,0 +1,18 @@
+"""The keys of classic's own states (the table flow's are in ``device.core.flow``)."""
+
+from __future__ import annotations
+
+from engine.classic.entries import DayEntries
+
+from device.core.games.classic.book import NightBook
+from device.core.games.classic.session import ClassicSession
+from device.core.machine import Step
+
+#: night N: the voice's cues, the Moderator's entries
+NIGHT: Step[[ClassicSession]] = Step("night")
+#: the night played through the engine: who died, the Hunter's shot
+DAWN: Step[[ClassicSession, NightBook]] = Step("dawn")
+#: the day's votes counted: who is out, the Hunter's shot
+LYNCH: Step[[ClassicSession, DayEntries]] = Step("lynch")
+#: the winners
+END: Step[[ClassicSession]] = Step("end")

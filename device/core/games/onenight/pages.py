@@ -1,0 +1,68 @@
+"""One Night's menu pages: the roles (with the live deck check) and the presets."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS, check_deck
+from engine.onenight.presets import preset
+from engine.onenight.roles import ROLE_IDS, ROLES
+
+from device.core import effects as fx
+from device.core.machine import Machine
+from device.core.setting_table import page_rows
+from device.core.ui.menu import Editor, Item, Page
+from device.core.ui.phrases import deck_set_line
+
+#: the settings-table rows of One Night's Rules page
+RULES_PAGE = page_rows("rules")
+#: how many copies the host may choose for each role
+COPIES = {"villager": (0, 1, 2, 3), "werewolf": (0, 1, 2), "mason": (0, 2)}
+
+
+def deck_status(m: Machine, players: int | None = None) -> tuple[bool, str]:
+    """``(ok, "8 cards/5 players ✓")`` for the live deck check (one line of the menu)."""
+    deck = m.table.settings.the_deck
+    players = deck.default_players if players is None else players
+    check = check_deck(deck, players)
+    mark = "✓" if check.ok else "✗"
+    return check.ok, f"{len(deck)} cards/{players} players {mark}"
+
+
+def role_items(m: Machine, save: Callable[[], None]) -> list[Item]:
+    return [_role_item(m, r, save) for r in ROLE_IDS]
+
+
+def _role_item(m: Machine, role_id: str, save: Callable[[], None]) -> Item:
+    name = ROLES[role_id].short
+
+    def count() -> int:
+        deck: tuple[str, ...] = m.table.settings.deck
+        return deck.count(role_id)
+
+    def set_count(n: int) -> None:
+        deck = [c for c in m.table.settings.deck if c != role_id] + [role_id] * n
+        m.update_settings(deck=tuple(sorted(deck, key=ROLE_IDS.index)))
+
+    if role_id in COPIES:
+        return Item(name, editor=Editor(COPIES[role_id], count, set_count), on_done=save)
+
+    def flip() -> None:
+        set_count(0 if count() else 1)
+        save()
+
+    return Item(lambda: f"{'[x]' if count() else '[ ]'} {name}", on_press=flip)
+
+
+def presets_page(m: Machine, done: Callable[[], None]) -> Page:
+    def use(players: int) -> None:
+        m.update_settings(deck=preset(players).cards)
+        m.save_settings()
+        m.emit(fx.Say(deck_set_line(players)))
+        done()
+
+    return Page("Presets", [
+        Item(f"{n} players, {n + 3} cards", on_press=partial(use, n))
+        for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)
+    ])

@@ -1,0 +1,28 @@
+"""One One Night game under way: its record (``engine.onenight.record.GameRecord``), kept
+up to date from the deal to the score, and saved to the history when it ends or fails."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.onenight.record import GameRecord
+
+from device.core import effects as fx
+from device.core.machine import Kept, Machine
+
+
+@dataclass
+class OneNightSession:
+    record: GameRecord
+
+    def fault(self, state: str, error: str) -> Kept:
+        """A state failed: the game so far goes to the history with the error."""
+        failed = self.record.with_(errors=self.record.errors + ({"state": state,
+                                                                 "error": error},))
+        return Kept(effects=(fx.SaveGame(failed.to_json()),))
+
+
+def session_of(m: Machine) -> OneNightSession | None:
+    """The One Night game under way, if there is one."""
+    session = m.table.session
+    return session if isinstance(session, OneNightSession) else None

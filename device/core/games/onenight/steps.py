@@ -1,0 +1,18 @@
+"""The keys of One Night's own states (the table flow's are in ``device.core.flow``)."""
+
+from __future__ import annotations
+
+from engine.ballot import BallotResult
+from engine.onenight.outcome import Resolution
+
+from device.core.events import NightPrepared
+from device.core.machine import Step
+
+#: the night's composed timeline plays
+NIGHT: Step[[NightPrepared]] = Step("night")
+#: the tally of a counted ballot, and what next
+RESULT: Step[[BallotResult]] = Step("result")
+#: the host enters each seat's revealed card (the votes go with it)
+REVEAL: Step[[dict[int, int | None]]] = Step("reveal")
+#: the winners, the chips
+SCORE: Step[[Resolution]] = Step("score")

@@ -1,0 +1,211 @@
+"""The day's vote, for both games: one state owns the whole ballot.
+
+All dark, the game's lines and its count-in ("Three. Two. One. Vote!" or classic's
+"One. Two. Three. Point!"); the ballot opens at the last word. At the onset every
+voter's LED flashes once (tap mode) and the screen shows the game's word, in the same
+tick. While it is open the screen counts the seats that are done (never what anyone
+voted), and a false start is shown and spoken at once, while that seat can still tap
+again. Presses during the count-in are kept and fed once the ballot opens (the decoder
+judges them against its lead). The raw edges and every seat's status are kept.
+
+At the close a vote that did not count (or no vote at all) is named aloud and shown:
+one knob press votes the round again, a long press keeps the count. Then the game's
+round says what follows (``BallotRound.then``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from device.events import KnobLongPress, KnobPress, SeatEdge
+from engine.ballot import BallotResult, ButtonEvent, Edge, SeatStatus
+from engine.ballot_record import BallotRecord
+from engine.ballot_sweep import SweepBallot
+from engine.ballot_tap import TapBallot
+
+from device.core import effects as fx
+from device.core.events import Event, SpeechMark, TimerFired
+from device.core.flow import MENU
+from device.core.machine import Machine, State
+from device.core.ui import views
+from device.core.ui.phrases import NO_VOTES_OFFER, REVOTE_OFFER, early_line, not_counted_line
+
+CLOSE, SLOT, FLASH, TICK = "ballot_close", "sweep_slot", "vote_flash", "vote_tick"
+FLASH_SECONDS = 0.25  #: how long every LED stays lit at the onset
+TICK_SECONDS = 0.25   #: how often the "3/7 done" line is brought up to date
+
+#: what follows a counted ballot: the machine, the result and the time of the close
+Then = Callable[[Machine, BallotResult, float], None]
+
+
+@dataclass(frozen=True)
+class BallotRound:
+    """One round of the vote, as the game wants it."""
+
+    voters: frozenset[int]
+    then: Then
+    mode: str = "tap"
+    count_in: tuple[str, ...] = ()
+    word: str = "VOTE!"
+    #: said before the count-in
+    lines: tuple[str, ...] = ()
+    #: a second round (a revote), for the record
+    revote: bool = False
+    #: the seats this round is among (a revote after a tie), when not every seat
+    among: frozenset[int] | None = None
+
+
+#: how a game makes its round when the vote starts
+Plan = Callable[[Machine], BallotRound]
+
+
+def make_ballot(m: Machine, r: BallotRound, opened_at: float) -> TapBallot | SweepBallot:
+    s = m.table.settings
+    if r.mode == "sweep":
+        return SweepBallot(r.voters, opened_at, s.sweep_params())
+    return TapBallot(r.voters, opened_at, s.tap_params())
+
+
+class BallotState(State):
+    name = "vote"
+
+    def __init__(self, plan: Plan) -> None:
+        self.plan = plan
+
+    @property
+    def ballot_open(self) -> bool:
+        return self.ballot is not None and not self.ballot.closed
+
+    def enter(self, m: Machine, t: float) -> None:
+        self.round = r = self.plan(m)
+        self.ballot: TapBallot | SweepBallot | None = None
+        self.early: list[ButtonEvent] = []
+        self.events: list[dict[str, Any]] = []
+        self.opened_at: float | None = None
+        self.params: dict[str, Any] = {}
+        self.warned: set[int] = set()
+        self.shown: Any = None
+        #: a closed round whose votes did not all count, until the knob says what to do
+        self.held: BallotResult | None = None
+        m.emit(*(fx.Say(line) for line in r.lines))
+        m.emit(fx.DARK, fx.Show(views.vote(r.mode, word=r.word)),
+               fx.CountIn(words=r.count_in or m.game.count_in))
+
+    def leave(self, m: Machine, t: float) -> None:
+        m.emit(fx.CancelTimer(CLOSE), fx.CancelTimer(SLOT), fx.CancelTimer(FLASH),
+               fx.CancelTimer(TICK))
+
+    def _open(self, m: Machine, t: float) -> None:
+        r = self.round
+        self.opened_at = t
+        self.ballot = make_ballot(m, r, t)
+        self.params = dataclasses.asdict(self.ballot.params)
+        m.emit(fx.Record("ballot", {"event": "open", "mode": r.mode,
+                                    "seats": sorted(r.voters), "revote": r.revote,
+                                    "params": self.params}))
+        if isinstance(self.ballot, TapBallot):  # the moment is visible: every LED, once
+            m.emit(fx.Leds(on=r.voters), fx.StartTimer(FLASH, t + FLASH_SECONDS))
+        self._live(m, t)
+        for event in self.early:
+            self.ballot.feed(event)
+        self.early.clear()
+        if isinstance(self.ballot, SweepBallot):
+            self._sweep(m, t)
+        m.emit(fx.StartTimer(TICK, t + TICK_SECONDS))
+        self._check(m, t)
+
+    def _live(self, m: Machine, now: float) -> None:
+        """The screen while the ballot is open, and an early tap named at once."""
+        assert self.ballot is not None
+        status = self.ballot.status(now)
+        done = sum(1 for s in status.values() if s is SeatStatus.DONE)
+        early = sorted(s for s, st in status.items() if st is SeatStatus.FALSE_START)
+        fresh = [s for s in early if s not in self.warned]
+        if fresh:
+            self.warned.update(fresh)
+            m.emit(fx.Record("ballot", {"event": "false_start", "seats": fresh}),
+                   fx.Say(early_line(fresh)))
+        screen = views.vote(self.round.mode, opened=True, done=done, voters=len(status),
+                            note=early_line(early) if early else "", word=self.round.word)
+        if screen != self.shown:
+            self.shown = screen
+            m.emit(fx.Show(screen))
+
+    def _sweep(self, m: Machine, now: float) -> None:
+        assert isinstance(self.ballot, SweepBallot)
+        lit = self.ballot.lit(now)
+        m.emit(fx.Leds(on=frozenset({lit}) if lit else frozenset()))
+        upcoming = [s.start for s in self.ballot.slots if s.start > now + 1e-9]
+        if upcoming:
+            m.emit(fx.StartTimer(SLOT, upcoming[0]))
+
+    def _check(self, m: Machine, now: float) -> None:
+        assert self.ballot is not None
+        if self.ballot.advance(now):
+            self._close(m, now)
+        else:
+            m.emit(fx.StartTimer(CLOSE, self.ballot.closes_at))
+
+    def _close(self, m: Machine, now: float) -> None:
+        assert self.ballot is not None and self.opened_at is not None
+        result = self.ballot.result()
+        missing = result.not_counted()
+        m.emit(fx.DARK, fx.Record("ballot", {
+            "event": "close", "closed_at": round(result.closed_at - self.opened_at, 3),
+            "votes": _keys(result.votes), "invalid": _keys(result.invalid),
+            "false_starts": list(result.false_starts), "noisy": list(result.noisy),
+            "stuck": list(result.stuck), "not_counted": _keys(missing)}))
+        m.game.keep_ballot(m, BallotRecord(
+            self.round.mode, self.params,
+            tuple([{"t": self.opened_at, "event": "open"}] + self.events),
+            result.votes, missing))
+        if missing or not any(v is not None for v in result.votes.values()):
+            # nothing is miscounted in silence: the seats are named, and one knob press
+            # votes this round again (a long press keeps the count as it is)
+            self.held = result
+            for seat in missing:
+                m.emit(fx.Say(not_counted_line(seat)))
+            m.emit(fx.Say(REVOTE_OFFER if missing else NO_VOTES_OFFER),
+                   fx.Show(views.vote_again(missing)))
+            return
+        self.round.then(m, result, now)
+
+    def on(self, m: Machine, event: Event) -> None:
+        if isinstance(event, SpeechMark) and event.tag == "vote" and self.ballot is None:
+            self._open(m, event.t)
+        elif isinstance(event, SeatEdge) and event.seat in self.round.voters:
+            if self.held is not None or (self.ballot is not None and self.ballot.closed):
+                return
+            button = ButtonEvent(event.t, event.seat, Edge.DOWN if event.pressed else Edge.UP)
+            self.events.append({"t": event.t, "seat": event.seat, "edge": button.edge.value})
+            if self.ballot is None:
+                self.early.append(button)
+            else:
+                self.ballot.feed(button)
+                self._live(m, event.t)
+                self._check(m, event.t)
+        elif isinstance(event, TimerFired) and self.ballot_open:
+            assert self.ballot is not None
+            if event.name == FLASH:
+                m.emit(fx.DARK)
+            if event.name == SLOT:
+                self._sweep(m, event.t)
+            if event.name == TICK:
+                self._live(m, event.t)
+                m.emit(fx.StartTimer(TICK, event.t + TICK_SECONDS))
+            if event.name in (CLOSE, SLOT, TICK):
+                self._check(m, event.t)
+        elif self.held is not None and isinstance(event, KnobPress):
+            m.goto(BallotState(self.plan), event.t)
+        elif self.held is not None and isinstance(event, KnobLongPress):
+            held, self.held = self.held, None
+            self.round.then(m, held, event.t)
+        elif isinstance(event, KnobLongPress):
+            m.goto(m.flow(MENU), event.t)
+
+
+def _keys(seats: Mapping[int, Any]) -> dict[str, Any]:
+    return {str(k): v for k, v in seats.items()}

@@ -1,0 +1,99 @@
+"""Seating: players press their button to join (again to leave), then the host presses
+the knob. It starts empty; the last game's players are lit dimly and one knob press
+away. A deck that does not fit is swapped for the game's preset only when it was a
+preset; an edited deck needs a second press."""
+
+from __future__ import annotations
+
+from device.events import KnobLongPress, KnobPress, SeatEdge
+
+from device.core import effects as fx
+from device.core.events import Event
+from device.core.flow import DEAL, MENU
+from device.core.machine import Machine, State
+from device.core.ui import views
+from device.core.ui.phrases import EDITED_DECK_LINE, SAME_PLAYERS_LINE, players_needed_line
+
+
+class SeatingState(State):
+    name = "seating"
+
+    def enter(self, m: Machine, t: float) -> None:
+        self.joined: set[int] = set()
+        #: an edited deck that does not fit: the next press swaps in the preset
+        self.confirm_preset = False
+        m.emit(fx.Say(m.game.join_line))
+        self._draw(m)
+
+    def _offer_last(self, m: Machine) -> frozenset[int]:
+        """The last game's players, while nobody has joined yet."""
+        return frozenset() if self.joined else m.table.last_seats
+
+    def _hint(self, m: Machine) -> str:
+        game, players = m.game, len(self.joined)
+        if self._offer_last(m):
+            return "Knob: same players"
+        if players < game.min_players:
+            return f"Need {game.min_players}+ players"
+        if players > game.max_players:
+            return f"At most {game.max_players} players"
+        if game.deck_fits(m.table.settings, players):
+            return "Knob: deal cards"
+        if self.confirm_preset:
+            return "Again: use preset"
+        return f"Knob: {players}p preset"
+
+    def _draw(self, m: Machine) -> None:
+        game, s, players = m.game, m.table.settings, len(self.joined)
+        m.emit(fx.Leds(on=frozenset(self.joined), pulse=self._offer_last(m)),
+               fx.Show(views.seating(self.joined, game.deck_size(s),
+                                     game.cards_needed(s, players), game.deck_fits(s, players),
+                                     m.table.seat_count, self._hint(m))))
+
+    def _press(self, m: Machine, t: float) -> None:
+        game, players = m.game, len(self.joined)
+        last = self._offer_last(m)
+        if last:
+            self.joined = set(last)
+            m.emit(fx.Say(SAME_PLAYERS_LINE))
+            self._draw(m)
+            return
+        if not game.min_players <= players <= game.max_players:
+            m.emit(fx.Say(players_needed_line(game.min_players, game.max_players)))
+            return
+        if not game.deck_fits(m.table.settings, players):
+            self._use_preset(m, players)
+            return
+        m.table.seats = m.table.last_seats = frozenset(self.joined)
+        m.goto(m.flow(DEAL), t)
+
+    def _use_preset(self, m: Machine, players: int) -> None:
+        """The preset for this many, at once for a preset deck, at a second press for
+        an edited one (the voice says what the press will do)."""
+        game = m.game
+        if not game.deck_is_preset(m.table.settings) and not self.confirm_preset:
+            self.confirm_preset = True
+            m.emit(fx.Say(EDITED_DECK_LINE))
+            self._draw(m)
+            return
+        swapped = game.with_preset(m.table.settings, players)
+        if swapped is None:
+            return
+        settings, line = swapped
+        self.confirm_preset = False
+        m.table.settings = settings
+        m.save_settings()
+        m.emit(fx.Say(line))
+        self._draw(m)
+
+    def on(self, m: Machine, event: Event) -> None:
+        if isinstance(event, SeatEdge):
+            if event.pressed and event.seat <= m.table.seat_count:
+                self.joined ^= {event.seat}
+                self.confirm_preset = False
+                self._draw(m)
+        elif isinstance(event, KnobPress):
+            self._press(m, event.t)
+        elif isinstance(event, KnobLongPress):
+            m.goto(m.flow(MENU), event.t)
+
