@@ -96,6 +96,17 @@ class Session(Protocol):
 
 
 @dataclass(frozen=True)
+class MenuPages:
+    """A game's pages in the menu: the Roles page (its title says whether the deck is
+    good), the presets and the rules."""
+
+    deck_title: Callable[[Machine], str]
+    role_items: Callable[[Machine, Callable[[], None]], list[Item]]
+    presets: Callable[[Machine, Callable[[], None]], Page]
+    rules: Callable[[Callable[[str], Item]], Page]
+
+
+@dataclass(frozen=True)
 class Game:
     """A game the box runs: its flow (every key bound to a state), and what the shared
     table flow asks of it. A game overrides what it does differently; the rest is the
@@ -105,6 +116,7 @@ class Game:
     name: str
     title: str
     flow: Mapping[str, Callable[..., State]] = field(repr=False)
+    pages: MenuPages = field(repr=False)
     min_players: int = 3
     max_players: int = 10
     #: the vote's count-in, and the word the screen shows as the ballot opens
@@ -160,20 +172,6 @@ class Game:
 
     def keep_ballot(self, m: Machine, record: BallotRecord) -> None:
         """Every closed ballot, raw edges and all, for the game's record."""
-
-    # -- the menu -------------------------------------------------------------
-    def deck_title(self, m: Machine) -> str:
-        """The Roles page's title: the deck's size and whether it is good."""
-        raise NotImplementedError
-
-    def roles_items(self, m: Machine, save: Callable[[], None]) -> list[Item]:
-        raise NotImplementedError
-
-    def presets_page(self, m: Machine, done: Callable[[], None]) -> Page:
-        raise NotImplementedError
-
-    def rules_page(self, edit: Callable[[str], Item]) -> Page:
-        raise NotImplementedError
 
     # -- saved games ----------------------------------------------------------
     @property

@@ -151,7 +151,9 @@ def test_a_long_seeded_random_walk() -> None:
     Without a display: drawing is four fifths of the time, and the hypothesis walks and
     the soak draw every screen.
     """
-    rng = random.Random(20240607)
+    # seed 1 walks into a seat whose chatter is stamped out of order during a vote, which
+    # once stopped the ballot (the vote now takes such an edge at the seat's last moment)
+    rng = random.Random(1)
     steps = [random_step(rng) for _ in range(5000)]
     with no_hang(240):
         seen = walk(steps, SHORT_DAY, seed=7, display=False)

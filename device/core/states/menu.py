@@ -105,19 +105,20 @@ class MenuState(State):
     def roles_page(self) -> Page:
         m = self.m
         assert m is not None
-        return Page(lambda: m.game.deck_title(m), lambda: m.game.roles_items(m, self._save))
+        pages = m.game.pages
+        return Page(lambda: pages.deck_title(m), lambda: pages.role_items(m, self._save))
 
     def presets_page(self) -> Page:
         m = self.m
         assert m is not None
-        return m.game.presets_page(m, lambda: self.menu.pop() if self.menu else None)
+        return m.game.pages.presets(m, lambda: self.menu.pop() if self.menu else None)
 
     def pace_page(self) -> Page:
         return Page("Pace & timers", [self._edit(key) for key in PACE_PAGE])
 
     def rules_page(self) -> Page:
         assert self.m is not None
-        return self.m.game.rules_page(self._edit)
+        return self.m.game.pages.rules(self._edit)
 
     def voice_page(self) -> Page:
         m = self.m

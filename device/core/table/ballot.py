@@ -84,6 +84,7 @@ class BallotState(State):
         self.ballot: TapBallot | SweepBallot | None = None
         self.early: list[ButtonEvent] = []
         self.events: list[dict[str, Any]] = []
+        self.last_edge: dict[int, float] = {}
         self.opened_at: float | None = None
         self.params: dict[str, Any] = {}
         self.warned: set[int] = set()
@@ -179,8 +180,12 @@ class BallotState(State):
         elif isinstance(event, SeatEdge) and event.seat in self.round.voters:
             if self.held is not None or (self.ballot is not None and self.ballot.closed):
                 return
-            button = ButtonEvent(event.t, event.seat, Edge.DOWN if event.pressed else Edge.UP)
-            self.events.append({"t": event.t, "seat": event.seat, "edge": button.edge.value})
+            # an edge stamped before the seat's last one (chatter read on two threads) is
+            # taken at that last moment: the decoder reads each seat's edges in order
+            t = max(event.t, self.last_edge.get(event.seat, event.t))
+            self.last_edge[event.seat] = t
+            button = ButtonEvent(t, event.seat, Edge.DOWN if event.pressed else Edge.UP)
+            self.events.append({"t": t, "seat": event.seat, "edge": button.edge.value})
             if self.ballot is None:
                 self.early.append(button)
             else:

@@ -145,3 +145,17 @@ class Menu:
         return MenuView(self.page.title_text(),
                         tuple(i.text() for i in self.page.item_list()),
                         self.cursor, self.editing)
+
+
+def card_item(name: str, copies: Sequence[int], count: Callable[[], int],
+              set_count: Callable[[int], None], save: Callable[[], None]) -> Item:
+    """One role of a deck on the Roles page: how many copies (a role that comes in
+    several), or in or out (``[x] Seer``); ``save`` keeps the deck."""
+    if copies:
+        return Item(name, editor=Editor(copies, count, set_count), on_done=save)
+
+    def flip() -> None:
+        set_count(0 if count() else 1)
+        save()
+
+    return Item(lambda: f"{'[x]' if count() else '[ ]'} {name}", on_press=flip)

@@ -19,6 +19,7 @@ from device.core.games.classic.end import ClassicEndState
 from device.core.games.classic.game import Classic
 from device.core.games.classic.lynch import ClassicLynchState
 from device.core.games.classic.night import ClassicNightState
+from device.core.games.classic.pages import PAGES
 from device.core.games.classic.steps import DAWN, END, LYNCH, NIGHT
 from device.core.games.classic.vote import vote
 from device.core.machine import bind
@@ -26,7 +27,7 @@ from device.core.states import BOX_STATES
 from device.core.table.day import DayState
 from device.core.table.seating import SeatingState
 
-CLASSIC = Classic("classic", "Classic", MappingProxyType(dict([
+CLASSIC = Classic("classic", "Classic", pages=PAGES, flow=MappingProxyType(dict([
     *BOX_STATES,
     bind(SEATING, SeatingState),
     bind(DEAL, ClassicDealState),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from device.events import KnobLongPress
 from engine.classic.deaths import Death
 from engine.classic.state import ClassicGame
 
@@ -12,7 +13,9 @@ from device.core import effects as fx
 from device.core.games.classic.session import ClassicSession
 from device.core.flow import DAY, MENU
 from device.core.games.classic.steps import END, NIGHT
-from device.core.machine import Machine
+from device.core.events import Event
+from device.core.machine import Machine, State
+from device.core.table.hunter import HunterQuestion
 from device.core.ui.classic_phrases import GAME_STOPPED, death_line, reveal_line
 
 
@@ -55,3 +58,32 @@ def end_phase(m: Machine, session: ClassicSession, phase: dict[str, object], aft
         m.goto(m.flow(NIGHT, session), t)
     else:
         m.goto(m.flow(DAY), t)
+
+
+class DeathsState(State):
+    """Dawn and the lynch: the phase's deaths are said, the Hunter's question is asked
+    if the Hunter is among them, and then the phase is saved (:meth:`shot` with the
+    Hunter's answer). A long press stops the game."""
+
+    def __init__(self, session: ClassicSession) -> None:
+        self.session = session
+        self.hunter = HunterQuestion()
+
+    def ask_hunter(self, m: Machine, before: ClassicGame, deaths: Iterable[Death],
+                   targets: Iterable[int]) -> bool:
+        """Ask for the shot if the Hunter dies; ``False`` when there is nothing to ask."""
+        hunter = before.holder("hunter")
+        if hunter is None or hunter not in {d.seat for d in deaths}:
+            return False
+        self.hunter.ask(m, hunter, targets)
+        return True
+
+    def shot(self, m: Machine, seat: int | None, t: float) -> None:
+        """The Hunter's answer is in: play the phase again with it, and save it."""
+        raise NotImplementedError
+
+    def on(self, m: Machine, event: Event) -> None:
+        if isinstance(event, KnobLongPress):
+            stop_game(m, self.session, event.t)
+        elif self.hunter.handle(m, event):
+            self.shot(m, self.hunter.shot, event.t)

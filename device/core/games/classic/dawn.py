@@ -11,26 +11,21 @@ from engine.classic.game import play_night, shot_targets
 from engine.classic.record_write import night_json
 from engine.classic.state import ClassicGame
 
-from device.events import KnobLongPress
-
 from device.core import effects as fx
-from device.core.events import Event
 from device.core.games.classic.book import NightBook
-from device.core.games.classic.common import announce, end_phase, lit, stop_game
+from device.core.games.classic.common import DeathsState, announce, end_phase, lit
 from device.core.games.classic.session import ClassicSession
-from device.core.machine import Machine, State
-from device.core.table.hunter import HunterQuestion
+from device.core.machine import Machine
 from device.core.ui import views
 from device.core.ui.classic_phrases import NOBODY_DIED
 
 
-class ClassicDawnState(State):
+class ClassicDawnState(DeathsState):
     name = "dawn"
 
     def __init__(self, session: ClassicSession, book: NightBook) -> None:
-        self.session = session
+        super().__init__(session)
         self.book = book
-        self.hunter = HunterQuestion()
 
     def enter(self, m: Machine, t: float) -> None:
         g = self.session.game
@@ -46,24 +41,15 @@ class ClassicDawnState(State):
         if not dead:
             m.emit(fx.Say(NOBODY_DIED))
         announce(m, after, dawn.deaths)
-        hunter = g.holder("hunter")
-        if hunter is not None and hunter in dead:
-            self.hunter.ask(m, hunter, shot_targets(g, self.book.entries))
-            return
-        self._finish(m, after, None, t)
+        if not self.ask_hunter(m, g, dawn.deaths, shot_targets(g, self.book.entries)):
+            self._finish(m, after, None, t)
 
-    def on(self, m: Machine, event: Event) -> None:
-        if isinstance(event, KnobLongPress):
-            stop_game(m, self.session, event.t)
-            return
-        if not self.hunter.handle(m, event):
-            return
-        shot = self.hunter.shot
-        after, dawn = play_night(self.before, replace(self.book.entries, hunter=shot))
+    def shot(self, m: Machine, seat: int | None, t: float) -> None:
+        after, dawn = play_night(self.before, replace(self.book.entries, hunter=seat))
         known = {d.seat for d in self.first}
         announce(m, after, [d for d in dawn.deaths if d.seat not in known])
         lit(m, after)
-        self._finish(m, after, shot, event.t)
+        self._finish(m, after, seat, t)
 
     def _finish(self, m: Machine, after: ClassicGame, shot: int | None, t: float) -> None:
         entries = replace(self.book.entries, hunter=shot)

@@ -4,7 +4,7 @@ ballots kept in the session, resuming a saved game, and its fixed lines."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -13,13 +13,11 @@ from engine.classic.deck import MAX_PLAYERS, MIN_PLAYERS, ClassicDeck, deck_prob
 from engine.classic.presets import PRESETS, presets_for
 from engine.classic.day_rules import voters
 
-from device.core.games.classic import pages
 from device.core.games.classic.resume import ClassicResumeState
 from device.core.games.classic.session import ClassicSession, session_of
 from device.core.machine import Game, Machine, State
 from device.core.settings import Settings
 from device.core.ui import classic_phrases as say
-from device.core.ui.menu import Item, Page
 
 
 @dataclass(frozen=True)
@@ -68,17 +66,6 @@ class Classic(Game):
     def keep_ballot(self, m: Machine, record: BallotRecord) -> None:
         self._session(m).ballots.append(record)
 
-    def deck_title(self, m: Machine) -> str:
-        return pages.classic_status(m)[1]
-
-    def roles_items(self, m: Machine, save: Callable[[], None]) -> list[Item]:
-        return pages.role_items(m, save)
-
-    def presets_page(self, m: Machine, done: Callable[[], None]) -> Page:
-        return pages.presets_page(m, done)
-
-    def rules_page(self, edit: Callable[[str], Item]) -> Page:
-        return pages.rules_page(edit)
 
     @property
     def resumes(self) -> bool:

@@ -12,27 +12,22 @@ from engine.classic.game import play_day, shot_targets
 from engine.classic.record_write import day_json
 from engine.classic.vote import TieRule
 
-from device.events import KnobLongPress
-
 from device.core import effects as fx
-from device.core.events import Event
-from device.core.games.classic.common import announce, end_phase, lit, stop_game
+from device.core.games.classic.common import DeathsState, announce, end_phase, lit
 from device.core.games.classic.session import ClassicSession
-from device.core.machine import Machine, State
-from device.core.table.hunter import HunterQuestion
+from device.core.machine import Machine
 from device.core.ui import views
 from device.core.ui.classic_phrases import (
     NO_VOTES, PRINCE_LINE, SECOND_TIE_NOBODY, second_tie_all_line,
 )
 
 
-class ClassicLynchState(State):
+class ClassicLynchState(DeathsState):
     name = "lynch"
 
     def __init__(self, session: ClassicSession, entries: DayEntries) -> None:
-        self.session = session
+        super().__init__(session)
         self.entries = entries
-        self.hunter = HunterQuestion()
 
     def enter(self, m: Machine, t: float) -> None:
         g = self.session.game
@@ -54,21 +49,13 @@ class ClassicLynchState(State):
         if after.prince_revealed and not g.prince_revealed:
             m.emit(fx.Say(PRINCE_LINE.format(seat=g.holder("prince"))))
         announce(m, after, deaths)
-        hunter = g.holder("hunter")
-        if hunter is not None and hunter in {d.seat for d in deaths}:
-            self.hunter.ask(m, hunter, shot_targets(g, self.entries))
-            return
-        end_phase(m, self.session, day_json(g.phase.number, self.entries), after, t)
+        if not self.ask_hunter(m, g, deaths, shot_targets(g, self.entries)):
+            end_phase(m, self.session, day_json(g.phase.number, self.entries), after, t)
 
-    def on(self, m: Machine, event: Event) -> None:
-        if isinstance(event, KnobLongPress):
-            stop_game(m, self.session, event.t)
-            return
-        if not self.hunter.handle(m, event):
-            return
-        entries = replace(self.entries, hunter=self.hunter.shot)
+    def shot(self, m: Machine, seat: int | None, t: float) -> None:
+        entries = replace(self.entries, hunter=seat)
         after, _, deaths = play_day(self.before, entries)
         known = {d.seat for d in self.first}
         announce(m, after, [d for d in deaths if d.seat not in known])
         lit(m, after)
-        end_phase(m, self.session, day_json(self.before.phase.number, entries), after, event.t)
+        end_phase(m, self.session, day_json(self.before.phase.number, entries), after, t)

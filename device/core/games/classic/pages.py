@@ -10,9 +10,9 @@ from engine.classic.presets import PRESETS, Preset
 from engine.classic.roles import CLASSIC_ROLE_IDS, CLASSIC_ROLES
 
 from device.core import effects as fx
-from device.core.machine import Machine
+from device.core.machine import Machine, MenuPages
 from device.core.setting_table import page_rows
-from device.core.ui.menu import Editor, Item, Page
+from device.core.ui.menu import Item, Page, card_item
 
 #: how many copies the host may choose, for the roles that come in more than one
 CLASSIC_COPIES = {"villager": tuple(range(0, 9)), "werewolf": (0, 1, 2, 3), "mason": (0, 2, 3)}
@@ -36,6 +36,10 @@ def preset_label(p: Preset) -> str:
     return f"{name} {p.players}p {p.deck.balance:+d}"
 
 
+def deck_title(m: Machine) -> str:
+    return classic_status(m)[1]
+
+
 def role_items(m: Machine, save: Callable[[], None]) -> list[Item]:
     def item(role_id: str) -> Item:
         name = CLASSIC_ROLES[role_id].short
@@ -48,15 +52,7 @@ def role_items(m: Machine, save: Callable[[], None]) -> list[Item]:
             cards = [c for c in m.table.settings.classic_deck if c != role_id] + [role_id] * n
             m.update_settings(classic_deck=ClassicDeck.of(cards).cards)
 
-        if role_id in CLASSIC_COPIES:
-            return Item(name, editor=Editor(CLASSIC_COPIES[role_id], count, set_count),
-                        on_done=save)
-
-        def flip() -> None:
-            set_count(0 if count() else 1)
-            save()
-
-        return Item(lambda: f"{'[x]' if count() else '[ ]'} {name}", on_press=flip)
+        return card_item(name, CLASSIC_COPIES.get(role_id, ()), count, set_count, save)
 
     return [item(r) for r in CLASSIC_ROLE_IDS]
 
@@ -77,3 +73,6 @@ def presets_page(m: Machine, done: Callable[[], None]) -> Page:
 
 def rules_page(edit: Callable[[str], Item]) -> Page:
     return Page("Classic rules", [edit(key) for key in CLASSIC_RULES_PAGE])
+
+
+PAGES = MenuPages(deck_title, role_items, presets_page, rules_page)

@@ -15,6 +15,7 @@ from device.core.flow import DAY, DEAL, SEATING, VOTE
 from device.core.games.onenight.deal import DealState
 from device.core.games.onenight.game import OneNight
 from device.core.games.onenight.night import NightState
+from device.core.games.onenight.pages import PAGES
 from device.core.games.onenight.result import ResultState
 from device.core.games.onenight.reveal import RevealState
 from device.core.games.onenight.score import ScoreState
@@ -25,7 +26,7 @@ from device.core.states import BOX_STATES
 from device.core.table.day import DayState
 from device.core.table.seating import SeatingState
 
-ONE_NIGHT = OneNight("onenight", "One Night", MappingProxyType(dict([
+ONE_NIGHT = OneNight("onenight", "One Night", pages=PAGES, flow=MappingProxyType(dict([
     *BOX_STATES,
     bind(SEATING, SeatingState),
     bind(DEAL, DealState),

@@ -4,18 +4,17 @@ game's record, and every fixed line its states say."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from engine.ballot_record import BallotRecord
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS, cards_needed, check_deck
 from engine.onenight.presets import PRESETS, preset
 
-from device.core.games.onenight import deal, night, pages, result, reveal
+from device.core.games.onenight import deal, night, result, reveal
 from device.core.games.onenight.session import session_of
 from device.core.machine import Game, Machine
 from device.core.settings import Settings
-from device.core.ui.menu import Item, Page
 from device.core.ui.phrases import deck_set_line, players_line
 
 
@@ -47,17 +46,6 @@ class OneNight(Game):
             game = session.record
             session.record = game.with_(ballots=game.ballots + (record,))
 
-    def deck_title(self, m: Machine) -> str:
-        return pages.deck_status(m)[1]
-
-    def roles_items(self, m: Machine, save: Callable[[], None]) -> list[Item]:
-        return pages.role_items(m, save)
-
-    def presets_page(self, m: Machine, done: Callable[[], None]) -> Page:
-        return pages.presets_page(m, done)
-
-    def rules_page(self, edit: Callable[[str], Item]) -> Page:
-        return Page("Rules", [edit(key) for key in pages.RULES_PAGE])
 
     def lines(self) -> Iterable[str]:
         yield from (self.join_line, deal.DEAL_LINE, deal.HEAR_DECK_LINE, night.STOPPED_LINE,

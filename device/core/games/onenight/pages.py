@@ -10,15 +10,19 @@ from engine.onenight.presets import preset
 from engine.onenight.roles import ROLE_IDS, ROLES
 
 from device.core import effects as fx
-from device.core.machine import Machine
+from device.core.machine import Machine, MenuPages
 from device.core.setting_table import page_rows
-from device.core.ui.menu import Editor, Item, Page
+from device.core.ui.menu import Item, Page, card_item
 from device.core.ui.phrases import deck_set_line
 
 #: the settings-table rows of One Night's Rules page
 RULES_PAGE = page_rows("rules")
 #: how many copies the host may choose for each role
 COPIES = {"villager": (0, 1, 2, 3), "werewolf": (0, 1, 2), "mason": (0, 2)}
+
+
+def deck_title(m: Machine) -> str:
+    return deck_status(m)[1]
 
 
 def deck_status(m: Machine, players: int | None = None) -> tuple[bool, str]:
@@ -31,28 +35,23 @@ def deck_status(m: Machine, players: int | None = None) -> tuple[bool, str]:
 
 
 def role_items(m: Machine, save: Callable[[], None]) -> list[Item]:
-    return [_role_item(m, r, save) for r in ROLE_IDS]
+    def item(role_id: str) -> Item:
+        def count() -> int:
+            deck: tuple[str, ...] = m.table.settings.deck
+            return deck.count(role_id)
+
+        def set_count(n: int) -> None:
+            deck = [c for c in m.table.settings.deck if c != role_id] + [role_id] * n
+            m.update_settings(deck=tuple(sorted(deck, key=ROLE_IDS.index)))
+
+        return card_item(ROLES[role_id].short, COPIES.get(role_id, ()), count, set_count,
+                         save)
+
+    return [item(r) for r in ROLE_IDS]
 
 
-def _role_item(m: Machine, role_id: str, save: Callable[[], None]) -> Item:
-    name = ROLES[role_id].short
-
-    def count() -> int:
-        deck: tuple[str, ...] = m.table.settings.deck
-        return deck.count(role_id)
-
-    def set_count(n: int) -> None:
-        deck = [c for c in m.table.settings.deck if c != role_id] + [role_id] * n
-        m.update_settings(deck=tuple(sorted(deck, key=ROLE_IDS.index)))
-
-    if role_id in COPIES:
-        return Item(name, editor=Editor(COPIES[role_id], count, set_count), on_done=save)
-
-    def flip() -> None:
-        set_count(0 if count() else 1)
-        save()
-
-    return Item(lambda: f"{'[x]' if count() else '[ ]'} {name}", on_press=flip)
+def rules_page(edit: Callable[[str], Item]) -> Page:
+    return Page("Rules", [edit(key) for key in RULES_PAGE])
 
 
 def presets_page(m: Machine, done: Callable[[], None]) -> Page:
@@ -66,3 +65,6 @@ def presets_page(m: Machine, done: Callable[[], None]) -> Page:
         Item(f"{n} players, {n + 3} cards", on_press=partial(use, n))
         for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)
     ])
+
+
+PAGES = MenuPages(deck_title, role_items, presets_page, rules_page)

@@ -8,7 +8,6 @@ artifacts come last. A long press steps back one seat.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from device.events import KnobLongPress, KnobPress, KnobTurn
 from engine.onenight.outcome import MinionRule, resolve_game
