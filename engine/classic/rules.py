@@ -105,8 +105,8 @@ def night_problems(g: ClassicGame, e: NightEntries) -> list[str]:
     first = g.phase.number == 1
     if e.werewolf or e.wolf_cub_sacrifice:
         problems += night_victims(g, e)
-    for key in ("bodyguard", "old_hag", "seer", "sorcerer"):
-        target = getattr(e, key)
+    for key, target in (("bodyguard", e.bodyguard), ("old_hag", e.old_hag), ("seer", e.seer),
+                        ("sorcerer", e.sorcerer)):
         if target is None:
             continue
         actor, why = _actor(g, key, key)
