@@ -4,6 +4,8 @@ Mayor twice in the votes and in the total, presses that cannot count, unsure pre
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from engine.classic.nominate import count_nomination
 
@@ -41,3 +43,17 @@ def test_an_unsure_press_is_named_and_says_whether_it_could_change_the_result() 
     assert far.lynched and far.settled           # 5 of 8 whatever seat 6 meant
     mayor = count_nomination(4, {1, 2, 3}, VOTERS, 7, unsure={7})
     assert not mayor.lynched and not mayor.settled and mayor.unsure_weight == 2
+
+
+@given(st.sets(st.integers(1, 10), min_size=1), st.sets(st.integers(1, 10)),
+       st.sets(st.integers(1, 10)), st.one_of(st.none(), st.integers(1, 10)))
+def test_a_lynch_is_exactly_more_than_half(voters: set[int], presses: set[int],
+                                           unsure: set[int], mayor: int | None) -> None:
+    count = count_nomination(min(voters), presses, voters, mayor, unsure=unsure)
+    weight = {s: 2 if s == mayor else 1 for s in voters}
+    counted = (presses & voters) - unsure
+    assert count.votes == sum(weight[s] for s in counted)
+    assert count.possible == sum(weight.values())
+    assert count.lynched == (2 * count.votes > count.possible)
+    best = count.votes + sum(weight[s] for s in unsure & voters)
+    assert count.settled == (count.lynched == (2 * best > count.possible))
