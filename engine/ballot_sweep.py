@@ -3,7 +3,9 @@
 The seats taking part light in ascending order from the open, ``dwell`` each, for
 ``laps`` laps. A press counts for the seat lit at that moment, or for the one
 before it when it falls in the first ``grace`` of a slot (people react late).
-A voter's first press that lands on another seat is their vote (DESIGN §2.6).
+A voter's first press that lands on another seat is their vote (DESIGN §2.6); a press on
+the voter's own light, or after the last light, counts for nobody and is named
+(``invalid``: "own seat", "pressed after the last light") unless a later press counts.
 """
 
 from __future__ import annotations
@@ -86,6 +88,8 @@ class SeatSweep:
     false_start: bool
     stuck: bool
     noisy: bool = False
+    #: why a press after the open did not count, when no later press did
+    invalid: str | None = None
 
 
 def scan_sweep(seat: int, presses: Sequence[Press], opened_at: float,
@@ -97,6 +101,7 @@ def scan_sweep(seat: int, presses: Sequence[Press], opened_at: float,
     """
     false_start = False
     vote: int | None = None
+    invalid: str | None = None
     runts = 0
     for press in presses:
         if press.start >= until:
@@ -118,9 +123,13 @@ def scan_sweep(seat: int, presses: Sequence[Press], opened_at: float,
             false_start = True
             continue
         target = press_target(slots, press.start, params.grace)
-        if target is not None and target != seat:
+        if target is None:
+            invalid = invalid or "pressed after the last light"
+        elif target == seat:
+            invalid = invalid or "own seat"
+        else:
             vote = target
-    return SeatSweep(vote, false_start, False)
+    return SeatSweep(vote, false_start, False, invalid=None if vote is not None else invalid)
 
 
 class SweepBallot:
@@ -196,15 +205,18 @@ class SweepBallot:
         false_starts: list[int] = []
         stuck: list[int] = []
         noisy: list[int] = []
+        invalid: dict[int, str] = {}
         for seat, log in self._logs.items():
             seen = scan_sweep(seat, log.presses, self.opened_at, self.slots, self.params,
                               closed_at)
             votes[seat] = seen.vote
+            if seen.invalid is not None:
+                invalid[seat] = seen.invalid
             if seen.false_start:
                 false_starts.append(seat)
             if seen.stuck:
                 stuck.append(seat)
             if seen.noisy:
                 noisy.append(seat)
-        return BallotResult(votes, {}, tuple(false_starts), tuple(stuck), closed_at,
+        return BallotResult(votes, invalid, tuple(false_starts), tuple(stuck), closed_at,
                             tuple(noisy))

@@ -52,9 +52,16 @@ def one_line(text: str) -> str:
 
 
 def did_you_mean(value: str, allowed: Iterable[str]) -> str:
-    """Return `` (did you mean 'x'?)`` for the closest allowed value, or ``""``."""
-    close = difflib.get_close_matches(value, list(allowed), n=1, cutoff=0.6)
-    return f" (did you mean {close[0]!r}?)" if close else ""
+    """Return `` (did you mean 'x'?)`` for the closest allowed value, or ``""``.
+
+    Close spellings first (``vote_mdoe``: ``vote_mode``); else the one allowed name of
+    which ``value`` is a whole word (``day``: ``day_seconds``).
+    """
+    names = list(allowed)
+    close = difflib.get_close_matches(value, names, n=1, cutoff=0.6)
+    if not close and value:
+        close = [name for name in names if value.lower() in name.lower().split("_")]
+    return f" (did you mean {close[0]!r}?)" if len(close) == 1 else ""
 
 
 class IllegalEntry(InvalidRecord):

@@ -88,6 +88,9 @@ class EventFile:
         return InvalidBallot(f"{self.name}, line {lineno}{where}: {message}")
 
     def read(self, text: str) -> None:
+        if not text.strip():
+            raise InvalidBallot(f'{self.name}: empty, so no open line such as '
+                                '{"t": 0.0, "event": "open"}')
         for lineno, line in enumerate(text.splitlines(), start=1):
             if line.strip():
                 self._line(lineno, line)

@@ -42,5 +42,8 @@ def run(args: argparse.Namespace) -> int:
             print(f"{exc.source}: {len(exc.errors)} errors", file=sys.stderr)
         return 2
     where = str(file) if asked or file.exists() else f"no file at {file}, built-in defaults"
-    print(f"ok: {where}: {summary(config)}")
+    # read and checked above, so small: an empty file is valid, but say so
+    empty = "empty, so the built-in defaults: " if file.is_file() and \
+        not file.read_bytes().strip() else ""
+    print(f"ok: {where}: {empty}{summary(config)}")
     return 0

@@ -3,6 +3,10 @@
 Prints what the box did, a line per moment (``--json``: the transcript, one JSON line per
 effect), and writes into ``--out``: a PNG of each distinct screen, the game record, the
 transcript, and the night as a WAV when espeak-ng is present.
+
+The box keeps its state (settings, the game under way, ``games.jsonl``) in ``--state-dir``
+as it would on the table, so ``nightbox games`` and ``nightbox resolve`` read it there;
+without ``--state-dir`` it plays in a temporary folder removed at the end.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ import json
 import os
 import sys
 import tempfile
+from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +38,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="config file whose voice the demo's night.wav uses")
     parser.add_argument("--json", action="store_true",
                         help="print the transcript as JSON lines instead of text")
+    parser.add_argument("--state-dir", type=Path, default=None, metavar="DIR",
+                        help="play as the box and save the game here (default: a temporary "
+                             "folder, removed at the end)")
 
 
 def classic_preset(preset: str | None, players: int | None) -> str:
@@ -69,20 +77,30 @@ def run(args: argparse.Namespace) -> int:
     from gpiozero import Device
     from gpiozero.pins.mock import MockFactory, MockPWMPin
 
-    from hw_mocks.classic_demo import play as play_classic
-    from hw_mocks.demo import play
-
     out: Path | None = args.out
     if out is not None:
         _check_out(out)
+    if args.state_dir is not None:
+        _check_dir(args.state_dir, "--state-dir")
     Device.pin_factory = MockFactory(pin_class=MockPWMPin)
-    state = Path(tempfile.mkdtemp(prefix="nightbox-demo-"))
+    with ExitStack() as stack:
+        state = args.state_dir if args.state_dir is not None else Path(
+            stack.enter_context(tempfile.TemporaryDirectory(prefix="nightbox-demo-")))
+        return _play(args, preset, out, state)
+
+
+def _play(args: argparse.Namespace, preset: str, out: Path | None, state: Path) -> int:
+    """Play the scripted game with the box's state in ``state``; print and write it."""
+    from hw_mocks.classic_demo import play as play_classic
+    from hw_mocks.demo import play
     from device.config import load_config
 
     game = load_config(args.config).game  # ConfigError: exit 2 with every problem
     # the scripted game is always the same; only the voice comes from the config
     settings = type(game)().replace(voice=game.voice, rate=game.rate, engine=game.engine,
                                     model=game.model)
+    if args.state_dir is not None:
+        _take_over(state, settings)
     stream = sys.stdout if args.json else None
     result: Any
     if args.game == "classic":
@@ -116,6 +134,18 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _take_over(state: Path, settings: Any) -> None:
+    """Ready a kept state folder for the scripted game: its settings become the demo's (as
+    the demo's menu presses would set them); a game under way there is left alone."""
+    from device.store.state import StateStore
+
+    store = StateStore(state)
+    if store.load_current() is not None:
+        raise InvalidInput(f"--state-dir {state}: a game is under way there (current.json); "
+                           "finish it on the box or give another folder")
+    store.save_settings(settings.to_dict())
+
+
 def _night_wav(record: dict[str, object], settings: Any,
                out: Path) -> tuple[Path, str] | None:
     """Render the demo's night with the real voice, when espeak-ng is here."""
@@ -127,15 +157,20 @@ def _night_wav(record: dict[str, object], settings: Any,
 
 def _check_out(out: Path) -> None:
     """``--out`` is a directory we can write into, made if needed; else one line, exit 2."""
-    if out.exists() and not out.is_dir():
-        raise InvalidInput(f"--out {out}: not a directory")
+    _check_dir(out, "--out")
+
+
+def _check_dir(folder: Path, option: str) -> None:
+    """``folder`` is a directory we can write into, made if needed; else one line, exit 2."""
+    if folder.exists() and not folder.is_dir():
+        raise InvalidInput(f"{option} {folder}: not a directory")
     try:
-        out.mkdir(parents=True, exist_ok=True)
+        folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise InvalidInput(f"--out {out}: cannot make the directory "
+        raise InvalidInput(f"{option} {folder}: cannot make the directory "
                            f"({exc.strerror or exc})") from None
-    if not os.access(out, os.W_OK | os.X_OK):
-        raise InvalidInput(f"--out {out}: cannot write into it (permission denied)")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise InvalidInput(f"{option} {folder}: cannot write into it (permission denied)")
 
 
 SHOWN = {"MenuScreen": "title", "NightScreen": "step_label", "VerdictScreen": "headline",

@@ -8,8 +8,13 @@ Input: ``{"players": {"1": "werewolf", "2": "doppelganger:hunter", ...},
 "votes": {"1": 2, ...}, "artifacts": {"3": "claw_of_the_werewolf"},
 "options": {"minion_rule": "official"}}``; only ``players`` is required. A record the
 box saved (a line of ``games.jsonl``: :class:`engine.onenight.record.GameRecord`) is read too:
-its ``revealed`` cards are the players. Bad input names the file, line and key.
-docs/formats.md has both forms with examples.
+its ``revealed`` cards are the players. Bad input names the file, line and key, as the
+file spells it (``revealed.2`` in a saved record).
+
+The box's history is read too: ``nightbox resolve STATE/games.jsonl`` resolves its last
+game (``--game N``: game N, as ``nightbox games`` numbers them), and with no FILE the box's
+own ``games.jsonl`` (``--state-dir DIR`` for another), printing what the same record as a
+file prints. docs/formats.md has both forms with examples.
 """
 
 from __future__ import annotations
@@ -19,8 +24,10 @@ import difflib
 import json
 import re
 from collections.abc import Mapping
+from pathlib import Path as FilePath
 from typing import Any
 
+from device.cli import saved_games
 from device.store import reading
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS
 from engine.classic.record import is_classic, resolve_classic
@@ -45,7 +52,14 @@ def _misspelt(key: str, known: tuple[str, ...]) -> bool:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", metavar="FILE|-", help="a JSON game record; - reads stdin")
+    parser.add_argument("file", metavar="FILE|-", nargs="?", default=None,
+                        help="a JSON game record, or the box's games.jsonl (or its state "
+                             "folder); - reads stdin (default: the box's games.jsonl)")
+    parser.add_argument("--game", type=int, default=None, metavar="N",
+                        help="from a games.jsonl: game N as `nightbox games` lists them "
+                             "(default: the last)")
+    parser.add_argument("--state-dir", type=FilePath, default=None, metavar="DIR",
+                        help="without FILE: the state folder whose games.jsonl to read")
 
 
 def read_text(path: str) -> tuple[str, str]:
@@ -90,17 +104,24 @@ def key_lines(text: str) -> dict[Path, int]:
 
 
 class Record:
-    """Checks one parsed record, naming the file, line and key of any problem."""
+    """Checks one parsed record, naming the file, line and key of any problem (``lines``:
+    the line of each key, or ``None`` when the record is one line of a history)."""
 
-    def __init__(self, name: str, text: str) -> None:
+    def __init__(self, name: str, data: Any, lines: dict[Path, int] | None) -> None:
         self.name = name
-        self.data: Any = reading.parse_json(text, name)
-        self.lines = key_lines(text)
+        self.data: Any = data
+        self.lines = lines
+        #: a saved record's keys as the file spells them, by the key they are read as
+        self.spelt: dict[str, Path] = {}
 
     def bad(self, path: Path, message: str) -> InvalidInput:
+        if path and path[0] in self.spelt:
+            path = self.spelt[path[0]] + path[1:]
+        where = f", key {'.'.join(path)}" if path else ""
+        if self.lines is None:
+            return InvalidInput(f"{self.name}{where}: {message}")
         line = next((self.lines[path[:n]] for n in range(len(path), 0, -1)
                      if path[:n] in self.lines), 1)
-        where = f", key {'.'.join(path)}" if path else ""
         return InvalidInput(f"{self.name}, line {line}{where}: {message}")
 
     def section(self, key: str, required: bool = False) -> Mapping[str, Any]:
@@ -157,6 +178,7 @@ class Record:
                      "votes": {str(k): v for k, v in record.votes.items()},
                      "artifacts": {str(k): v for k, v in record.artifacts.items()},
                      "options": {"minion_rule": record.minion_rule}}
+        self.spelt = {"players": ("revealed",), "options": ()}
 
     def _players(self) -> dict[int, str]:
         raw = self.section("players", required=True)
@@ -224,22 +246,47 @@ class Record:
             raise self.bad(path, str(exc)) from None
 
 
-def _classic(name: str, data: Any) -> int:
+def _classic(name: str, data: Any) -> dict[str, Any]:
     """A classic record (CLASSIC §5): deaths, winners, winning seats, and where it ended."""
     try:
         resolution = resolve_classic(data)
     except InvalidInput as exc:
         raise InvalidInput(f"{name}: {exc}") from None
-    print(json.dumps(resolution.to_json(), ensure_ascii=False))
-    return 0
+    return resolution.to_json()
 
 
 def run(args: argparse.Namespace) -> int:
-    name, text = read_text(args.file)
-    data = reading.parse_json(text, name)
+    if args.file is not None and args.state_dir is not None:
+        raise InvalidInput(f"--state-dir {args.state_dir}: give FILE or --state-dir, not both")
+    if args.file is None or (args.file != "-" and FilePath(args.file).is_dir()):
+        # no FILE: the box's history; a state folder: the history in it
+        folder = args.state_dir if args.file is None else FilePath(args.file)
+        saved = saved_games.read_box(folder)
+    elif args.file != "-" and saved_games.is_history_file(args.file):
+        saved = saved_games.read_file(FilePath(args.file))
+    else:
+        name, text = read_text(args.file)
+        first = text.lstrip().split("\n", 1)[0].encode("utf-8")
+        if not saved_games.looks_like_history(first):
+            if args.game is not None:
+                raise InvalidInput(f"--game {args.game}: {name} is one game record, not the "
+                                   "box's history (games.jsonl)")
+            data = reading.parse_json(text, name)
+            print(json.dumps(resolve(name, data, key_lines(text)), ensure_ascii=False))
+            return 0
+        saved = saved_games.read_text(name, text)
+    saved.warn()
+    game = saved.pick(args.game)
+    result = resolve(f"{saved.name}, game {game.number}", game.record, None)
+    print(json.dumps(result, ensure_ascii=False))
+    return 0
+
+
+def resolve(name: str, data: Any, lines: dict[Path, int] | None) -> dict[str, Any]:
+    """What ``nightbox resolve`` prints for one record, One Night or classic."""
     if is_classic(data):
         return _classic(name, data)
-    players, votes, artifacts, rule = Record(name, text).parse()
+    players, votes, artifacts, rule = Record(name, data, lines).parse()
     game = resolve_game(players, votes, artifacts, minion_rule=rule)
     tally, outcome = game.tally, game.outcome
     result = {
@@ -253,5 +300,4 @@ def run(args: argparse.Namespace) -> int:
         "protected": list(tally.protected),
         "shots": {str(hunter): target for hunter, target in tally.shots.items()},
     }
-    print(json.dumps(result, ensure_ascii=False))
-    return 0
+    return result

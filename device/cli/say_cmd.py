@@ -9,7 +9,7 @@ import subprocess
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from engine.errors import InvalidInput
+from engine.errors import InvalidInput, did_you_mean
 
 if TYPE_CHECKING:
     from device.audio.cache import CachedVoice
@@ -34,7 +34,8 @@ def voice_for(spec: str, rate: int, cache: Path, voices: Path | None = None) -> 
 
     engine, _, model = spec.partition(":")
     if engine not in ENGINES:
-        raise InvalidInput(f"--voice {spec!r}: allowed espeak, piper or piper:MODEL")
+        raise InvalidInput(f"--voice {spec!r}: allowed espeak, piper or piper:MODEL"
+                           + did_you_mean(engine, ENGINES))
     try:
         synth = (PiperSynth(find_model(model or None, [voices] if voices else []), rate)
                  if engine == "piper"

@@ -56,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
 
     from device.shell.assemble import build_box, build_sound, load_config
     from device.shell.transcript import Transcript
-    from device.store.paths import state_dir
+    from device.store.paths import sim_state_dir
     from device.store.state import StateStore
     from hw_mocks.display import DummyOled, WindowOled
     from hw_mocks.rig import mock_pins
@@ -72,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
     events: queue.SimpleQueue[Any] = queue.SimpleQueue()
     oled = DummyOled() if args.display == "terminal" else WindowOled()
     lines: deque[str] = deque(maxlen=20)
-    store = StateStore(args.state_dir or state_dir(None) / "sim")
+    store = StateStore(args.state_dir or sim_state_dir())
     sound = build_sound(config, lines.append, quiet=args.quiet)
     box = build_box(config, seats=seats, pins=mock_pins(factory), display=oled, sound=sound,
                     store=store, events=events, transcript=Transcript(keep=False),

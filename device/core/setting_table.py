@@ -48,8 +48,11 @@ MINION_RULES: Final = tuple(r.value for r in MinionRule)
 VOICES: Final = ("en", "en-us", "en-gb", "en-gb-x-rp")
 #: "auto": the natural voice (Piper) where it and a model are installed, else espeak-ng
 ENGINES: Final = ("auto", "piper", "espeak")
-#: the games the box runs (``device.core.games.GAMES`` has one ``Game`` for each)
-GAME_NAMES: Final = ("onenight", "classic")
+#: the games the box runs, by name, with the title the menu shows
+#: (``device.core.games.GAMES`` has one ``Game`` for each, with the same title)
+GAME_TITLES: Final[Mapping[str, str]] = MappingProxyType({"onenight": "One Night",
+                                                          "classic": "Classic"})
+GAME_NAMES: Final = tuple(GAME_TITLES)
 CLASSIC_TIES: Final = tuple(t.value for t in TieRule)
 
 
@@ -204,7 +207,7 @@ def _seconds(key: str, default: float, lo: float, hi: float, step: float, label:
 TABLE: Final[tuple[Setting, ...]] = (
     Setting("deck", Kind.DECK, preset(5).cards, "Roles", section=None, page=None),
     Setting("game", Kind.CHOICE, "onenight", "Game", choices=GAME_NAMES, page=None,
-            fmt=lambda v: "Classic" if v == "classic" else "One Night"),
+            fmt=lambda v: GAME_TITLES.get(v, v)),
     Setting("classic_deck", Kind.CLASSIC_DECK, CLASSIC_PRESETS["basic_5"].deck.cards,
             "Classic roles", section=None, page=None),
     Setting("classic_tie", Kind.CHOICE, "nobody", "2nd tie", choices=CLASSIC_TIES,

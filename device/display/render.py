@@ -171,17 +171,17 @@ BASE, SEAT_ROW, VOTE_ROW, TALLEST = 37, 39, 52, 14
 def _tally_header(draw: Draw, s: TallyScreen) -> None:
     font = fonts.text()
     dead = " ".join(map(str, s.deaths))
-    head = f"Dies: {dead}" if s.deaths else "No one dies"
-    if text_width(head, font) > W // 2:
-        head = f"{len(s.deaths)} die"
+    head = f"Dies: {dead}" if s.deaths else "Nobody dies"
+    if s.deaths and text_width(head, font) > W // 2:
+        head = f"{len(s.deaths)} seats die"
     right = W
     if s.provisional:
         right = badge(draw, W - 1, 0, "?", font) - 4
     flagged = s.not_counted or s.false_starts
     if flagged:
-        word = "no vote" if s.not_counted else "early"
+        word = "no vote" if s.not_counted else "too early"
         room = right - text_width(head, font) - 6
-        early = f"{word} " + " ".join(map(str, flagged))
+        early = f"{word}: " + " ".join(map(str, flagged))
         if text_width(early, font) > room:
             early = f"{len(flagged)} {word}"
         if text_width(early, font) <= room:
@@ -285,9 +285,9 @@ def draw_seating(draw: Draw, s: SeatingScreen) -> None:
 
 
 def deal_pages(s: DealScreen) -> list[tuple[str, ...]]:
-    """The deck lines and the centre note, three to a page."""
-    rows = list(s.deck) + ["+3 centre, +1 Alpha" if s.centre == 4
-                           else f"+{s.centre} in the centre"]
+    """The deck lines and the center note, three to a page."""
+    rows = list(s.deck) + ["+3 center, +1 Alpha" if s.centre == 4
+                           else f"+{s.centre} in the center"]
     return [tuple(rows[i:i + DEAL_ROWS]) for i in range(0, len(rows), DEAL_ROWS)]
 
 

@@ -122,7 +122,7 @@ class SeatingScreen:
     hint: str = ""
 
 
-#: deck lines a deal page shows (the centre note is one more line on the last page)
+#: deck lines a deal page shows (the center note is one more line on the last page)
 DEAL_ROWS = 3
 
 
@@ -133,7 +133,7 @@ def deal_page_count(deck_lines: int) -> int:
 @dataclass(frozen=True)
 class DealScreen:
     """Dealing: the deck to deal (``deck``: one line per role, ``"2 Werewolves"``, shown a
-    ``page`` at a time), the cards that go to the centre, and how many of the joined
+    ``page`` at a time), the cards that go to the center, and how many of the joined
     seats have pressed after looking at their card."""
 
     joined: tuple[int, ...]

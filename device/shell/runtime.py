@@ -140,6 +140,7 @@ class Runtime:
         elif isinstance(e, fx.StopAudio):
             self.scheduler.cancel_prefix("audio:")
             self.scheduler.cancel_prefix("speech:")
+            self.scheduler.cancel_prefix("caption:")  # a line cut off is not shown either
             self.speech_until = now
             self.hw.sound.stop()
         elif isinstance(e, (fx.SaveSettings, fx.SaveChips, fx.SaveGame, fx.SaveCurrent)):

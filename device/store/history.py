@@ -7,13 +7,15 @@ a torn tail is truncated in place; damage in the middle rewrites the good lines.
 repair removed is kept in one set-aside file, ``games.jsonl.set-aside`` (the latest
 repair's, at most 1 MB), so the directory never fills up with copies.
 
-Lines written before the CRC (version 1 without ``crc32``) are read as they are.
+Lines written before the CRC (version 1 without ``crc32``) are read as they are. The
+envelope also says when the game was saved (``"saved"``, UTC, ISO 8601; absent on older lines).
 """
 
 from __future__ import annotations
 
 import json
 import os
+import time
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -32,15 +34,35 @@ def _body(record: Any) -> str:
     return json.dumps(record, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
 
 
-def encode(record: Any) -> bytes:
-    """One line of the history: the envelope, the record and its CRC-32."""
+def encode(record: Any, saved: str = "") -> bytes:
+    """One line of the history: the envelope (with when it was ``saved``, if given), the
+    record and its CRC-32."""
     body = _body(record)
     crc = zlib.crc32(body.encode("utf-8"))
-    return (f'{{"version":{SCHEMA_VERSION},"crc32":{crc},"record":{body}}}\n').encode("utf-8")
+    when = f'"saved":{json.dumps(saved)},' if saved else ""
+    return (f'{{"version":{SCHEMA_VERSION},"crc32":{crc},{when}"record":{body}}}\n'
+            ).encode("utf-8")
+
+
+def saved_at(record_time: float) -> str:
+    """The envelope's ``saved``: a time as UTC ISO 8601 to the second."""
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(record_time))
 
 
 def parse(raw: bytes) -> tuple[dict[str, Any] | None, str | None]:
     """``(record, None)``, or ``(None, what is wrong with the line)``."""
+    doc, problem = parse_envelope(raw)
+    return (None, problem) if doc is None else (doc["record"], None)
+
+
+def saved_of(doc: dict[str, Any]) -> str:
+    """When a parsed line says its game was saved, or ``""`` (a line from before dates)."""
+    saved = doc.get("saved")
+    return saved if isinstance(saved, str) else ""
+
+
+def parse_envelope(raw: bytes) -> tuple[dict[str, Any] | None, str | None]:
+    """``(the whole line, None)`` with its checked ``record``, or ``(None, what is wrong)``."""
     try:
         doc = reading.parse_json(reading.decode(raw, "line"), "line")
     except reading.BadFile as exc:
@@ -55,7 +77,7 @@ def parse(raw: bytes) -> tuple[dict[str, Any] | None, str | None]:
     crc = doc.get("crc32")
     if crc is not None and crc != zlib.crc32(_body(record).encode("utf-8")):
         return None, "fails its checksum"
-    return record, None
+    return doc, None
 
 
 @dataclass
@@ -63,6 +85,8 @@ class Scan:
     """What reading the history found."""
 
     records: list[dict[str, Any]] = field(default_factory=list)
+    #: when each record was saved (the envelope's ``saved``; ``""`` when it does not say)
+    saved: list[str] = field(default_factory=list)
     #: the good lines' bytes (written back when a line in the middle is bad)
     good: list[bytes] = field(default_factory=list)
     #: the bad lines: (line number, what is wrong, its bytes up to the set-aside cap)
@@ -101,13 +125,14 @@ def scan(path: Path) -> Scan:
                 if not found.bad:
                     found.good_end = end
                 continue
-            record, problem = parse(raw)
-            if record is None:
+            doc, problem = parse_envelope(raw)
+            if doc is None:
                 kept = sum(len(b) for _, _, b in found.bad)
                 found.bad.append((number, problem or "is not a game record",
                                   raw[:max(0, MAX_SET_ASIDE - kept)]))
                 continue
-            found.records.append(record)
+            found.records.append(doc["record"])
+            found.saved.append(saved_of(doc))
             found.good.append(raw if complete else raw + b"\n")
             found.missing_newline = not complete
             if found.bad:

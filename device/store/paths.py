@@ -25,6 +25,12 @@ def state_dir(configured: str | os.PathLike[str] | None = None,
                     Path(".local", "state"))
 
 
+def sim_state_dir(environ: Mapping[str, str] | None = None) -> Path:
+    """Where ``nightbox sim`` keeps its state: ``sim`` in the user's state directory, so
+    playing in the terminal never touches the box's own."""
+    return state_dir(None, environ) / "sim"
+
+
 def cache_dir(configured: str | os.PathLike[str] | None = None,
               environ: Mapping[str, str] | None = None) -> Path:
     """The cache directory (TTS WAVs)."""

@@ -171,6 +171,9 @@ def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 def parse_json(text: str, name: str) -> Any:
     """JSON with limits: ``BadFile`` names the file, the line and what is wrong."""
+    if not text.strip():
+        raise BadFile(f"{name}: empty (no JSON in it)" if text == "" else
+                      f"{name}: only blank space (no JSON in it)")
     if _depth(text) > MAX_DEPTH:
         raise BadFile(f"{name}: malformed JSON: nested more than {MAX_DEPTH} deep")
     try:

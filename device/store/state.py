@@ -124,7 +124,7 @@ class StateStore:
         if not isinstance(record, Mapping):
             raise InvalidInput(f"a game record must be a JSON object, not {type(record).__name__}")
         try:
-            line = history.encode(dict(record))
+            line = history.encode(dict(record), history.saved_at(self._clock()))
         except (TypeError, ValueError) as exc:
             raise InvalidInput(f"cannot save the game record as JSON: {exc}") from None
         path = self.dir / GAMES

@@ -1,7 +1,7 @@
 """What the dealer needs to hear and see: the deck as counts, in words.
 
 ``deal_line(deck)`` -> "Deal two Werewolves, one Seer, one Robber, one Troublemaker and
-three Villagers: one card to each player and three to the centre." Pure text, for the
+three Villagers: one card to each player and three to the center." Pure text, for the
 voice and the deal screen.
 """
 
@@ -51,8 +51,8 @@ def _listed(items: list[str]) -> str:
 def deal_line(deck: Deck) -> str:
     """The whole deck, said once on request."""
     items = [f"{NUMBERS[n]} {card_name(role_id, n)}" for role_id, n in counts(deck)]
-    centre = NUMBERS[deck.extra_cards]
-    line = f"Deal {_listed(items)}: one card to each player and {centre} to the centre."
+    center = NUMBERS[deck.extra_cards]
+    line = f"Deal {_listed(items)}: one card to each player and {center} to the center."
     if "alpha_wolf" in deck.cards:
-        line += " The fourth centre card stays aside, for the Alpha Wolf."
+        line += " The fourth center card stays aside, for the Alpha Wolf."
     return line

@@ -111,11 +111,13 @@ class DeckCheck:
         return not self.errors
 
     def raise_for_errors(self) -> None:
-        """Raise :class:`InvalidDeck` naming the first error (and how many more)."""
+        """Raise :class:`InvalidDeck` naming every error, on one line (``2 problems:
+        1) ...; 2) ...``)."""
+        if len(self.errors) == 1:
+            raise InvalidDeck(self.errors[0].message)
         if self.errors:
-            more = len(self.errors) - 1
-            tail = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
-            raise InvalidDeck(f"{self.errors[0].message}{tail}")
+            listed = "; ".join(f"{n}) {issue.message}" for n, issue in enumerate(self.errors, 1))
+            raise InvalidDeck(f"{len(self.errors)} problems: {listed}")
 
 
 def _plural(n: int, word: str) -> str:
@@ -124,6 +126,7 @@ def _plural(n: int, word: str) -> str:
 
 def check_deck(deck: Deck, players: int | None = None) -> DeckCheck:
     """Check ``deck`` against the deck rules; ``players`` defaults to what it fits."""
+    counted = players is None
     if players is None:
         players = deck.default_players
     errors: list[DeckIssue] = []
@@ -135,7 +138,14 @@ def check_deck(deck: Deck, players: int | None = None) -> DeckCheck:
     def warn(code: str, role_id: str | None, count: int, message: str) -> None:
         warnings.append(DeckIssue(code, Severity.WARNING, role_id, count, message))
 
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+    if counted and not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        # the players come from the cards: say what is wrong with the cards
+        fewest, most = (cards_needed(n, "alpha_wolf" in deck) for n in (MIN_PLAYERS, MAX_PLAYERS))
+        rule = "players + 4 with the Alpha Wolf" if "alpha_wolf" in deck else "players + 3"
+        error("card_count", None, len(deck),
+              f"{_plural(len(deck), 'card')}: a deck has {fewest} to {most} ({rule}, "
+              f"for {MIN_PLAYERS} to {MAX_PLAYERS} players)")
+    elif not MIN_PLAYERS <= players <= MAX_PLAYERS:
         error("players", None, players,
               f"{players} players: allowed {MIN_PLAYERS} to {MAX_PLAYERS}")
 

@@ -126,6 +126,13 @@ def test_hunter_takes_a_wolf_down(make_rig: Callable[..., Rig]) -> None:
     assert winners["dead"] == [2, 3]
     assert winners["teams"] == ["village"]
     assert winners["seats"] == [1, 2, 4, 5]
+    said = rig.said()                                    # and why seat 3 died
+    assert said[said.index("With the cards revealed: Seats 2 and 3 die.") + 1] == \
+        "Seat 3 dies: the Hunter's shot."
+    rig.turn(1)
+    rig.menu_select("Deaths")
+    assert rig.screen.lines == ("Seats 2 and 3 die.", "Seat 3 dies: the Hunter's shot.",
+                                "Seat 5 is safe: the Bodyguard.")      # 1 guarded 5
 
 
 def test_early_vote_when_everyone_is_ready(rig: Rig) -> None:

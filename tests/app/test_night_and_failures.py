@@ -190,7 +190,7 @@ def test_after_scoring_the_chips_can_be_shown_and_the_winners_brought_back(
     rig.turn(1)
     rig.menu_select("Chips")
     shown = rig.transcript.kinds("show")[-1]
-    assert shown["screen"] == "MessageScreen" and shown["lines"] == ["1:1  4:1"]
+    assert shown["screen"] == "MessageScreen" and shown["lines"] == ["Seat 1: 1 chip", "Seat 4: 1 chip"]
     rig.turn(1)
     rig.menu_select("Winners")
     assert rig.transcript.kinds("show")[-1]["screen"] == "WinnersScreen"

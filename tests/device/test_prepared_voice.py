@@ -160,7 +160,7 @@ def test_piper_speaks_a_long_sentence_in_parts_at_its_commas() -> None:
 
     deal = ("Deal two Werewolves, one Minion, two Masons, one Seer, one Robber, one "
             "Troublemaker, one Drunk, one Insomniac and one Villager: one card to each "
-            "player and three to the centre. Then press your button.")
+            "player and three to the center. Then press your button.")
     parts = speech_parts(deal)
     assert " ".join(p for p, _ in parts) == deal               # every word, in order
     assert all(len(p.split()) <= 12 for p, _ in parts)

@@ -147,3 +147,9 @@ def test_bad_values_in_code_are_refused() -> None:
         Settings(tap_gap=0)
     assert repr(Settings(tap_gap=1.5)) == "Settings(tap_gap=1.5)"
     assert Settings(tap_gap=1.5) == Settings().replace(tap_gap=1.5)
+
+
+def test_every_game_is_a_choice_of_the_game_row_with_its_title() -> None:
+    from device.core.setting_table import GAME_TITLES
+
+    assert {name: g.title for name, g in GAMES.items()} == dict(GAME_TITLES)

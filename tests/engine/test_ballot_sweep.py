@@ -150,3 +150,29 @@ def test_bad_sweep_parameters_are_refused() -> None:
         SweepParams(laps=0)
     with pytest.raises(InvalidInput):
         SweepParams(dwell=0)
+
+
+def _close(events: list[ButtonEvent]) -> SweepBallot:
+    ballot = SweepBallot(SEATS, OPEN, P)
+    for event in sorted(events, key=lambda e: e.t):
+        ballot.feed(event)
+    ballot.advance(ballot.closes_at)
+    return ballot
+
+
+def test_a_press_on_your_own_light_is_named_not_dropped() -> None:
+    """Seat 2 presses while its own LED is lit: no vote, and the box can say why."""
+    result = _close(press(2, slot_start(1) + 0.3) + press(1, slot_start(2) + 0.3)).result()
+    assert result.votes[2] is None and result.votes[1] == 3
+    assert result.not_counted() == {2: "own seat"}
+
+
+def test_a_later_press_on_another_light_still_counts() -> None:
+    result = _close(press(2, slot_start(1) + 0.3) + press(2, slot_start(3) + 0.3)).result()
+    assert result.votes[2] == 4 and result.not_counted() == {}
+
+
+def test_the_grace_counts_a_late_press_for_the_seat_just_passed() -> None:
+    """0.05 s into seat 3's light is within the grace: the press was meant for seat 2."""
+    result = _close(press(1, slot_start(2) + 0.05)).result()
+    assert result.votes[1] == 2

@@ -12,7 +12,7 @@ def test_the_deck_is_said_with_counts_and_plurals() -> None:
                     "villager", "villager"])
     assert deal_line(deck) == ("Deal two Werewolves, one Seer, one Robber, one Troublemaker "
                                "and three Villagers: one card to each player and three to "
-                               "the centre.")
+                               "the center.")
     assert deck_lines(deck) == ("2 Werewolves", "1 Seer", "1 Robber", "1 Troublemaker",
                                 "3 Villagers")
 
@@ -21,8 +21,8 @@ def test_the_alpha_wolf_card_aside_is_said() -> None:
     deck = Deck.of(["alpha_wolf", "werewolf", "mason", "mason", "seer", "villager", "villager",
                     "villager"])
     line = deal_line(deck)
-    assert "two Masons" in line and "four to the centre" in line
-    assert line.endswith("The fourth centre card stays aside, for the Alpha Wolf.")
+    assert "two Masons" in line and "four to the center" in line
+    assert line.endswith("The fourth center card stays aside, for the Alpha Wolf.")
 
 
 def test_every_preset_lists_every_card_once() -> None:

@@ -34,6 +34,19 @@ def test_cards_needed() -> None:
     assert cards_needed(5, alpha_wolf=True) == 9
 
 
+@pytest.mark.parametrize(("deck", "allowed"), [
+    ("werewolf", "1 card: a deck has 6 to 13 (players + 3, for 3 to 10 players)"),
+    ("alpha_wolf,werewolf,seer", "3 cards: a deck has 7 to 14 (players + 4 with the Alpha Wolf"),
+    (",".join(["werewolf", "werewolf", "seer", "robber", "troublemaker"] + ["villager"] * 3
+              + ["tanner", "drunk", "insomniac", "hunter", "minion", "mason", "mason"]),
+     "15 cards: a deck has 6 to 13"),
+])
+def test_a_deck_for_no_player_count_says_so_of_its_cards(deck: str, allowed: str) -> None:
+    check = check_deck(Deck.parse(deck))
+    assert [issue.code for issue in check.errors] == ["card_count"]
+    assert check.errors[0].message.startswith(allowed)
+
+
 def test_card_count_must_be_players_plus_three() -> None:
     errors, _ = codes("werewolf,werewolf,seer,robber,troublemaker,villager", players=4)
     assert errors == {"card_count"}
@@ -102,12 +115,14 @@ def test_no_wolf_at_all_is_a_warning() -> None:
     assert check.warnings[0].severity is Severity.WARNING
 
 
-def test_raise_for_errors_names_the_first_and_counts_the_rest() -> None:
+def test_raise_for_errors_names_every_problem_on_one_line() -> None:
     check = check_deck(Deck.parse("werewolf,werewolf,werewolf,mason,seer"), 3)
     with pytest.raises(InvalidDeck) as info:
         check.raise_for_errors()
     text = str(info.value)
-    assert "werewolf: 3 cards; at most 2" in text and "more problem" in text
+    assert text.startswith("3 problems: 1) werewolf: 3 cards; at most 2") and "\n" not in text
+    assert "; 2) mason: 1 card; Masons come as a pair" in text
+    assert "; 3) 5 cards for 3 players; the deck needs 6" in text
     assert "\n" not in text
 
 

@@ -23,6 +23,16 @@ PACE_PAGE = page_rows("pace")
 VOICE_PAGE = page_rows("voice")
 
 
+def voice_word(voice: str) -> str:
+    """What speaks, short enough for one menu line: "Piper", "espeak-ng", "screen" (no
+    voice: the lines are shown), "starting" (``nightbox voice status`` says it all)."""
+    if not voice:
+        return "starting"
+    if voice == "lines shown":
+        return "screen"
+    return voice.split(" (")[0]
+
+
 class MenuState(State):
     name = "menu"
 
@@ -159,7 +169,7 @@ class MenuState(State):
         m = self.m
         assert m is not None
         return Page("System", [
-            Item(lambda: f"Voice: {m.table.voice or 'starting'}"),
+            Item(lambda: f"Voice: {voice_word(m.table.voice)}"),
             Item("Hardware test", on_press=self._hwtest),
             Item("Shut down", submenu=self.confirm_shutdown_page),
         ])

@@ -3,7 +3,7 @@ timer's lines both games share."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 #: the day timer's lines, the same in both games
 ONE_MINUTE = "One minute left."
@@ -81,3 +81,15 @@ def players_line(players: int) -> str:
 def deck_set_line(players: int) -> str:
     """Said when the host picks a preset in the menu."""
     return f"Deck set for {players} players."
+
+
+def revealed_line(dead: Iterable[int]) -> str:
+    """The deaths once the cards are revealed (One Night's score)."""
+    return f"With the cards revealed: {deaths_line(dead)}"
+
+
+def cause_lines(shots: Mapping[int, int], protected: Iterable[int]) -> list[str]:
+    """Why the revealed cards changed the deaths: each Hunter's shot, each seat the
+    Bodyguard kept safe ("Seat 2 dies: the Hunter's shot.")."""
+    lines = [f"Seat {target} dies: the Hunter's shot." for _, target in sorted(shots.items())]
+    return lines + [f"Seat {seat} is safe: the Bodyguard." for seat in sorted(protected)]

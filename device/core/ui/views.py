@@ -36,7 +36,7 @@ def deal(joined: Iterable[int], confirmed: Iterable[int], seat_count: int,
 
 def step_label(step_id: str) -> str:
     if not step_id:
-        return "Night"
+        return "Eyes closed"
     if step_id.startswith(DOPPEL_PREFIX):
         return f"Doppel: {ROLES[step_id.removeprefix(DOPPEL_PREFIX)].short}"
     return ROLES[step_id].short if step_id in ROLES else step_id
@@ -91,11 +91,18 @@ def chips_line(seat: int, chips: int) -> str:
     return f"Seat {seat}: {chips} chip{'' if chips == 1 else 's'}"
 
 
+#: how many seats the chips screen lists, the leaders first
+CHIPS_ROWS = 4
+
+
 def scores(chips: Mapping[int, int], target: int) -> MessageScreen:
-    """The tournament after a game: ``seat:chips``, three seats a line, and the target."""
-    cells = [f"{s}:{n}" for s, n in sorted(chips.items()) if n]
-    rows = ["  ".join(cells[i:i + 3]) for i in range(0, len(cells), 3)] or ["No chips yet"]
-    return MessageScreen(f"Seat:chips, to {target}", tuple(rows))
+    """The tournament after a game: a line a seat, the leaders first ("Seat 4: 2 chips"),
+    and how many win."""
+    ranked = sorted(((s, n) for s, n in chips.items() if n), key=lambda c: (-c[1], c[0]))
+    rows = [chips_line(s, n) for s, n in ranked[:CHIPS_ROWS]] or ["No chips yet"]
+    if len(ranked) > CHIPS_ROWS:
+        rows[-1] = f"and {len(ranked) - CHIPS_ROWS + 1} more seats"
+    return MessageScreen(f"Chips ({target} to win)", tuple(rows))
 
 
 def case_line(case: Case) -> str:
@@ -136,9 +143,19 @@ def lynch_verdict(out: Iterable[int], counts: Mapping[int, int]) -> VerdictScree
     """The classic day's result, read from a seat: "SEAT 4 IS OUT" or "NOBODY IS OUT", and
     the most-voted seats with their votes (the Mayor's counted twice)."""
     headline = seats_headline(out, "IS OUT", "ARE OUT")
-    ranked = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
-    detail = "Votes " + " ".join(f"{s}:{n}" for s, n in ranked[:3]) if ranked else "No votes"
-    return VerdictScreen(headline, detail)
+    return VerdictScreen(headline, most_votes(counts))
+
+
+def most_votes(counts: Mapping[int, int]) -> str:
+    """"Seat 4 had 3 votes", "Seats 2, 5: 2 votes each", or "No votes"."""
+    if not counts:
+        return "No votes"
+    top = max(counts.values())
+    seats = sorted(s for s, n in counts.items() if n == top)
+    votes = f"{top} vote{'' if top == 1 else 's'}"
+    if len(seats) == 1:
+        return f"Seat {seats[0]} had {votes}"
+    return f"Seats {', '.join(map(str, seats))}: {votes} each"
 
 
 def verdict(dead: Iterable[int], provisional: bool, not_counted: Iterable[int]) -> VerdictScreen:

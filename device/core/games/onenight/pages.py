@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
+from engine.onenight.dealing import deck_lines
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS, check_deck
 from engine.onenight.presets import preset
 from engine.onenight.roles import ROLE_IDS, ROLES
@@ -55,14 +56,22 @@ def rules_page(edit: Callable[[str], Item]) -> Page:
 
 
 def presets_page(m: Machine, done: Callable[[], None]) -> Page:
+    """Each preset opens on its cards, with "Use this deck" last."""
+
     def use(players: int) -> None:
         m.update_settings(deck=preset(players).cards)
         m.save_settings()
         m.emit(fx.Say(deck_set_line(players)))
-        done()
+        done()  # the preset's page
+        done()  # the list of presets
+
+    def cards(players: int) -> Page:
+        lines = [Item(line) for line in deck_lines(preset(players))]
+        return Page(f"{players} players, {players + 3} cards",
+                    lines + [Item("Use this deck", on_press=partial(use, players))])
 
     return Page("Presets", [
-        Item(f"{n} players, {n + 3} cards", on_press=partial(use, n))
+        Item(f"{n} players", submenu=partial(cards, n))
         for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)
     ])
 

@@ -12,7 +12,8 @@ from device.core.ui import views
 from device.core.games.onenight.session import OneNightSession, session_of
 from device.core.machine import Machine, State
 from device.core.ui.choices import Choice, Choices, play_again, to_menu
-from device.core.ui.phrases import deaths_line, seat_list, winners_line
+from device.core.ui.phrases import (cause_lines, deaths_line, revealed_line, seat_list,
+                                    winners_line)
 
 
 class ScoreState(State):
@@ -28,8 +29,11 @@ class ScoreState(State):
             m.table.game_number, tuple(m.table.settings.deck), tuple(sorted(m.table.seats))))
         m.table.session = session
         game = session.record
-        if tuple(dead) != game.deaths:
-            m.emit(fx.Say(f"With the cards revealed: {deaths_line(dead)}"))
+        tally = self.resolution.tally
+        why = cause_lines(tally.shots, tally.protected)
+        if tuple(dead) != game.deaths or why:
+            m.emit(fx.Say(revealed_line(dead)), *(fx.Say(line) for line in why))
+        self.deaths_screen = views.message("Deaths", [deaths_line(dead), *why])
 
         before = Chips({s: c for s, c in m.table.chips.items() if c})
         after = add_game(before, out.winning_seats)
@@ -68,6 +72,7 @@ class ScoreState(State):
             Choice("Play again", lambda at: play_again(m, at)),
             Choice("Chips", lambda at: m.emit(fx.Show(views.scores(after.by_seat, target)))),
             Choice("Winners", lambda at: m.emit(fx.Show(self.winners_screen))),
+            Choice("Deaths", lambda at: m.emit(fx.Show(self.deaths_screen))),
             Choice("Menu", lambda at: to_menu(m, at)),
         ])
 
