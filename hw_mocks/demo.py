@@ -69,6 +69,12 @@ def _choose_votes(rng: random.Random, seats: list[int], dealt: dict[int, str]) -
     return votes
 
 
+def _vote_again(rig: Rig) -> bool:
+    """The box named a vote that did not count and offers to vote again."""
+    shown = rig.transcript.kinds("show")
+    return bool(shown) and shown[-1].get("headline") == "VOTE AGAIN?"
+
+
 def play(players: int = 5, seed: int = 0, out: Path | None = None,
          rig: Rig | None = None, **rig_args: Any) -> DemoResult:
     rng = random.Random(seed)
@@ -83,6 +89,7 @@ def play(players: int = 5, seed: int = 0, out: Path | None = None,
     shots.snap()
     step(rig.menu_select, "Presets")
     step(rig.menu_select, f"{players} players")
+    step(rig.menu_select, "Use this deck")
     step(rig.menu_select, "Start game")
     seats = list(range(1, players + 1))
     for seat in seats:
@@ -110,12 +117,19 @@ def play(players: int = 5, seed: int = 0, out: Path | None = None,
         rig.run(rng.uniform(0.2, 1.0))
         step(rig.press, seat)
 
-    opened = rig.run_until_ballot_opens()
-    shots.snap()
     intended = _choose_votes(rng, seats, dealt)
-    for voter, target in intended.items():
-        start = opened + rng.uniform(0.05, 0.6)
-        rig.panel.edges(voter, taps(rng, target, start, HUMAN))
+    for attempt in range(3):                          # a vote that did not count: again
+        opened = rig.run_until_ballot_opens()
+        shots.snap()
+        for voter, target in intended.items():
+            start = opened + rng.uniform(0.05, 0.6)
+            rig.panel.edges(voter, taps(rng, target, start, HUMAN))
+        while rig.phase == "vote" and not _vote_again(rig):
+            rig.run(0.25)
+        shots.snap()
+        if rig.phase != "vote":
+            break
+        step(rig.click if attempt < 2 else rig.long_press)
     rig.run_until_phase("result", limit=30.0)
     shots.snap()
 
