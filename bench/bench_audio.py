@@ -17,12 +17,12 @@
 
    The figure is audio seconds per wall-clock second, the median of several runs.
 
-2. **Night starts -> player started.** ``RealSound`` built as ``nightbox run`` builds it
-   (``RealSound.open`` on the default config), with a fake ``aplay`` first on ``PATH``
+2. **Night starts -> player started.** ``SpeakerSound`` built as ``nightbox run`` builds it
+   (``SpeakerSound.open`` on the default config), with a fake ``aplay`` first on ``PATH``
    (``common.make_fake_aplay``): ``aplay -l`` lists one card, and a player writes its
    CLOCK_MONOTONIC start time to a file and then reads stdin to the end. The night
    is prepared (composed) first, as the box does while the cards are dealt; the time runs
-   from just before ``RealSound.play_night(0.0)`` (what the runtime calls on the night's
+   from just before ``SpeakerSound.play_night(0.0)`` (what the runtime calls on the night's
    first effect) to the fake aplay's first instruction. 20 runs.
 
 The Pi Zero 2 W estimate divides by the factor in ``common.PI_ZERO_2W_FACTOR`` (see
@@ -121,7 +121,7 @@ def compose_runs(script: Any, settings: Settings, work: Path) -> dict[str, Any]:
 
 def start_runs(script: Any, settings: Settings, work: Path) -> dict[str, Any]:
     from device.shell.assemble import load_config
-    from device.shell.voice.espeak import RealSound
+    from device.shell.voice.speaker import SpeakerSound
 
     bindir = work / "bin"
     bindir.mkdir()
@@ -138,7 +138,7 @@ def start_runs(script: Any, settings: Settings, work: Path) -> dict[str, Any]:
     try:
         config = load_config(empty)
         t0 = time.perf_counter()
-        sound = RealSound.open(config, settings, lambda text: None)
+        sound = SpeakerSound.open(config, settings, lambda text: None)
         opened = time.perf_counter() - t0
         for t in threading.enumerate():  # let the background pre-render finish first
             if t.name == "nightbox-warm":
@@ -232,15 +232,15 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="nightbox-bench-start-") as tmp:
         s = start_runs(script, settings, Path(tmp))
     p50, p90, mx = percentile(s["ms"], 50), percentile(s["ms"], 90), max(s["ms"])
-    table(f"Night starts -> player process started: RealSound.play_night(0.0) -> fake aplay's "
+    table(f"Night starts -> player process started: SpeakerSound.play_night(0.0) -> fake aplay's "
           f"first instruction ({len(s['ms'])} runs, stamped on CLOCK_"
           f"{s['clock'].upper()})",
           ["", "p50 ms", "p90 ms", "max ms", "target p50", "", "Pi Zero 2 W est. p50"],
           [["warm (night prepared)", p50, p90, mx, f"< {TARGET_START_MS:g} ms",
             verdict(p50 < TARGET_START_MS), f"{p50 * PI_ZERO_2W_FACTOR:.0f} ms "
             f"({p50 * lo:.0f}-{p50 * hi:.0f})"]])
-    print(f"RealSound.open {s['opened'] * 1000:.0f} ms; prepare_night (compose) through "
-          f"RealSound: cold {s['prepare_cold']:.2f} s, warm {s['prepare_warm']:.2f} s")
+    print(f"SpeakerSound.open {s['opened'] * 1000:.0f} ms; prepare_night (compose) through "
+          f"SpeakerSound: cold {s['prepare_cold']:.2f} s, warm {s['prepare_warm']:.2f} s")
     figures.update({
         "start_p50_ms": p50, "start_p90_ms": p90, "start_max_ms": mx, "start_runs_ms": s["ms"],
         "start_clock": s["clock"], "realsound_open_s": s["opened"],

@@ -40,7 +40,7 @@ TARGET_RATIO = 1.5
 BASELINE = "import gpiozero, luma.oled.device, PIL, pyttsx3"
 #: imported before READY, first used after the menu: the voice (until something is said),
 #: and the rules of the vote, the night script and the results
-NOT_FOR_MENU = ("device.audio", "device.shell.voice.espeak", "pyttsx3", "wave", "hashlib",
+NOT_FOR_MENU = ("device.audio", "device.shell.voice.speaker", "pyttsx3", "wave", "hashlib",
                 "_hashlib", "_blake2", "ctypes", "_ctypes", "engine.ballot", "engine.onenight.tally",
                 "engine.onenight.outcome", "engine.onenight.reveal", "engine.onenight.script", "engine.onenight.steps",
                 "engine.cues")
@@ -111,7 +111,7 @@ timed("import: display (luma, PIL)", lambda: importlib.import_module("device.dis
 timed("import: pins (gpiozero)", lambda: (importlib.import_module("device.hw.seats"),
                                           importlib.import_module("device.hw.knob")))
 timed("import: sound (device.audio, pyttsx3)", lambda: (
-    importlib.import_module("device.shell.voice.espeak"),
+    importlib.import_module("device.shell.voice.speaker"),
     importlib.import_module("device.audio.factory"), importlib.import_module("pyttsx3")))
 wrap(asm, "load_config", "load the config")
 wrap(asm, "load_table", "load settings and chips")

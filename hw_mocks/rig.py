@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import io
 import queue
-import random
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -25,6 +24,7 @@ from device.core.settings import Settings
 from device.shell.assemble import Pins, build_box
 from device.shell.transcript import Transcript
 from device.shell.voice.captions import TextSound
+from device.shell.voice.protocol import Sound
 
 from .display import DummyOled
 from .knob import MockKnob
@@ -69,12 +69,12 @@ class RecordingSound(TextSound):
 class Rig:
     def __init__(self, *, seats: int = 10, state_dir: Path | None = None,
                  settings: Settings | None = None, seed: int = 0, display: bool = True,
-                 sound: Any = None, transcript_stream: TextIO | None = None,
+                 sound: Sound | None = None, transcript_stream: TextIO | None = None,
                  pin_factory: Any = None) -> None:
         self.clock = VirtualClock()
         self.events: queue.SimpleQueue[Any] = queue.SimpleQueue()
         self.oled: DummyOled | None = DummyOled() if display else None
-        self.sound = sound if sound is not None else RecordingSound(self.clock)
+        self.sound: Sound = sound if sound is not None else RecordingSound(self.clock)
         self.store: Any = None
         if state_dir is not None:
             from device.store.state import StateStore

@@ -17,7 +17,7 @@ from typing import Any
 from .cache import CachedVoice
 from .errors import NoSpeech, UnknownVoice
 from .silent import SilentPlayer, TextVoice
-from .mixer import find_mixer
+from .mixer import AlsaMixer, find_mixer
 from .player import AplayPlayer, probe_audio
 from .protocols import Player, Voice
 from .tts import DEFAULT_RATE, DEFAULT_VOICE, PyttsxSynth
@@ -100,6 +100,8 @@ class Output:
     player: Player
     compose_volume: float
     reason: str | None  # why there is no sound, or None
+    #: the ALSA control that sets the volume (``None``: the volume is in the samples)
+    mixer: AlsaMixer | None = None
 
 
 def make_output(events: queue.Queue[Any], *, device: str | None = None, volume: float = 1.0,
@@ -118,6 +120,6 @@ def make_output(events: queue.Queue[Any], *, device: str | None = None, volume: 
         log.info("volume %.0f%% on ALSA control %s", volume * 100, alsa.control)
         compose_volume = 1.0
     else:
-        compose_volume = volume
+        compose_volume, alsa = volume, None
     return Output(AplayPlayer(events, device=device, clock=clock, show=show),
-                  compose_volume, None)
+                  compose_volume, None, alsa)

@@ -18,10 +18,13 @@ import sys
 import tempfile
 from contextlib import ExitStack
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS
 from engine.errors import InvalidInput, did_you_mean
+
+if TYPE_CHECKING:
+    from device.core.settings import Settings
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -134,7 +137,7 @@ def _play(args: argparse.Namespace, preset: str, out: Path | None, state: Path) 
     return 0
 
 
-def _take_over(state: Path, settings: Any) -> None:
+def _take_over(state: Path, settings: Settings) -> None:
     """Ready a kept state folder for the scripted game: its settings become the demo's (as
     the demo's menu presses would set them); a game under way there is left alone."""
     from device.store.state import StateStore
@@ -146,13 +149,38 @@ def _take_over(state: Path, settings: Any) -> None:
     store.save_settings(settings.to_dict())
 
 
-def _night_wav(record: dict[str, object], settings: Any,
+def _night_wav(record: dict[str, object], settings: Settings,
                out: Path) -> tuple[Path, str] | None:
-    """Render the demo's night with the real voice, when espeak-ng is here."""
-    from device.shell.voice.espeak import render_night_wav
-    from engine.onenight.record import GameRecord
+    """The demo's night with the real voice, and which voice spoke (``None`` without
+    any): the record's deck and seed give the very script the box played."""
+    import random
+    import shutil
 
-    return render_night_wav(GameRecord.from_json(record), settings, out / "night.wav")
+    if shutil.which("espeak-ng") is None and settings.engine == "espeak":
+        return None
+    from device.audio.bed import Bed
+    from device.audio.cache import CachedVoice
+    from device.audio.compose import compose
+    from device.audio.factory import make_voice
+    from device.audio.piper_synth import PiperSynth
+    from device.audio.silent import TextVoice
+    from device.store.paths import cache_dir, voices_dir
+    from engine.onenight.deck import Deck
+    from engine.onenight.record import GameRecord
+    from engine.onenight.script import night_script
+
+    game = GameRecord.from_json(record)
+    script = night_script(Deck.of(game.deck), settings.script_options,
+                          random.Random(game.seed))
+    voice = make_voice(cache_dir(None) / "tts", settings.voice, settings.rate,
+                       engine=settings.engine, model=settings.model, voices=voices_dir(None))
+    if isinstance(voice, TextVoice):
+        return None
+    path = out / "night.wav"
+    compose(script.cues, voice, path, bed=Bed() if settings.sound_bed else None)
+    path.chmod(0o644)  # like every other output of the demo
+    synth = voice.synth if isinstance(voice, CachedVoice) else None
+    return path, (f"Piper, {synth.model.name}" if isinstance(synth, PiperSynth) else "espeak-ng")
 
 
 def _check_out(out: Path) -> None:

@@ -80,8 +80,8 @@ def run(args: argparse.Namespace) -> int:
         sound.build_later(lambda: build_sound(config, lambda text: log.info("say: %s", text),
                                               settings=settings),
                           on_ready=lambda real: events.put(
-                              VoiceChanged(time.monotonic(), isinstance(real, TextSound),
-                                           getattr(real, "name", ""))))
+                              VoiceChanged(time.monotonic(), real.shows_lines,
+                                           real.name)))
         log.info("ready: %d seats, display %s", config.seats.count, config.display.driver)
         box.run_forever()
         sdnotify.stopping()

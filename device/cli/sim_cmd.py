@@ -49,7 +49,6 @@ def run(args: argparse.Namespace) -> int:
         return 2
     os.environ["GPIOZERO_PIN_FACTORY"] = "mock"
     import curses
-    import time
 
     from gpiozero import Device
     from gpiozero.pins.mock import MockFactory, MockPWMPin
@@ -77,7 +76,7 @@ def run(args: argparse.Namespace) -> int:
     box = build_box(config, seats=seats, pins=mock_pins(factory), display=oled, sound=sound,
                     store=store, events=events, transcript=Transcript(keep=False),
                     background_prepare=True)
-    box.machine.table.voice = getattr(sound, "name", "")
+    box.machine.table.voice = sound.name
     box.start()
     worker = threading.Thread(target=box.run_forever, name="nightbox-loop", daemon=True)
     worker.start()

@@ -2,9 +2,11 @@
 
 One row per setting (after Mopidy's config schema, where a type carries its limits): its
 key, kind, default, range or choices, unit, menu step and label, and where it sits in
-``nightbox.toml``. Everything else is derived from these rows: the config loader's checks,
-the saved settings (a value out of range is reset to its default), the menu's editors and
-the engine's ballot parameters. Adding a setting is adding a row.
+``nightbox.toml``. Each row is a field of :class:`SettingValues` (written with
+:func:`row`), so a setting is a typed attribute mypy checks, and ``TABLE``, ``ROWS`` and
+``DEFAULTS`` are read from the fields. Everything else is derived from these rows: the
+config loader's checks, the saved settings (a value out of range is reset to its default),
+the menu's editors and the engine's ballot parameters. Adding a setting is adding a row.
 
 Pure: the standard library and the engine only.
 """
@@ -13,9 +15,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field, fields, replace
 from types import MappingProxyType
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 from engine.ballot import LIMITS, MAX_LAPS, VoteMode
 from engine.classic.deck import ClassicDeck
@@ -190,61 +192,89 @@ def _mmss(seconds: int) -> str:
     return f"{seconds // 60}:{seconds % 60:02d}"
 
 
-def _within_engine(key: str, lo: float, hi: float) -> tuple[float, float]:
-    """A ballot range, checked against the decoder's own limits at import."""
-    e_lo, e_hi = LIMITS[key]
-    assert e_lo <= lo and hi <= e_hi, f"{key}: {lo}-{hi} outside the decoder's {e_lo}-{e_hi}"
-    return lo, hi
+_T = TypeVar("_T")
 
 
-def _seconds(key: str, default: float, lo: float, hi: float, step: float, label: str,
-             page: str | None = "pace", unit: str = "s") -> Setting:
-    lo, hi = _within_engine(key, lo, hi) if key in LIMITS else (lo, hi)
-    return Setting(key, Kind.SECONDS, default, label, lo, hi, step, unit=unit, page=page)
+def row(kind: Kind, default: _T, label: str, lo: float = 0, hi: float = 0, step: float = 1,
+        **more: Any) -> _T:
+    """One row of the table, written as a field of :class:`SettingValues`: the field's
+    name is the row's key, its default the row's default (the row is its metadata)."""
+    spec = Setting("", kind, default, label, lo, hi, step, **more)
+    return field(default=default, metadata={"row": spec})
 
 
-#: The table. Order is the order of the ``[game]`` section and the saved file.
-TABLE: Final[tuple[Setting, ...]] = (
-    Setting("deck", Kind.DECK, preset(5).cards, "Roles", section=None, page=None),
-    Setting("game", Kind.CHOICE, "onenight", "Game", choices=GAME_NAMES, page=None,
-            fmt=lambda v: GAME_TITLES.get(v, v)),
-    Setting("classic_deck", Kind.CLASSIC_DECK, CLASSIC_PRESETS["basic_5"].deck.cards,
-            "Classic roles", section=None, page=None),
-    Setting("classic_tie", Kind.CHOICE, "nobody", "2nd tie", choices=CLASSIC_TIES,
-            page="classic", fmt=lambda v: "all die" if v == "all" else "nobody"),
-    Setting("reveal", Kind.CHOICE, "full", "Reveal dead", choices=REVEALS, page="classic"),
-    Setting("pace", Kind.CHOICE, "normal", "Pace", choices=PACES),
-    Setting("beginner", Kind.FLAG, True, "Explain roles"),
-    Setting("lone_wolf", Kind.FLAG, True, "Lone wolf", page="rules"),
-    Setting("minion_rule", Kind.CHOICE, "official", "Minion", choices=MINION_RULES,
-            page="rules", fmt=lambda v: "official" if v == "official" else "must die"),
-    Setting("day_seconds", Kind.WHOLE, 300, "Day", 60, 900, 30, fmt=_mmss),
-    Setting("first_speaker", Kind.FLAG, True, "First speaker"),
-    Setting("sound_bed", Kind.FLAG, True, "Sound bed"),
-    Setting("vote_mode", Kind.CHOICE, "tap", "Vote", choices=VOTE_MODES),
-    _seconds("tap_gap", 1.2, 0.5, 3.0, 0.1, "Tap gap"),
-    _seconds("vote_window", 8.0, 4.0, 30.0, 1.0, "Vote time"),
-    _seconds("lead", 0.25, 0.0, 0.5, 0.05, "Early taps"),
-    _seconds("min_gap", 0.015, 0.0, 0.05, 0.005, "Bounce gap", page=None),
-    _seconds("min_press", 0.020, 0.005, 0.1, 0.005, "Min press", page=None),
+def seconds(default: float, lo: float, hi: float, step: float, label: str,
+            page: str | None = "pace", unit: str = "s") -> float:
+    return row(Kind.SECONDS, default, label, lo, hi, step, unit=unit, page=page)
+
+
+@dataclass(frozen=True, repr=False, kw_only=True)
+class SettingValues:
+    """The table: one field per setting, each a row. Order is the order of the ``[game]``
+    section and the saved file. Adding a setting is adding a field here.
+
+    Every value is checked against its row when the value is made (``BadValue``); an
+    unknown key is a ``TypeError``. The host's behaviour on top of these values is
+    :class:`device.core.settings.Settings`.
+    """
+
+    deck: tuple[str, ...] = row(Kind.DECK, preset(5).cards, "Roles", section=None, page=None)
+    game: str = row(Kind.CHOICE, "onenight", "Game", choices=GAME_NAMES, page=None,
+                    fmt=lambda v: GAME_TITLES.get(v, v))
+    classic_deck: tuple[str, ...] = row(Kind.CLASSIC_DECK, CLASSIC_PRESETS["basic_5"].deck.cards,
+                                        "Classic roles", section=None, page=None)
+    classic_tie: str = row(Kind.CHOICE, "nobody", "2nd tie", choices=CLASSIC_TIES,
+                           page="classic", fmt=lambda v: "all die" if v == "all" else "nobody")
+    reveal: str = row(Kind.CHOICE, "full", "Reveal dead", choices=REVEALS, page="classic")
+    pace: str = row(Kind.CHOICE, "normal", "Pace", choices=PACES)
+    beginner: bool = row(Kind.FLAG, True, "Explain roles")
+    lone_wolf: bool = row(Kind.FLAG, True, "Lone wolf", page="rules")
+    minion_rule: str = row(Kind.CHOICE, "official", "Minion", choices=MINION_RULES,
+                           page="rules", fmt=lambda v: "official" if v == "official"
+                           else "must die")
+    day_seconds: int = row(Kind.WHOLE, 300, "Day", 60, 900, 30, fmt=_mmss)
+    first_speaker: bool = row(Kind.FLAG, True, "First speaker")
+    sound_bed: bool = row(Kind.FLAG, True, "Sound bed")
+    vote_mode: str = row(Kind.CHOICE, "tap", "Vote", choices=VOTE_MODES)
+    tap_gap: float = seconds(1.2, 0.5, 3.0, 0.1, "Tap gap")
+    vote_window: float = seconds(8.0, 4.0, 30.0, 1.0, "Vote time")
+    lead: float = seconds(0.25, 0.0, 0.5, 0.05, "Early taps")
+    min_gap: float = seconds(0.015, 0.0, 0.05, 0.005, "Bounce gap", page=None)
+    min_press: float = seconds(0.020, 0.005, 0.1, 0.005, "Min press", page=None)
     # 0.9 s, not DESIGN's 0.7 s: 99.8% of sweep ballots right instead of 95.5% (bench/)
-    _seconds("dwell", 0.9, 0.4, 2.0, 0.1, "Sweep", unit="s/seat"),
-    Setting("laps", Kind.WHOLE, 2, "Sweep laps", 1, MAX_LAPS, 1, page=None),
-    _seconds("grace", 0.12, 0.0, 0.3, 0.01, "Grace", page=None),
-    _seconds("stuck_after", 5.0, 2.0, 60.0, 1.0, "Stuck after", page=None),
-    Setting("chip_target", Kind.WHOLE, 5, "Chips to win", 1, 20, 1, page="rules"),
-    Setting("volume", Kind.WHOLE, 80, "Volume", 0, 100, 5, unit="%", section="audio",
-            page="voice"),
-    Setting("voice", Kind.TEXT, "en", "Voice", hi=64, choices=VOICES, section="voice",
-            page="voice"),
-    Setting("rate", Kind.WHOLE, 160, "Rate", 80, 450, 10, section="voice", page="voice"),
-    Setting("engine", Kind.CHOICE, "auto", "Engine", choices=ENGINES, section="voice",
-            page=None),
-    Setting("model", Kind.TEXT, "auto", "Model", hi=256, section="voice", page=None),
-)
+    dwell: float = seconds(0.9, 0.4, 2.0, 0.1, "Sweep", unit="s/seat")
+    laps: int = row(Kind.WHOLE, 2, "Sweep laps", 1, MAX_LAPS, 1, page=None)
+    grace: float = seconds(0.12, 0.0, 0.3, 0.01, "Grace", page=None)
+    stuck_after: float = seconds(5.0, 2.0, 60.0, 1.0, "Stuck after", page=None)
+    chip_target: int = row(Kind.WHOLE, 5, "Chips to win", 1, 20, 1, page="rules")
+    volume: int = row(Kind.WHOLE, 80, "Volume", 0, 100, 5, unit="%", section="audio",
+                      page="voice")
+    voice: str = row(Kind.TEXT, "en", "Voice", hi=64, choices=VOICES, section="voice",
+                     page="voice")
+    rate: int = row(Kind.WHOLE, 160, "Rate", 80, 450, 10, section="voice", page="voice")
+    engine: str = row(Kind.CHOICE, "auto", "Engine", choices=ENGINES, section="voice",
+                      page=None)
+    model: str = row(Kind.TEXT, "auto", "Model", hi=256, section="voice", page=None)
 
+    def __post_init__(self) -> None:
+        for key, value in vars(self).items():
+            spec = ROWS[key]
+            if value is not spec.default:   # the defaults are checked once, below
+                object.__setattr__(self, key, spec.check(value))
+
+
+#: The rows, in table order, each named after its field.
+TABLE: Final[tuple[Setting, ...]] = tuple(replace(f.metadata["row"], key=f.name)
+                                         for f in fields(SettingValues))
 ROWS: Final[Mapping[str, Setting]] = MappingProxyType({row.key: row for row in TABLE})
 DEFAULTS: Final[Mapping[str, Any]] = MappingProxyType({row.key: row.default for row in TABLE})
+
+for _row in TABLE:
+    _row.check(_row.default)
+    if _row.key in LIMITS:   # a ballot range within the decoder's own limits
+        _lo, _hi = LIMITS[_row.key]
+        assert _lo <= _row.lo and _row.hi <= _hi, \
+            f"{_row.key}: {_row.lo}-{_row.hi} outside the decoder's {_lo}-{_hi}"
 
 
 def section_rows(section: str) -> tuple[Setting, ...]:

@@ -1,68 +1,59 @@
 """The host's settings: what the menu changes and the box remembers between games.
 
-A ``Settings`` value holds one value per row of :mod:`device.core.setting_table`, each
-checked against its row. Saved settings that break a row's limits are reset to the
-row's default with one log line, so a ballot can always be built from them.
+A ``Settings`` value holds one value per row of :mod:`device.core.setting_table` (its
+fields are the rows, so mypy knows each one's type), each checked against its row. Saved
+settings that break a row's limits are reset to the row's default with one log line, so
+a ballot can always be built from them.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from engine.ballot import SweepParams, TapParams
 from engine.onenight.deck import Deck
 from engine.cues import Pace, ScriptMode
+from engine.errors import did_you_mean
 from engine.onenight.script import ScriptOptions
 
-from device.core.setting_table import DEFAULTS, MINION_RULES, PACES, ROWS, TABLE, VOTE_MODES, BadValue
+from device.core.setting_table import (DEFAULTS, MINION_RULES, PACES, ROWS, VOTE_MODES, BadValue,
+                                      SettingValues)
 
 __all__ = ["MINION_RULES", "PACES", "VOTE_MODES", "Settings"]
 
 log = logging.getLogger(__name__)
 
 
-class Settings:
-    """Frozen: ``Settings(tap_gap=1.5)``; change with :meth:`replace`. Read as attributes
-    (``settings.tap_gap``). An unknown key is a ``TypeError``, a bad value ``BadValue``."""
-
-    __slots__ = ("_values",)
-    _values: Mapping[str, Any]
-
-    def __init__(self, **values: Any) -> None:
-        full = dict(DEFAULTS)
-        for key, value in values.items():
-            row = ROWS.get(key)
-            if row is None:
-                raise TypeError(f"Settings has no {key!r}")
-            full[key] = row.check(value)
-        object.__setattr__(self, "_values", full)
-
-    def __getattr__(self, name: str) -> Any:
-        try:
-            return self._values[name]
-        except KeyError:
-            raise AttributeError(f"Settings has no {name!r}") from None
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError("Settings is frozen: use replace()")
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Settings) and self._values == other._values
-
-    def __hash__(self) -> int:
-        return hash(tuple(self._values.items()))
+@dataclass(frozen=True, repr=False, kw_only=True)
+class Settings(SettingValues):
+    """Frozen: ``Settings(tap_gap=1.5)``; change with :meth:`replace`. Read as typed
+    attributes (``settings.tap_gap``: the fields of the table); an unknown key is a
+    ``TypeError``, a bad value ``BadValue``."""
 
     def __repr__(self) -> str:
-        changed = ", ".join(f"{k}={v!r}" for k, v in self._values.items() if DEFAULTS[k] != v)
+        changed = ", ".join(f"{k}={v!r}" for k, v in self if DEFAULTS[k] != v)
         return f"Settings({changed})"
 
     def __iter__(self) -> Iterator[tuple[str, Any]]:
-        return iter(self._values.items())
+        """``(key, value)`` of every row, in table order."""
+        return iter(vars(self).items())
+
+    def value(self, key: str) -> Any:
+        """The value of the row ``key`` (for code that walks the rows, such as the menu);
+        ``KeyError`` if there is no such row."""
+        if key not in ROWS:
+            raise KeyError(f"Settings has no {key!r}")
+        return vars(self)[key]
 
     def replace(self, **changes: Any) -> Settings:
-        return Settings(**{**self._values, **changes})
+        """A copy with ``changes`` (row keys; a ``TypeError`` names an unknown one)."""
+        for key in changes:
+            if key not in ROWS:
+                raise TypeError(f"Settings has no {key!r}{did_you_mean(key, ROWS)}")
+        return Settings(**{**vars(self), **changes})
 
     # -- derived values ---------------------------------------------------
     @property
@@ -89,7 +80,7 @@ class Settings:
 
     # -- saved form -------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        data = dict(self._values)
+        data = dict(self)
         data["deck"] = list(self.deck)
         data["classic_deck"] = list(self.classic_deck)
         return data
@@ -108,8 +99,6 @@ class Settings:
             try:
                 good[key] = row.check(value)
             except (BadValue, ValueError) as exc:
-                log.warning("saved setting %s reset to %r: %s", key, getattr(base, key), exc)
+                log.warning("saved setting %s reset to %r: %s", key, base.value(key), exc)
         return base.replace(**good)
 
-
-assert [row.key for row in TABLE] == list(DEFAULTS)

@@ -69,9 +69,9 @@ def build_sound(config: Config, on_line: Callable[[str], None], quiet: bool = Fa
     rate = settings.rate if settings else config.voice.rate
     if not quiet:
         try:
-            from device.shell.voice.espeak import RealSound
+            from device.shell.voice.speaker import SpeakerSound
 
-            return RealSound.open(config, settings, on_line)
+            return SpeakerSound.open(config, settings, on_line)
         except Exception as exc:  # noqa: BLE001 - any failure means: no voice
             log.warning("no voice (%s); showing lines instead", exc)
     return TextSound(on_line, rate=rate)

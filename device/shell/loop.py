@@ -14,7 +14,6 @@ from typing import Any
 
 from device.events import SeatEdge, StuckButton
 
-from device.core import effects as fx
 from device.core.events import Caption, Event, NightPrepared, StopRequested
 from device.core.machine import Machine, State
 from device.shell.faults import ButtonFaults

@@ -58,9 +58,9 @@ class Hardware:
 
     def close(self) -> None:
         """Dark, cleared and released, in the reverse order of opening."""
-        for step in (self.panel.all_off, getattr(self.display, "clear", None),
-                     self.sound.close, getattr(self.display, "close", None),
-                     self.knob.close if self.knob else None, self.panel.close):
+        for step in (self.panel.all_off, self.display.clear, self.sound.close,
+                     self.display.close, self.knob.close if self.knob else None,
+                     self.panel.close):
             if step is None:
                 continue
             try:
@@ -150,24 +150,20 @@ class Runtime:
         elif isinstance(e, fx.Phase):
             if self.on_phase is not None:
                 self.on_phase(e.name)
-            idle = getattr(self.hw.sound, "idle", None)
-            if idle is not None:
-                idle(e.name == "menu")
+            self.hw.sound.idle(e.name == "menu")
         elif isinstance(e, fx.Shutdown):
             self.shutdown = e
 
     @property
     def _shows_lines(self) -> bool:
         """A voice that prints lines (no audio): each line goes out at its moment."""
-        return getattr(self.hw.sound, "caption", None) is not None
+        return self.hw.sound.shows_lines
 
     def caption(self, event: Caption) -> None:
         """A line to show instead of speaking it (night lines, and day lines when
         ``captions_on_screen``), or the end of one (``text == ""``)."""
-        if event.text:
-            show = getattr(self.hw.sound, "caption", None)
-            if show is not None:
-                show(event.text)
+        if event.text and self._shows_lines:
+            self.hw.sound.caption(event.text)
         if not self.captions_on_screen or (event.text and event.seconds <= 0):
             return  # the count-in's words are printed only: the screen shows the vote
         if event.text:
@@ -179,10 +175,8 @@ class Runtime:
 
     def _voice_settings(self, settings: dict[str, Any]) -> None:
         """Volume, rate and voice changed in the menu apply at once."""
-        configure = getattr(self.hw.sound, "configure", None)
-        if configure is not None:
-            configure(voice=settings.get("voice"), rate=settings.get("rate"),
-                      volume=settings.get("volume"))
+        self.hw.sound.configure(voice=settings.get("voice"), rate=settings.get("rate"),
+                                volume=settings.get("volume"))
 
     def _queue_speech(self, now: float, duration: float) -> tuple[float, float]:
         start = max(now, self.speech_until)

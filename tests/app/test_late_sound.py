@@ -7,6 +7,9 @@ from typing import Any
 
 from device.shell.voice.deferred import LateSound
 from device.shell.voice.captions import TextSound
+from device.shell.voice.speaker import SpeakerSound
+from device.shell.voice.protocol import Sound
+from hw_mocks.rig import RecordingSound
 
 
 class Real(TextSound):
@@ -42,3 +45,33 @@ def test_a_failed_build_keeps_the_text_voice() -> None:
     late.build_later(build).join(5)
     late.caption("still here")
     assert heard == ["still here"]
+
+
+def protocol_members() -> set[str]:
+    return {name for name in vars(Sound) if not name.startswith("_")}
+
+
+def test_every_voice_has_every_call_the_runtime_makes() -> None:
+    """Each voice implements the whole ``Sound`` protocol (nothing is probed with
+    ``getattr``), and ``LateSound`` hands on each call with a method of its own."""
+    members = protocol_members()
+    assert {"name", "shows_lines", "caption", "configure", "idle", "speak", "close"} <= members
+    for voice in (TextSound, SpeakerSound, LateSound, RecordingSound):
+        missing = {name for name in members if not hasattr(voice, name)}
+        assert not missing, (voice.__name__, missing)
+    assert members <= set(vars(LateSound)), members - set(vars(LateSound))
+    assert "__getattr__" not in vars(LateSound)
+
+
+def test_the_late_voice_hands_on_each_call() -> None:
+    heard: list[str] = []
+    first = TextSound(heard.append, rate=100)
+    late = LateSound(first)
+    late.configure(rate=300)
+    assert first.rate == 300
+    assert late.shows_lines and late.name == "lines shown"
+    assert late.speak("a few words here") == first.speak("a few words here") > 0
+    late.play_night(2.5)
+    assert first.playing_from == 2.5
+    late.stop()
+    assert first.playing_from is None

@@ -20,6 +20,17 @@ FIVE = (1, 2, 3, 4, 5)
 CARDS = {1: "werewolf", 2: "seer", 3: "villager", 4: "werewolf", 5: "robber"}
 
 
+def to_a_result(make_rig: Callable[..., Rig]) -> Rig:
+    """Five seats, the night, and a vote in which every vote counts."""
+    rig = make_rig(settings=Settings(first_speaker=False))
+    rig.start()
+    seat_players(rig, FIVE)
+    through_night(rig)
+    vote_now(rig)
+    tap_votes(rig, {1: 3, 2: 3, 3: 1, 4: 3, 5: 4})
+    return rig
+
+
 def result_menu(rig: Rig) -> tuple[str, ...]:
     rig.turn(1)
     screen = rig.screen
@@ -30,12 +41,7 @@ def result_menu(rig: Rig) -> tuple[str, ...]:
 
 def test_a_second_games_seating_starts_empty_and_the_knob_takes_the_last_players(
         make_rig: Callable[..., Rig]) -> None:
-    rig = make_rig(settings=Settings(first_speaker=False))
-    rig.start()
-    seat_players(rig, FIVE)
-    through_night(rig)
-    vote_now(rig)
-    tap_votes(rig, {1: 3, 2: 3, 3: 1, 4: 3, 5: 4})
+    rig = to_a_result(make_rig)
     reveal(rig, CARDS)
     rig.turn(1)
     rig.menu_select("Menu")
@@ -84,12 +90,7 @@ def test_an_edited_deck_is_swapped_for_the_preset_only_at_a_second_press(
 
 def test_the_result_menu_is_in_the_same_order_in_every_result(
         make_rig: Callable[..., Rig]) -> None:
-    rig = make_rig(settings=Settings(first_speaker=False))
-    rig.start()
-    seat_players(rig, FIVE)
-    through_night(rig)
-    vote_now(rig)
-    tap_votes(rig, {1: 3, 2: 3, 3: 1, 4: 3, 5: 4})            # every vote counted
+    rig = to_a_result(make_rig)                               # every vote counted
     counted = result_menu(rig)
     rig.menu_select("Re-vote")
     rig.click()

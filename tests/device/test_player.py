@@ -345,11 +345,12 @@ def test_output_uses_aplay_and_the_mixer_or_falls_back(
     out = make_output(events, volume=0.6)
     assert isinstance(out.player, AplayPlayer) and out.reason is None
     assert out.compose_volume == 1.0  # the mixer does the volume
+    assert out.mixer is not None and out.mixer.control == "PCM"   # and does it from the menu
     assert "-q sset PCM 60%" in fake_amixer()
     monkeypatch.setenv("FAKE_APLAY_FAIL", "1")
     silent = make_output(events, volume=0.6)
     assert isinstance(silent.player, SilentPlayer) and "no sound card" in (silent.reason or "")
-    assert silent.compose_volume == 0.6  # no mixer: scale when composing
+    assert silent.compose_volume == 0.6 and silent.mixer is None  # no mixer: scale samples
 
 
 def test_output_without_a_mixer_scales_when_composing(
@@ -357,3 +358,4 @@ def test_output_without_a_mixer_scales_when_composing(
     monkeypatch.setattr("device.audio.factory.find_mixer", lambda device, control: None)
     out = make_output(queue.Queue(), volume=0.8)
     assert isinstance(out.player, AplayPlayer) and out.compose_volume == 0.8
+    assert out.mixer is None

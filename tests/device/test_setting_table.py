@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import logging
 import math
+import typing
 from typing import Any
 
 import pytest
@@ -141,8 +142,14 @@ def test_the_default_dwell_is_one_value_everywhere() -> None:
 
 
 def test_bad_values_in_code_are_refused() -> None:
-    with pytest.raises(TypeError, match="no 'tap_gapp'"):
+    with pytest.raises(TypeError, match="'tap_gapp'"):   # and mypy refuses it (test_typing)
         Settings(tap_gapp=1.0)
+    with pytest.raises(TypeError, match=r"no 'tap_gapp' \(did you mean 'tap_gap'\?\)"):
+        Settings().replace(tap_gapp=1.0)
+    with pytest.raises(KeyError, match="no 'tap_gapp'"):
+        Settings().value("tap_gapp")
+    with pytest.raises(TypeError, match="positional"):   # by key only, as before
+        Settings(1.5)  # type: ignore[misc]
     with pytest.raises(ValueError, match="out of range"):
         Settings(tap_gap=0)
     assert repr(Settings(tap_gap=1.5)) == "Settings(tap_gap=1.5)"
@@ -153,3 +160,14 @@ def test_every_game_is_a_choice_of_the_game_row_with_its_title() -> None:
     from device.core.setting_table import GAME_TITLES
 
     assert {name: g.title for name, g in GAMES.items()} == dict(GAME_TITLES)
+def test_each_field_is_typed_as_its_row_checks() -> None:
+    """The field's annotation (what mypy sees) is the type its row's check returns."""
+    hints = typing.get_type_hints(Settings)
+    kinds: dict[Kind, object] = {
+        Kind.FLAG: bool, Kind.WHOLE: int, Kind.SECONDS: float, Kind.CHOICE: str,
+        Kind.TEXT: str, Kind.DECK: tuple[str, ...], Kind.CLASSIC_DECK: tuple[str, ...]}
+    assert [row.key for row in TABLE] == [key for key, _ in Settings()]
+    for row in TABLE:
+        assert hints[row.key] == kinds[row.kind], row.key
+        assert type(row.check(row.default)) is typing.get_origin(kinds[row.kind]) or \
+            type(row.check(row.default)) is kinds[row.kind], row.key

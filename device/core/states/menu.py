@@ -45,7 +45,7 @@ class MenuState(State):
     def _setting(self, key: str, values: Any, show: Any = str) -> Editor:
         m = self.m
         assert m is not None
-        return Editor(values, lambda: getattr(m.table.settings, key),
+        return Editor(values, lambda: m.table.settings.value(key),
                       lambda v: m.update_settings(**{key: v}), show)
 
     def _save(self) -> None:
@@ -58,10 +58,10 @@ class MenuState(State):
         row = ROWS[key]
 
         def flip() -> None:
-            m.update_settings(**{key: not getattr(m.table.settings, key)})
+            m.update_settings(**{key: not m.table.settings.value(key)})
             m.save_settings()
 
-        return Item(lambda: f"{row.label}: {row.display(getattr(m.table.settings, key))}",
+        return Item(lambda: f"{row.label}: {row.display(m.table.settings.value(key))}",
                     on_press=flip)
 
     def _edit(self, key: str) -> Item:

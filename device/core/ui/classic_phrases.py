@@ -7,7 +7,7 @@ from collections.abc import Iterable
 
 from engine.classic.deaths import Cause, Death
 from engine.classic.entries import Phase, PhaseKind
-from engine.classic.presets import PRESETS
+from engine.classic.presets import PRESETS, Preset
 from engine.classic.roles import CLASSIC_ROLES
 from engine.values import Team
 
@@ -68,12 +68,17 @@ def reveal_line(seat: int, role_id: str, mode: str, turned: bool = False) -> str
     return None
 
 
-def lynch_tie_line(seats: Iterable[int]) -> str:
-    return REVOTE_LINE.format(seats=seat_list(seats).lower())
+def preset_set_line(preset: Preset) -> str:
+    """The menu: the host picked a classic preset."""
+    return f"Deck set: {preset.name}, for {preset.players} players."
 
 
-def second_tie_all_line(seats: Iterable[int]) -> str:
-    return f"A tie again. {seat_list(seats)} are out."
+def lynch_tie_line(tied: Iterable[int]) -> str:
+    return REVOTE_LINE.format(seats=seat_list(tied).lower())
+
+
+def second_tie_all_line(tied: Iterable[int]) -> str:
+    return f"A tie again. {seat_list(tied)} are out."
 
 
 def winners_lines(winners: Iterable[str]) -> list[str]:
@@ -93,6 +98,7 @@ def sample_lines(seats: Iterable[int] = (1, 2, 10)) -> list[str]:
              NO_VOTES_OFFER,
              SECOND_TIE_NOBODY, HUNTER_MISS, GAME_OVER, *WIN_WORDS.values(), *POINT_COUNT]
     lines += [USING_DECK.format(name=p.name) for p in PRESETS.values()]
+    lines += [preset_set_line(p) for p in PRESETS.values()]
     lines += [RESUMED.format(phase=str(Phase(n, kind))) for kind in PhaseKind for n in (1, 2)]
     seats = sorted(seats)
     for seat in seats:

@@ -1,9 +1,12 @@
-"""Sentences the box builds from results (deaths, winners, seat lists), and the day
-timer's lines both games share."""
+"""Sentences the box builds from results (deaths, winners, seat lists), the day timer's
+lines both games share, and One Night's lines with a number in them (the players, the
+champion). Every line here is in the prepare catalogue (``device.shell.voice.catalogue``)
+for each seat it can name; tests/device/test_every_line_is_prepared.py checks it."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+
 
 #: the day timer's lines, the same in both games
 ONE_MINUTE = "One minute left."
@@ -63,6 +66,31 @@ def seat_line(seat: int) -> str:
     return f"Seat {seat}."
 
 
+def using_deck_line(players: int) -> str:
+    """Seating: the chosen deck does not fit the seats joined, so the preset does."""
+    return f"Using the {players} player deck."
+
+
+def deck_set_line(players: int) -> str:
+    """The menu: the host picked One Night's preset for ``players``."""
+    return f"Deck set for {players} players."
+
+
+def revealed_deaths_line(dead: Iterable[int]) -> str:
+    """The score: the deaths again, when the revealed cards changed them."""
+    return f"With the cards revealed: {deaths_line(dead)}"
+
+
+def winning_line(seats: Iterable[int]) -> str:
+    """The score: the seats that won."""
+    return f"Winning: {seat_list(seats).lower()}."
+
+
+def champion_line(seat: int) -> str:
+    """The score: a seat reached the chips to win the tournament."""
+    return f"Seat {seat} is the champion! A new tournament begins."
+
+
 def not_counted_line(seat: int) -> str:
     """Said after the close for each seat whose vote did not count."""
     return f"Seat {seat}, your vote did not count."
@@ -71,21 +99,6 @@ def not_counted_line(seat: int) -> str:
 def players_needed_line(low: int, high: int) -> str:
     """Said when the knob is pressed with too few (or too many) players joined."""
     return f"This game needs {low} to {high} players."
-
-
-def players_line(players: int) -> str:
-    """Said when the seating swaps in the preset deck for this many players."""
-    return f"Using the {players} player deck."
-
-
-def deck_set_line(players: int) -> str:
-    """Said when the host picks a preset in the menu."""
-    return f"Deck set for {players} players."
-
-
-def revealed_line(dead: Iterable[int]) -> str:
-    """The deaths once the cards are revealed (One Night's score)."""
-    return f"With the cards revealed: {deaths_line(dead)}"
 
 
 def cause_lines(shots: Mapping[int, int], protected: Iterable[int]) -> list[str]:

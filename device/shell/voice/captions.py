@@ -57,6 +57,14 @@ class TextSound:
         if rate:
             self.rate = rate
 
+    @property
+    def shows_lines(self) -> bool:
+        """Always: there is no voice to hear."""
+        return True
+
+    def idle(self, in_menu: bool) -> None:
+        """Nothing runs in the background."""
+
     def caption(self, text: str) -> None:
         """A night line reached its moment: hand it on, as there is no voice to hear."""
         self.on_line(text)

@@ -12,22 +12,26 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Iterable
+from itertools import combinations
 
 from engine.classic.presets import PRESETS as CLASSIC_PRESETS
 from engine.classic.script import classic_night
 from engine.cues import ScriptMode
 from engine.errors import InvalidInput
 from engine.onenight.dealing import deal_line
-from engine.onenight.deck import Deck
+from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS, Deck
 from engine.onenight.presets import PRESETS, preset
 from engine.onenight.roles import ROLES
+from engine.values import Team
 from engine.onenight.script import ScriptOptions, night_script
 
 from device.core.games import GAMES
 from device.core.states import hwtest, menu
 from device.core.ui import classic_phrases, phrases
-from device.core.ui.phrases import (deaths_line, early_line, first_speaker_line,
-                                    not_counted_line, seat_line, winners_line)
+from device.core.ui.phrases import (cause_lines, champion_line, deaths_line, deck_set_line,
+                                    early_line, first_speaker_line, not_counted_line,
+                                    revealed_deaths_line, seat_line, using_deck_line,
+                                    winners_line, winning_line)
 from device.shell.voice.protocol import COUNT_IN_WORDS
 
 log = logging.getLogger(__name__)
@@ -39,6 +43,20 @@ FIXED = (phrases.ONE_MINUTE, phrases.TEN_SECONDS, phrases.TIME_UP, phrases.ALL_R
          phrases.NO_VOTES_OFFER, phrases.VOTE_AGAIN_LINE,
          menu.SAMPLE_LINE, menu.CHIPS_RESET_LINE, menu.GOODBYE_LINE,
          hwtest.START_LINE, hwtest.KNOB_LINE)
+
+
+#: the count-ins of both games (One Night's "three, two, one, vote", classic's pointing)
+COUNT_INS: tuple[tuple[str, ...], ...] = (COUNT_IN_WORDS, classic_phrases.POINT_COUNT)
+
+
+def warm_lines() -> list[str]:
+    """The lines of the seating, the day and the vote that the box renders in the
+    background when its voice starts, so the first of them are ready (a night is composed
+    while the cards are dealt; the rest come from the cache or espeak-ng on the spot)."""
+    return [*(game.join_line for game in GAMES.values()), phrases.ONE_MINUTE,
+            phrases.TEN_SECONDS, phrases.TIME_UP, phrases.ALL_READY, deaths_line([]),
+            phrases.REVOTE_OFFER, phrases.NO_VOTES_OFFER, phrases.VOTE_AGAIN_LINE,
+            *(deaths_line([n]) for n in SEATS), *(first_speaker_line(n) for n in SEATS)]
 
 
 def onenight_decks(extra: Iterable[Deck] = ()) -> list[Deck]:
@@ -72,20 +90,27 @@ def classic_lines() -> list[str]:
     for p in CLASSIC_PRESETS.values():
         for night in (1, 2):
             lines += classic_night(p.deck, night).lines
+    for tied in combinations(SEATS, 2):   # a tie between any two seats
+        lines += [classic_phrases.lynch_tie_line(tied),
+                  classic_phrases.second_tie_all_line(tied)]
     return lines + classic_phrases.sample_lines(SEATS)
 
 
 def day_lines() -> list[str]:
-    lines = [*FIXED, deaths_line([]), *COUNT_IN_WORDS]
+    lines = [*FIXED, deaths_line([]), revealed_deaths_line([]), *COUNT_IN_WORDS]
     for game in GAMES.values():
         lines += game.lines()
         lines.append(phrases.players_needed_line(game.min_players, game.max_players))
     for seat in SEATS:
         lines += [deaths_line([seat]), early_line([seat]), not_counted_line(seat),
-                  first_speaker_line(seat), seat_line(seat)]
-    for teams in (["village"], ["werewolf"], ["tanner"], ["werewolf", "tanner"],
-                  ["village", "tanner"]):
-        lines.append(winners_line(teams))
+                  first_speaker_line(seat), seat_line(seat), revealed_deaths_line([seat]),
+                  winning_line([seat]), champion_line(seat),
+                  *cause_lines({0: seat}, [seat])]
+    for players in range(MIN_PLAYERS, MAX_PLAYERS + 1):
+        lines += [using_deck_line(players), deck_set_line(players)]
+    teams = list(Team)
+    for n in range(len(teams) + 1):   # any set of winners the outcome can name, none too
+        lines += [winners_line(t.value for t in chosen) for chosen in combinations(teams, n)]
     return lines
 
 

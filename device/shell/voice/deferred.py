@@ -10,20 +10,59 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable
-from typing import Any
+
+from engine.onenight.script import NightScript
+
+from device.shell.voice.protocol import COUNT_IN_WORDS, CountInAudio, NightAudio, Sound
 
 log = logging.getLogger(__name__)
 
 
 class LateSound:
-    def __init__(self, first: Any) -> None:
-        self.current = first
+    """A :class:`Sound` that hands every call to the voice it holds now: the text voice
+    first, the real one once :meth:`build_later` has built it."""
 
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.current, name)
+    def __init__(self, first: Sound) -> None:
+        self.current: Sound = first
 
-    def build_later(self, build: Callable[[], Any],
-                    on_ready: Callable[[Any], None] | None = None) -> threading.Thread:
+    @property
+    def name(self) -> str:
+        return self.current.name
+
+    @property
+    def shows_lines(self) -> bool:
+        return self.current.shows_lines
+
+    def caption(self, text: str) -> None:
+        self.current.caption(text)
+
+    def configure(self, *, voice: str | None = None, rate: int | None = None,
+                  volume: int | None = None) -> None:
+        self.current.configure(voice=voice, rate=rate, volume=volume)
+
+    def idle(self, in_menu: bool) -> None:
+        self.current.idle(in_menu)
+
+    def prepare_night(self, script: NightScript, sound_bed: bool) -> NightAudio:
+        return self.current.prepare_night(script, sound_bed)
+
+    def play_night(self, position: float) -> None:
+        self.current.play_night(position)
+
+    def pause(self) -> None:
+        self.current.pause()
+
+    def stop(self) -> None:
+        self.current.stop()
+
+    def speak(self, text: str) -> float:
+        return self.current.speak(text)
+
+    def count_in(self, words: tuple[str, ...] = COUNT_IN_WORDS) -> CountInAudio:
+        return self.current.count_in(words)
+
+    def build_later(self, build: Callable[[], Sound],
+                    on_ready: Callable[[Sound], None] | None = None) -> threading.Thread:
         """Build the real sound on a thread; switch to it when it is ready."""
 
         def run() -> None:

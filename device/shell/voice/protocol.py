@@ -29,6 +29,33 @@ class CountInAudio:
 
 
 class Sound(Protocol):
+    """Every call the runtime (and ``nightbox run``/``sim``) makes on a voice; each voice
+    in this package implements all of it (a method it has no use for does nothing)."""
+
+    @property
+    def name(self) -> str:
+        """What speaks, for the System menu: "Piper (en_US-joe-medium)", "espeak-ng"..."""
+        ...
+
+    @property
+    def shows_lines(self) -> bool:
+        """No audio: each line is handed to :meth:`caption` at the moment it would be
+        heard (the runtime schedules those moments)."""
+        ...
+
+    def caption(self, text: str) -> None:
+        """A line reached its moment (only called when :attr:`shows_lines`)."""
+        ...
+
+    def configure(self, *, voice: str | None = None, rate: int | None = None,
+                  volume: int | None = None) -> None:
+        """New voice, rate or volume from the menu: used from the next line on."""
+        ...
+
+    def idle(self, in_menu: bool) -> None:
+        """The box is in the menu (or not): background work may run (or must pause)."""
+        ...
+
     def prepare_night(self, script: NightScript, sound_bed: bool) -> NightAudio:
         """Compose the night (may take seconds when the TTS cache is cold)."""
         ...

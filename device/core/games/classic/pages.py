@@ -12,6 +12,7 @@ from engine.classic.roles import CLASSIC_ROLE_IDS, CLASSIC_ROLES
 from device.core import effects as fx
 from device.core.machine import Machine, MenuPages
 from device.core.setting_table import page_rows
+from device.core.ui.classic_phrases import preset_set_line
 from device.core.ui.menu import Item, Page, card_item
 
 #: how many copies the host may choose, for the roles that come in more than one
@@ -62,7 +63,7 @@ def presets_page(m: Machine, done: Callable[[], None]) -> Page:
         def pick() -> None:
             m.update_settings(classic_deck=p.deck.cards)
             m.save_settings()
-            m.emit(fx.Say(f"Deck set: {p.name}, for {p.players} players."))
+            m.emit(fx.Say(preset_set_line(p)))
             done()
 
         return pick

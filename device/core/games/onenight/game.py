@@ -15,7 +15,7 @@ from device.core.games.onenight import deal, night, result, reveal
 from device.core.games.onenight.session import session_of
 from device.core.machine import Game, Machine
 from device.core.settings import Settings
-from device.core.ui.phrases import deck_set_line, players_line
+from device.core.ui.phrases import deck_set_line, using_deck_line
 
 
 @dataclass(frozen=True)
@@ -38,7 +38,7 @@ class OneNight(Game):
     def with_preset(self, settings: Settings, players: int) -> tuple[Settings, str] | None:
         if players not in PRESETS:
             return None
-        return settings.replace(deck=preset(players).cards), players_line(players)
+        return settings.replace(deck=preset(players).cards), using_deck_line(players)
 
     def keep_ballot(self, m: Machine, record: BallotRecord) -> None:
         session = session_of(m)
@@ -51,5 +51,5 @@ class OneNight(Game):
         yield from (self.join_line, deal.DEAL_LINE, deal.HEAR_DECK_LINE, night.STOPPED_LINE,
                     reveal.TURN_OVER_LINE, result.PROVISIONAL_LINE)
         for n in range(MIN_PLAYERS, MAX_PLAYERS + 1):
-            yield players_line(n)
+            yield using_deck_line(n)
             yield deck_set_line(n)

@@ -12,8 +12,8 @@ from device.core.ui import views
 from device.core.games.onenight.session import OneNightSession, session_of
 from device.core.machine import Machine, State
 from device.core.ui.choices import Choice, Choices, play_again, to_menu
-from device.core.ui.phrases import (cause_lines, deaths_line, revealed_line, seat_list,
-                                    winners_line)
+from device.core.ui.phrases import (cause_lines, champion_line, deaths_line,
+                                    revealed_deaths_line, winners_line, winning_line)
 
 
 class ScoreState(State):
@@ -32,7 +32,7 @@ class ScoreState(State):
         tally = self.resolution.tally
         why = cause_lines(tally.shots, tally.protected)
         if tuple(dead) != game.deaths or why:
-            m.emit(fx.Say(revealed_line(dead)), *(fx.Say(line) for line in why))
+            m.emit(fx.Say(revealed_deaths_line(dead)), *(fx.Say(line) for line in why))
         self.deaths_screen = views.message("Deaths", [deaths_line(dead), *why])
 
         before = Chips({s: c for s, c in m.table.chips.items() if c})
@@ -53,13 +53,13 @@ class ScoreState(State):
                                      max(m.table.seats, default=m.table.seat_count))),
                fx.Say(winners_line(out.winner_names)))
         if out.winning_seats:
-            m.emit(fx.Say(f"Winning: {seat_list(out.winning_seats).lower()}."))
+            m.emit(fx.Say(winning_line(out.winning_seats)))
 
         best = champion(after, m.table.settings.chip_target)
         if best is not None:
             game = game.with_(champion=best)
             m.emit(fx.Record("champion", {"seat": best, "chips": chips}),
-                   fx.Say(f"Seat {best} is the champion! A new tournament begins."))
+                   fx.Say(champion_line(best)))
             m.table.chips = {}
         m.emit(fx.SaveChips({str(k): v for k, v in m.table.chips.items()}),
                fx.SaveGame(game.to_json()))

@@ -1,52 +1,51 @@
-"""The appliance's real sound: espeak-ng lines (cached WAVs) played with aplay.
+"""The box's sound through its speaker: each line rendered by the table voice and played.
 
-The night is composed into one timeline WAV before it starts; day lines are rendered
-(from the cache when possible) and played one after another; the count-in is composed
+The spoken path of a line, in three files: the runtime hands ``fx.Say`` to
+:meth:`SpeakerSound.speak` (here), which renders it with the table voice, the line
+prepared in the natural voice's cache or else espeak-ng's (``device.audio.prepared``,
+built by ``device.audio.factory.make_table_voice``), and queues the WAV for the speech
+player, ``aplay`` (``device.audio.player``).
+
+The night is composed into one timeline WAV before it starts; the count-in is composed
 once, with its "VOTE!" offset known. Durations are returned up front, so the runtime
-schedules every moment on its own clock.
+schedules every moment on its own clock. The day's lines are rendered in the background
+at start-up (:func:`device.shell.voice.catalogue.warm_lines`).
 """
 
 from __future__ import annotations
 
 import logging
 import queue
-import random
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from engine.onenight.deck import Deck
-from device.store.paths import runtime_dir
-from engine.onenight.record import GameRecord
-from engine.onenight.script import NightScript, night_script
+from engine.onenight.script import NightScript
 
-from device.core.games import ONE_NIGHT
-from device.core.games.onenight import deal, result
+from device.audio.protocols import AudioEvent, Clip, PlaybackFailed, Player, Voice
 from device.core.settings import Settings
-from device.core.ui.phrases import (ALL_READY, VOTE_AGAIN_LINE, ONE_MINUTE, TEN_SECONDS, TIME_UP, deaths_line,
-                                    first_speaker_line)
+from device.store.paths import runtime_dir
 from device.shell.voice.protocol import COUNT_IN_WORDS, CountInAudio, NightAudio
 
-log = logging.getLogger(__name__)
+if TYPE_CHECKING:   # the audio layer's heavier modules load when the sound is opened
+    from device.audio.compose import Timeline
+    from device.audio.count_in import CountIn
+    from device.audio.factory import Output
+    from device.config.schema import Config
+    from device.shell.voice.preparer import Preparer
 
-#: lines the day and the vote use, rendered in the background at start-up
-WARM_LINES = (
-    ONE_NIGHT.join_line, deal.DEAL_LINE, ONE_MINUTE, TEN_SECONDS, TIME_UP, ALL_READY,
-    deaths_line([]), result.PROVISIONAL_LINE, VOTE_AGAIN_LINE,
-    *(deaths_line([n]) for n in range(1, 11)),
-    *(first_speaker_line(n) for n in range(1, 11)),
-)
+log = logging.getLogger(__name__)
 
 
 class _Locked:
     """pyttsx3 is not thread-safe: one render at a time."""
 
-    def __init__(self, voice: Any) -> None:
+    def __init__(self, voice: Voice) -> None:
         self.voice = voice
         self.lock = threading.Lock()
 
-    def render(self, text: str) -> Any:
+    def render(self, text: str) -> Clip:
         with self.lock:
             return self.voice.render(text)
 
@@ -54,15 +53,18 @@ class _Locked:
 class _Discard:
     """Player events are not needed: the runtime schedules from known durations."""
 
-    def put(self, item: Any) -> None:
-        name = type(item).__name__
-        if name == "PlaybackFailed":
-            log.warning("audio failed: %s", getattr(item, "reason", item))
+    def put(self, item: AudioEvent) -> None:
+        if isinstance(item, PlaybackFailed):
+            log.warning("audio failed: %s", item.reason)
 
 
-class RealSound:
-    def __init__(self, voice: Any, output: Any, speech_player: Any, cache_dir: Path,
-                 make_voice: Callable[[str, int], Any] | None = None) -> None:
+class SpeakerSound:
+    """The :class:`~device.shell.voice.protocol.Sound` of a box with a voice and a sound
+    card: the night on ``output``'s player, the day's lines one after another on
+    ``speech_player``."""
+
+    def __init__(self, voice: Voice, output: Output, speech_player: Player, cache_dir: Path,
+                 make_voice: Callable[[str, int], Voice] | None = None) -> None:
         self.voice = _Locked(voice)
         self.make_voice = make_voice
         self.settings: tuple[str | None, int | None, int | None] = (None, None, None)
@@ -71,20 +73,20 @@ class RealSound:
         self.night_player = output.player
         self.speech_player = speech_player
         self.dir = cache_dir
-        self.timeline: Any = None
+        self.timeline: Timeline | None = None
         self.nights = 0
         self.spoken = 0
         self._lines: queue.Queue[tuple[Path, float] | None] = queue.Queue()
         self._cut = threading.Event()
-        self.preparer: Any = None  #: the child preparing the natural voice, if any
-        self._counts: dict[tuple[str, ...], Any] = {}
+        self.preparer: Preparer | None = None  #: the child preparing the natural voice
+        self._counts: dict[tuple[str, ...], CountIn] = {}
         self._count(COUNT_IN_WORDS)  # ready before the first vote
         threading.Thread(target=self._speaker, name="nightbox-speech", daemon=True).start()
         threading.Thread(target=self._warm, name="nightbox-warm", daemon=True).start()
 
     @classmethod
-    def open(cls, config: Any, settings: Settings | None,
-             on_line: Callable[[str], None]) -> RealSound:
+    def open(cls, config: Config, settings: Settings | None,
+             on_line: Callable[[str], None]) -> SpeakerSound:
         """The real voice and player, or ``NoSpeech`` when this machine has neither."""
         from device.audio.errors import NoSpeech
         from device.audio.factory import make_output, make_table_voice
@@ -99,7 +101,7 @@ class RealSound:
                                  model=s.model, voices=folder / "voices")
         if isinstance(voice, TextVoice):
             raise NoSpeech("espeak-ng is not available")
-        events: Any = _Discard()
+        events: Any = _Discard()  # the players only put() their events on it
         output = make_output(events, device=config.audio.device or None,
                              volume=s.volume / 100, mixer=config.audio.mixer, show=on_line)
         if output.reason is not None:
@@ -115,21 +117,29 @@ class RealSound:
 
     def prepare_missing(self, folder: Path, rate: int) -> None:
         """With the natural voice, start preparing its missing lines (in the menu only)."""
-        from device.audio.prepared import PreparedVoice
+        from device.audio.prepared import PiperKey, PreparedVoice
         from device.shell.voice.catalogue import box_lines
         from device.shell.voice.preparer import Preparer, prepare_command
 
         voice = self.voice.voice
-        if not isinstance(voice, PreparedVoice):
+        if not isinstance(voice, PreparedVoice) or not isinstance(voice.prepared.synth,
+                                                                   PiperKey):
             return
         missing = sum(1 for t in box_lines() if not voice.prepared.path_for(t).exists())
         if not missing:
             log.info("every line is prepared in the natural voice")
             return
         log.info("%d lines are not prepared in the natural voice yet", missing)
-        model = voice.prepared.synth.model  # type: ignore[attr-defined]
-        self.preparer = Preparer(prepare_command(model, rate, folder))
+        self.preparer = Preparer(prepare_command(voice.prepared.synth.model, rate, folder))
         self.preparer.start()
+
+    @property
+    def shows_lines(self) -> bool:
+        """Never: every line is heard."""
+        return False
+
+    def caption(self, text: str) -> None:
+        """Lines are heard, not shown."""
 
     def idle(self, in_menu: bool) -> None:
         """The box is in the menu (or not): the background preparation may run."""
@@ -143,7 +153,7 @@ class RealSound:
 
         return voice_name(self.voice.voice)
 
-    def _count(self, words: tuple[str, ...]) -> Any:
+    def _count(self, words: tuple[str, ...]) -> CountIn:
         """The count-in for ``words``, composed once per voice, rate and volume."""
         from device.audio.count_in import compose_count_in
 
@@ -166,7 +176,7 @@ class RealSound:
             return
         if volume is not None and volume != old_volume:
             self.volume = volume / 100
-            mixer = getattr(self.output, "mixer", None)
+            mixer = self.output.mixer
             if mixer is not None and mixer.set_volume(self.volume):
                 self.volume = 1.0
         if self.make_voice is not None and voice and rate and (voice, rate) != (old_voice,
@@ -250,12 +260,13 @@ class RealSound:
         self.speech_player.stop()
 
     def _warm(self) -> None:
-        from device.core.ui.classic_phrases import POINT_COUNT
+        from device.shell.voice.catalogue import COUNT_INS, warm_lines
 
         try:
-            for text in WARM_LINES:
+            for text in warm_lines():
                 self.voice.render(text)
-            self._count(POINT_COUNT)  # classic's count-in, ready before its first vote
+            for words in COUNT_INS:  # each game's count-in, ready before its first vote
+                self._count(words)
         except Exception:  # noqa: BLE001 - warming is best effort
             log.debug("could not pre-render the day's lines", exc_info=True)
 
@@ -266,28 +277,3 @@ class RealSound:
         self._lines.put(None)
         self.night_player.stop()
 
-
-def render_night_wav(record: GameRecord, settings: Settings,
-                     path: Path) -> tuple[Path, str] | None:
-    """The night of a saved game with the real voice, and which voice spoke (``None``
-    without any): the record's deck and seed give the very script the box played."""
-    import shutil
-
-    if shutil.which("espeak-ng") is None and settings.engine == "espeak":
-        return None
-    from device.audio.bed import Bed
-    from device.audio.compose import compose
-    from device.audio.factory import make_voice
-    from device.audio.silent import TextVoice
-    from device.store.paths import cache_dir, voices_dir
-
-    script = night_script(Deck.of(record.deck), settings.script_options,
-                          random.Random(record.seed))
-    voice = make_voice(cache_dir(None) / "tts", settings.voice, settings.rate,
-                       engine=settings.engine, model=settings.model, voices=voices_dir(None))
-    if isinstance(voice, TextVoice):
-        return None
-    compose(script.cues, voice, path, bed=Bed() if settings.sound_bed else None)
-    path.chmod(0o644)  # like every other output of the demo
-    model: Path | None = getattr(getattr(voice, "synth", None), "model", None)
-    return path, (f"Piper, {model.name}" if model is not None else "espeak-ng")

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import queue
 import random
+import threading
 import time
 from pathlib import Path
 from typing import Any
 
-from device.shell.voice.espeak import RealSound
+import pytest
+
+from device.shell.voice.speaker import SpeakerSound
 from device.audio.cache import CachedVoice
 from device.audio.factory import Output
 from engine.onenight.presets import preset
@@ -17,13 +20,13 @@ from engine.onenight.script import night_script
 from hw_mocks.audio import FakePlayer, ToneSynth
 
 
-def make(tmp_path: Path) -> tuple[RealSound, ToneSynth, FakePlayer, FakePlayer]:
+def make(tmp_path: Path) -> tuple[SpeakerSound, ToneSynth, FakePlayer, FakePlayer]:
     synth = ToneSynth()
     voice = CachedVoice(synth, tmp_path / "tts")
     events: queue.Queue[Any] = queue.Queue()
     night = FakePlayer(events, clock=time.monotonic)
     speech = FakePlayer(events, clock=time.monotonic)
-    sound = RealSound(voice, Output(night, 1.0, None), speech, tmp_path)
+    sound = SpeakerSound(voice, Output(night, 1.0, None), speech, tmp_path)
     return sound, synth, night, speech
 
 
@@ -75,4 +78,70 @@ def test_a_new_rate_from_the_menu_makes_a_new_voice(tmp_path: Path) -> None:
     assert made == [("en", 200)]
     sound.configure(voice="en", rate=200, volume=50)   # volume only: same voice
     assert made == [("en", 200)] and sound.volume == 0.5
+    sound.close()
+
+
+class Mixer:
+    """An ALSA control that takes every volume it is given."""
+
+    def __init__(self) -> None:
+        self.set: list[float] = []
+
+    def set_volume(self, volume: float) -> bool:
+        self.set.append(volume)
+        return True
+
+
+def test_a_new_volume_from_the_menu_goes_to_the_mixer_when_there_is_one(tmp_path: Path) -> None:
+    sound, _, night, speech = make(tmp_path)
+    mixer = Mixer()
+    sound.output = Output(night, 1.0, None, mixer)  # type: ignore[arg-type]
+    sound.configure(voice="en", rate=160, volume=80)   # what is in use: nothing changes
+    sound.configure(voice="en", rate=160, volume=50)
+    # the card plays at 50%, so the samples stay whole (not 50% of 50%)
+    assert mixer.set == [0.5] and sound.volume == 1.0
+    sound.close()
+
+
+def test_with_the_natural_voice_the_missing_lines_are_prepared_in_a_child(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import device.shell.voice.preparer as preparer
+    from device.audio.prepared import PiperKey, PreparedVoice
+    from device.shell.voice.catalogue import box_lines
+
+    started: list[list[str]] = []
+
+    class Child:
+        def __init__(self, argv: list[str]) -> None:
+            self.argv = argv
+
+        def start(self) -> None:
+            started.append(self.argv)
+
+        def idle(self, in_menu: bool) -> None:
+            pass
+
+        def close(self) -> None:
+            pass
+
+    monkeypatch.setattr(preparer, "Preparer", Child)
+    sound, _, _, _ = make(tmp_path)
+    for thread in threading.enumerate():      # the day's lines rendered, in the tone voice
+        if thread.name == "nightbox-warm":
+            thread.join(30)
+    model = tmp_path / "en_US-joe-medium.onnx"
+    prepared = CachedVoice(PiperKey(model), tmp_path / "tts")
+    sound.voice.voice = PreparedVoice(prepared, CachedVoice(ToneSynth(), tmp_path / "tts"))
+    sound.prepare_missing(tmp_path / "tts", 160)
+    assert len(started) == 1 and f"piper:{model}" in started[0]
+    for line in box_lines():                  # every line prepared: no child
+        path = prepared.path_for(line)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.touch()
+    sound.preparer = None
+    sound.prepare_missing(tmp_path / "tts", 160)
+    assert len(started) == 1
+    sound.voice.voice = CachedVoice(ToneSynth(), tmp_path / "tts")   # espeak-ng only: none
+    sound.prepare_missing(tmp_path / "tts", 160)
+    assert len(started) == 1
     sound.close()
