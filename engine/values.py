@@ -1,4 +1,5 @@
-"""Small shared value types of the engine."""
+"""Small shared value types of the engine: the enum base and the one ``Team`` both games
+use."""
 
 from __future__ import annotations
 
@@ -10,3 +11,11 @@ class Choice(enum.Enum):
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}.{self.name}"
+
+
+class Team(Choice):
+    """The side a role wins with (One Night), or starts on (classic)."""
+
+    VILLAGE = "village"
+    WEREWOLF = "werewolf"
+    TANNER = "tanner"

@@ -38,6 +38,9 @@ class ClassicDemo:
     rng: random.Random
     #: the day's votes, voter -> seat tapped (``None``: chosen by the demo)
     votes: Callable[[frozenset[int]], Mapping[int, int]] | None = None
+    #: the nominate vote: who is nominated, and who presses to lynch (``None``: the demo's)
+    nominee: Callable[[frozenset[int]], int] | None = None
+    presses: Callable[[int, frozenset[int]], set[int]] | None = None
     pick: Picker | None = None
     #: clean taps (the tests) instead of human timing with contact chatter (the demo)
     clean: bool = False
@@ -72,6 +75,26 @@ class ClassicDemo:
         leds = self.rig.transcript.kinds("leds")
         return frozenset(leds[-1]["on"]) | frozenset(leds[-1]["blink"]) if leds else frozenset()
 
+    def default_nominee(self, voters: frozenset[int]) -> int:
+        """A wolf 40% of the time, else any voter."""
+        wolves = [s for s in sorted(voters) if CLASSIC_ROLES[self.dealt[s]].wolf]
+        if wolves and self.rng.random() < 0.4:
+            return self.rng.choice(wolves)
+        return self.rng.choice(sorted(voters))
+
+    def default_presses(self, nominee: int, voters: frozenset[int]) -> set[int]:
+        """The wolves spare a wolf and vote out anyone else; the rest press 60% of the
+        time (a wolf nominee 80%)."""
+        wolf = CLASSIC_ROLES[self.dealt[nominee]].wolf
+        out: set[int] = set()
+        for voter in voters:
+            if CLASSIC_ROLES[self.dealt[voter]].wolf:
+                if not wolf:
+                    out.add(voter)
+            elif self.rng.random() < (0.8 if wolf else 0.6):
+                out.add(voter)
+        return out
+
     def default_votes(self, voters: frozenset[int],
                       tied: frozenset[int] | None = None) -> dict[int, int]:
         """Each voter picks a seat, a wolf 30% of the time if one is known; in a revote,
@@ -92,7 +115,8 @@ def answer(demo: ClassicDemo, shots: ScreenRecorder) -> bool:
     """Answer the ask on screen, if any; ``True`` when something was done."""
     rig = demo.rig
     screen = rig.screen
-    if isinstance(screen, MenuScreen) and rig.phase in ("night", "dawn", "lynch"):
+    if isinstance(screen, MenuScreen) and rig.phase in ("night", "dawn", "lynch") \
+            and screen.title != "Nominee?":
         label = demo.choose(screen.title, screen.items)
         rig.menu_select(label)
         shots.snap()
@@ -106,11 +130,53 @@ def answer(demo: ClassicDemo, shots: ScreenRecorder) -> bool:
     return False
 
 
+def nominate_day(demo: ClassicDemo, shots: ScreenRecorder, rounds: int = 3) -> None:
+    """The nominate vote: the Moderator enters a nominee, the voters press to lynch or
+    leave it; up to ``rounds`` nominations, then the day's time runs out."""
+    rig = demo.rig
+    for _ in range(rounds):
+        day = rig.machine.state
+        assert isinstance(day, DayState), day
+        voters = day.voters
+        rig.click()                                   # the Moderator: a nomination
+        shots.snap()
+        nominee = (demo.nominee(voters) if demo.nominee is not None
+                   else demo.default_nominee(voters))
+        rig.menu_select(f"Seat {nominee}")
+        while rig.phase == "vote":
+            opened = wait_ballot(rig, "open")
+            shots.snap()
+            pressing = (demo.presses(nominee, voters) if demo.presses is not None
+                        else demo.default_presses(nominee, voters))
+            for voter in sorted(pressing):
+                at = opened + demo.rng.uniform(0.1, 1.5)
+                if demo.clean:
+                    rig.panel.tap(voter, 1, at=at)
+                else:
+                    rig.panel.edges(voter, taps(demo.rng, 1, at, HUMAN))
+            wait_ballot(rig, "close")
+            rig.run(0.2)
+            shots.snap()
+            if isinstance(rig.screen, VerdictScreen) and rig.screen.headline == "VOTE AGAIN?":
+                rig.click()                  # a press the box was unsure of: again
+        if rig.phase != "day":
+            return
+        rig.run(2.0)
+    while rig.phase == "day":                         # talk until the time is up
+        due = rig.box.scheduler.next_due()
+        assert due is not None
+        rig.run_until(due)
+
+
 def play_day(demo: ClassicDemo, shots: ScreenRecorder) -> None:
-    """Everyone who may vote presses ready, then taps a vote; a revote if tied."""
+    """Everyone who may vote presses ready, then taps a vote; a revote if tied. With the
+    nominate vote, :func:`nominate_day`."""
     rig = demo.rig
     rig.run(3.0)
     shots.snap()
+    if rig.machine.table.settings.classic_vote == "nominate":
+        nominate_day(demo, shots)
+        return
     day = rig.machine.state
     assert isinstance(day, DayState), day
     voters = day.voters

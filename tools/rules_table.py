@@ -11,7 +11,8 @@ from __future__ import annotations
 import sys
 
 from engine.classic.roles import CLASSIC_ROLE_IDS, CLASSIC_ROLES, Wakes
-from engine.onenight.roles import ROLE_IDS, ROLES, Team
+from engine.onenight.roles import ROLE_IDS, ROLES
+from engine.values import Team
 
 TEAMS = {Team.VILLAGE: "village", Team.WEREWOLF: "werewolf", Team.TANNER: "tanner"}
 
@@ -31,7 +32,8 @@ def table() -> str:
 
 WAKES = {Wakes.NEVER: "never (shows its card at the roll call)", Wakes.NIGHT_ONE: "night 1",
          Wakes.EVERY_NIGHT: "every night", Wakes.WITH_WOLVES: "with the werewolves",
-         Wakes.AFTER_SEER: "night 1, then every night once the Seer is dead"}
+         Wakes.WOLVES_NIGHT_ONE: "with the werewolves, night 1 only",
+         Wakes.AT_SEER_CALL: "at the Seer's call, by a tap, once the Seer is dead"}
 
 
 def classic_table() -> str:

@@ -1,7 +1,7 @@
 """``nightbox script``: the night script for a deck, as text, JSON lines, or step ids.
 
 ``--game classic --roles ... --night N`` gives classic Werewolf's night N instead (one
-card per player; ``--seer-dead`` once the Apprentice Seer has become the Seer).
+card per player; ``id*N`` for copies; night 1 starts with the ``roll_call``).
 
 ``--wav FILE [--voice espeak|piper[:MODEL]] [--no-bed]`` writes the night as the box
 composes it (the cached, levelled lines, the script's pauses, the sound bed under them).
@@ -29,18 +29,16 @@ FORMATS = ("text", "json", "steps")
 GAMES = ("onenight", "classic")
 #: flags that belong to one game only, refused with the other
 _ONENIGHT_ONLY = (("players", None), ("no_lone_wolf", False))
-_CLASSIC_ONLY = (("night", None), ("seer_dead", False))
+_CLASSIC_ONLY = (("night", None),)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", choices=GAMES, default=GAMES[0],
                         help="onenight (default) or classic Ultimate Werewolf")
     parser.add_argument("--night", type=whole, default=None,
-                        help="classic: which night (1 registers every role)")
-    parser.add_argument("--seer-dead", action="store_true",
-                        help="classic: the Seer is dead, so the Apprentice Seer wakes")
+                        help="classic: which night (1 starts with the roll call)")
     parser.add_argument("--roles", required=True,
-                        help="role ids, comma separated; repeat an id for copies")
+                        help="role ids, comma separated; id*N (or the id repeated) for copies")
     parser.add_argument("--players", type=whole, default=None,
                         help="player count (default: cards - 3, or - 4 with the Alpha Wolf)")
     parser.add_argument("--format", choices=FORMATS, default="text")
@@ -102,7 +100,7 @@ def _classic(args: argparse.Namespace) -> int:
     if night < 1:
         raise InvalidInput(f"--night must be 1 or more, not {night}")
     options = ClassicScriptOptions(pace=Pace(args.pace), mode=ScriptMode(args.mode))
-    script = classic_night(deck, night, options, random.Random(args.seed), args.seer_dead)
+    script = classic_night(deck, night, options, random.Random(args.seed))
     print(f"# balance {deck.balance:+d} (the village impact sum; near 0 is even)",
           file=sys.stderr)
     return _print(args, script, script.steps)

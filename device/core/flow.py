@@ -7,7 +7,7 @@ A state never imports the next one: it asks the machine for a fresh state by key
 
 from __future__ import annotations
 
-from device.core.machine import MENU, Step
+from device.core.machine import MENU, VOTE, Step
 
 __all__ = ["DAY", "DEAL", "HWTEST", "MENU", "SEATING", "VOTE"]
 
@@ -19,5 +19,3 @@ SEATING: Step[[]] = Step("seating")
 DEAL: Step[[]] = Step("deal")
 #: the day's discussion countdown (``device.core.table.day``)
 DAY: Step[[]] = Step("day")
-#: the day's vote (``device.core.table.ballot``, with the game's round)
-VOTE: Step[[]] = Step("vote")

@@ -76,6 +76,8 @@ def bind(step: Step[P], make: Callable[P, State]) -> Binding:
 
 #: the main menu: where the box starts, and goes back to after a fault
 MENU: Step[[]] = Step("menu")
+#: the day's vote (``device.core.table.ballot``, with the game's round)
+VOTE: Step[[]] = Step("vote")
 
 
 @dataclass(frozen=True)
@@ -173,6 +175,18 @@ class Game:
     def day_lines(self, m: Machine) -> tuple[str, ...]:
         """Said as the day starts, before the first speaker."""
         return ()
+
+    def day_seconds(self, m: Machine) -> float:
+        """How long the day's discussion has left as the day state starts."""
+        return float(m.table.settings.day_seconds)
+
+    def day_press(self, m: Machine, left: float, t: float) -> None:
+        """The knob in the day (or every voter ready): the vote, unless the game says."""
+        m.goto(m.flow(VOTE), t)
+
+    def time_up(self, m: Machine, t: float) -> None:
+        """The day's time ran out: the vote, unless the game says."""
+        m.goto(m.flow(VOTE), t)
 
     def stop_game(self, m: Machine, t: float) -> None:
         """A long press in the middle of the game: back to the menu (a game may keep

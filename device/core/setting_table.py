@@ -56,6 +56,8 @@ GAME_TITLES: Final[Mapping[str, str]] = MappingProxyType({"onenight": "One Night
                                                           "classic": "Classic"})
 GAME_NAMES: Final = tuple(GAME_TITLES)
 CLASSIC_TIES: Final = tuple(t.value for t in TieRule)
+#: classic's day vote: nominate and press to lynch (the rulebook's), or point at a seat
+CLASSIC_VOTES: Final = ("nominate", "point")
 
 
 def show(value: Any) -> str:
@@ -223,6 +225,8 @@ class SettingValues:
                     fmt=lambda v: GAME_TITLES.get(v, v))
     classic_deck: tuple[str, ...] = row(Kind.CLASSIC_DECK, CLASSIC_PRESETS["basic_5"].deck.cards,
                                         "Classic roles", section=None, page=None)
+    classic_vote: str = row(Kind.CHOICE, "nominate", "Day vote", choices=CLASSIC_VOTES,
+                            page="classic")
     classic_tie: str = row(Kind.CHOICE, "nobody", "2nd tie", choices=CLASSIC_TIES,
                            page="classic", fmt=lambda v: "all die" if v == "all" else "nobody")
     reveal: str = row(Kind.CHOICE, "full", "Reveal dead", choices=REVEALS, page="classic")

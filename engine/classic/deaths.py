@@ -14,6 +14,7 @@ class Cause(Choice):
     """Why a seat died."""
 
     WEREWOLVES = "werewolves"
+    SACRIFICE = "sacrifice"  #: the Wolf Cub, killed by its own pack
     WOUNDS = "wounds"  #: the Tough Guy, a night after the attack
     WITCH = "witch"
     HEARTBREAK = "heartbreak"  #: a Soulmate whose Soulmate died

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from ..deck_text import parse_cards
 from ..errors import InvalidDeck
-from ..seats import InvalidSeat, parse_count
 from .roles import CLASSIC_ROLE_IDS, CLASSIC_ROLES, classic_role
 
 MIN_PLAYERS = 5
@@ -28,20 +28,7 @@ class ClassicDeck:
     @classmethod
     def parse(cls, text: str) -> ClassicDeck:
         """``"werewolf,seer,villager*3"``: ids, comma separated; ``id*N`` for copies."""
-        ids: list[str] = []
-        for part in (p.strip() for p in text.split(",")):
-            if not part:
-                continue
-            name, _, times = part.partition("*")
-            count = 1
-            if times:
-                try:
-                    count = parse_count(times.strip(), 1, MAX_PLAYERS, "count")
-                except InvalidSeat:
-                    raise InvalidDeck(f"bad count in {part!r}: write id*N with N from 1 to "
-                                      f"{MAX_PLAYERS} in plain digits") from None
-            ids += [classic_role(name).id] * count
-        return cls.of(ids)
+        return cls.of(parse_cards(text, lambda name: classic_role(name).id))
 
     @classmethod
     def of(cls, ids: list[str] | tuple[str, ...]) -> ClassicDeck:

@@ -49,9 +49,13 @@ FIRST_NIGHT = Phase(1, PhaseKind.NIGHT)
 @dataclass(frozen=True)
 class NightEntries:
     """One night's entries. ``witch_save`` is ``True`` for the only victim, or the seat
-    saved when the wolves took two."""
+    saved when the wolves took two. ``seer`` is the acting Seer's look (the Apprentice's,
+    once it is the Seer); ``apprentice_seer`` is the older spelling of that look, still read.
+    ``wolf_cub_sacrifice``: the pack killed its own cub, and ``werewolf`` holds the (up to)
+    two more victims of that same night."""
 
     werewolf: tuple[Seat, ...] = ()
+    wolf_cub_sacrifice: bool = False
     bodyguard: Seat | None = None
     witch_save: Seat | bool = False
     witch_kill: Seat | None = None
@@ -64,13 +68,13 @@ class NightEntries:
 
     def used(self) -> tuple[str, ...]:
         """The entries given, by key (``witch_save``, ``werewolf``...)."""
-        keys = []
-        for key in ("werewolf", "bodyguard", "witch_save", "witch_kill", "cupid", "old_hag",
-                    "seer", "apprentice_seer", "sorcerer", "hunter"):
-            value = getattr(self, key)
-            if value not in (None, (), False):
-                keys.append(key)
-        return tuple(keys)
+        values = (("werewolf", self.werewolf), ("wolf_cub_sacrifice", self.wolf_cub_sacrifice),
+                  ("bodyguard", self.bodyguard), ("witch_save", self.witch_save),
+                  ("witch_kill", self.witch_kill), ("cupid", self.cupid),
+                  ("old_hag", self.old_hag), ("seer", self.seer),
+                  ("apprentice_seer", self.apprentice_seer), ("sorcerer", self.sorcerer),
+                  ("hunter", self.hunter))
+        return tuple(key for key, value in values if value not in (None, (), False))
 
 
 def _frozen(votes: Mapping[Seat, Seat | None]) -> Mapping[Seat, Seat | None]:
@@ -78,13 +82,26 @@ def _frozen(votes: Mapping[Seat, Seat | None]) -> Mapping[Seat, Seat | None]:
 
 
 @dataclass(frozen=True)
+class Nomination:
+    """One nominate round (CLASSIC §3): the nominee and the seats that pressed to lynch."""
+
+    seat: Seat
+    lynch: tuple[Seat, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "lynch", tuple(sorted(set(self.lynch))))
+
+
+@dataclass(frozen=True)
 class DayEntries:
-    """One day's votes (voter -> target, ``None``: no vote), the revote after a tie,
-    and the Hunter's shot if the Hunter dies today."""
+    """One day's vote and the Hunter's shot if the Hunter dies today. The point vote:
+    ``votes`` (voter -> target, ``None``: no vote) and the ``revote`` after a tie. The
+    nominate vote: ``nominations``, in order. A day holds one kind or the other."""
 
     votes: Mapping[Seat, Seat | None] = field(default_factory=dict)
     revote: Mapping[Seat, Seat | None] | None = None
     hunter: Seat | None = None
+    nominations: tuple[Nomination, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "votes", _frozen(self.votes))

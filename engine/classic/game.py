@@ -14,7 +14,10 @@ from dataclasses import replace
 from ..errors import IllegalEntry
 from .deaths import Death
 from .entries import DayEntries, NightEntries
-from .rules import Dawn, dawn, day_problems, day_verdict, night_problems
+from .day_rules import day_problems, day_verdict
+from .entries import Seat
+from .rules import Dawn, dawn, night_problems
+from .shot import legal_shots
 from .state import ClassicGame
 from .vote import Lynch
 from .winner import who_wins
@@ -32,18 +35,6 @@ def check_day(game: ClassicGame, entries: DayEntries) -> None:
     problems = day_problems(game, entries)
     if problems:
         raise IllegalEntry(f"{game.phase}: {problems[0]}")
-
-
-def shot_targets(game: ClassicGame, entries: NightEntries | DayEntries) -> tuple[int, ...]:
-    """The seats the Hunter may shoot in this phase (with these entries), in seat order;
-    empty when the Hunter does not die in it. The rules' own check decides each seat, so
-    a target offered here is never refused: not the Hunter, nobody dead or dying in the
-    phase, never the seat the Old Hag sent out."""
-    if isinstance(entries, NightEntries):
-        return tuple(s for s in sorted(game.players)
-                     if not night_problems(game, replace(entries, hunter=s)))
-    return tuple(s for s in sorted(game.players)
-                 if not day_problems(game, replace(entries, hunter=s)))
 
 
 def _ready(game: ClassicGame, night: bool) -> None:
@@ -75,4 +66,17 @@ def _settle(before: ClassicGame, state: ClassicGame) -> ClassicGame:
                    state.tanner_died)
     if win is not None:
         return replace(state, win=win, ended=before.phase)
-    return replace(state, phase=before.phase.next())
+    after = replace(state, phase=before.phase.next())
+    return after.at_nightfall() if after.phase.is_night else after
+
+
+def shot_targets(game: ClassicGame, entries: NightEntries | DayEntries) -> tuple[Seat, ...]:
+    """Who the Hunter may shoot in ``game.phase`` given the phase's (checked) entries, the
+    shot left out, in seat order; empty when the Hunter does not die. The one answer the
+    box offers, decided by the rules' own shot check, so a seat offered is never refused:
+    the living, less the Hunter, those who die with it, and the seat the Old Hag named."""
+    if isinstance(entries, NightEntries):
+        deaths = dawn(game, replace(entries, hunter=None)).deaths
+        return legal_shots(game, deaths, entries.old_hag)
+    return legal_shots(game, day_verdict(game, replace(entries, hunter=None))[2],
+                       game.sitting_out)

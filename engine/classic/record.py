@@ -3,7 +3,8 @@
 ``{"game": "classic", "players": {"1": "werewolf", ...}, "options": {"classic_tie":
 "nobody"}, "phases": [{"night": 1, "cupid": [2, 3]}, {"day": 1, "votes": {"1": 4}}, ...]}``.
 :func:`resolve_classic` answers ``deaths``, ``winners``, ``winning_seats`` and ``ended``.
-Every problem is an :class:`~engine.errors.InvalidRecord` naming the phase and key.
+Every problem is an :class:`~engine.errors.InvalidRecord` naming the phase and key. The
+writer is :mod:`engine.classic.record_write`.
 """
 
 from __future__ import annotations
@@ -13,10 +14,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import InvalidRecord, UnknownRole, did_you_mean, show
-from ..record_json import json_list, json_object, seat, text
+from ..record_json import flag, json_list, json_object, seat, text
 from .deck import ClassicDeck, deck_problems
 from .deaths import Death
-from .entries import FIRST_NIGHT, DayEntries, NightEntries, Phase, PhaseKind
+from .entries import FIRST_NIGHT, DayEntries, NightEntries, Nomination, Phase, PhaseKind
 from .game import play_day, play_night
 from .state import ClassicGame, ClassicOptions
 from .roles import classic_role
@@ -25,9 +26,10 @@ from .vote import TieRule
 TOP_KEYS = ("game", "players", "options", "phases")
 OPTION_KEYS = ("classic_tie", "reveal")
 REVEALS = ("full", "team", "none")
-NIGHT_KEYS = ("night", "werewolf", "bodyguard", "witch_save", "witch_kill", "cupid",
-              "old_hag", "seer", "apprentice_seer", "sorcerer", "hunter")
-DAY_KEYS = ("day", "votes", "revote", "hunter")
+NIGHT_KEYS = ("night", "werewolf", "wolf_cub_sacrifice", "bodyguard", "witch_save",
+              "witch_kill", "cupid", "old_hag", "seer", "apprentice_seer", "sorcerer", "hunter")
+DAY_KEYS = ("day", "votes", "revote", "nominations", "hunter")
+NOMINATION_KEYS = ("seat", "lynch")
 
 
 def is_classic(data: Any) -> bool:
@@ -87,11 +89,16 @@ def read_night(data: Mapping[str, Any], where: str) -> NightEntries:
         if len(items) != 2:
             raise InvalidRecord(f"{where}.cupid: name two seats, such as [2, 3]")
         pair = (seat(items[0], f"{where}.cupid"), seat(items[1], f"{where}.cupid"))
+    def one(key: str) -> int | None:
+        return _maybe_seat(data.get(key), f"{where}.{key}")
+
     return NightEntries(
         werewolf=victims, witch_save=save, cupid=pair,
-        **{k: _maybe_seat(data.get(k), f"{where}.{k}")
-           for k in ("bodyguard", "witch_kill", "old_hag", "seer", "apprentice_seer",
-                     "sorcerer", "hunter")})
+        wolf_cub_sacrifice=flag(data.get("wolf_cub_sacrifice", False),
+                                f"{where}.wolf_cub_sacrifice"),
+        bodyguard=one("bodyguard"), witch_kill=one("witch_kill"), old_hag=one("old_hag"),
+        seer=one("seer"), apprentice_seer=one("apprentice_seer"), sorcerer=one("sorcerer"),
+        hunter=one("hunter"))
 
 
 def _votes(data: Any, where: str) -> dict[int, int | None]:
@@ -99,12 +106,25 @@ def _votes(data: Any, where: str) -> dict[int, int | None]:
             for k, v in json_object(data, where).items()}
 
 
+def _nomination(data: Any, where: str) -> Nomination:
+    round_ = json_object(data, where)
+    _unknown(round_, NOMINATION_KEYS, where)
+    if "seat" not in round_:
+        raise InvalidRecord(f'{where}: missing key "seat": the seat nominated, such as 4')
+    lynch = json_list(round_.get("lynch", []), f"{where}.lynch")
+    return Nomination(seat(round_["seat"], f"{where}.seat"),
+                      tuple(seat(v, f"{where}.lynch") for v in lynch))
+
+
 def read_day(data: Mapping[str, Any], where: str) -> DayEntries:
     _unknown(data, DAY_KEYS, where)
     revote = data.get("revote")
+    rounds = json_list(data.get("nominations", []), f"{where}.nominations")
     return DayEntries(votes=_votes(data.get("votes", {}), f"{where}.votes"),
                       revote=None if revote is None else _votes(revote, f"{where}.revote"),
-                      hunter=_maybe_seat(data.get("hunter"), f"{where}.hunter"))
+                      hunter=_maybe_seat(data.get("hunter"), f"{where}.hunter"),
+                      nominations=tuple(_nomination(r, f"{where}.nominations[{i}]")
+                                        for i, r in enumerate(rounds)))
 
 
 def _phase_of(data: Mapping[str, Any], where: str) -> Phase:

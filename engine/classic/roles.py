@@ -13,25 +13,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import UnknownRole, did_you_mean
-from ..values import Choice
-
-
-class Team(Choice):
-    """The side a classic role starts on."""
-
-    VILLAGE = "village"
-    WEREWOLF = "werewolf"
-    TANNER = "tanner"
+from ..values import Choice, Team
 
 
 class Wakes(Choice):
-    """When a role opens its eyes."""
+    """When a role opens its eyes (CLASSIC §1, the rulebook's roll calling order)."""
 
-    NEVER = "never"  #: shows its card at the night-1 roll call
-    NIGHT_ONE = "night_one"
-    EVERY_NIGHT = "every_night"
-    WITH_WOLVES = "with_wolves"  #: opens its eyes at the werewolves' step
-    AFTER_SEER = "after_seer"  #: every night once the Seer is dead
+    NEVER = "never"  #: held up at the night-1 roll call, never called
+    NIGHT_ONE = "night_one"  #: its own call on night 1 only
+    EVERY_NIGHT = "every_night"  #: its own call every night
+    WITH_WOLVES = "with_wolves"  #: opens its eyes at the werewolves' call, every night
+    WOLVES_NIGHT_ONE = "wolves_night_one"  #: at the werewolves' call on night 1 only
+    AT_SEER_CALL = "at_seer_call"  #: tapped awake at the Seer's call once it is the Seer
 
 
 @dataclass(frozen=True)
@@ -68,26 +61,26 @@ V, W, T = Team.VILLAGE, Team.WEREWOLF, Team.TANNER
 _TABLE: tuple[ClassicRole, ...] = (
     ClassicRole("werewolf", "Werewolf", "Werewolf", W, True, True, Wakes.EVERY_NIGHT, -6,
                 max_count=3, call="Werewolves",
-                action="Agree on one player to attack, and point to them.",
+                # never a number of victims: the cub's revenge night must sound the same
+                action="Agree on whom to attack, and point.",
                 pause_weight=1.5),
     ClassicRole("wolf_cub", "Wolf Cub", "Wolf Cub", W, True, True, Wakes.WITH_WOLVES, -8),
-    ClassicRole("minion", "Minion", "Minion", W, False, False, Wakes.NIGHT_ONE, -6,
-                action="Look for the werewolves' thumbs."),
+    ClassicRole("minion", "Minion", "Minion", W, False, False, Wakes.WOLVES_NIGHT_ONE, -6),
     ClassicRole("sorcerer", "Sorcerer", "Sorcerer", W, False, False, Wakes.EVERY_NIGHT, -3,
-                action="Point to one player to learn if they are the Seer."),
+                action="Point to one player. The Moderator's thumb: up, the Seer; "
+                       "down, not the Seer."),
     ClassicRole("seer", "Seer", "Seer", V, False, False, Wakes.EVERY_NIGHT, 7,
-                action="Point to one player to learn if they are a werewolf."),
+                action="Point to one player. The Moderator's thumb: up, not a wolf; "
+                       "down, a wolf."),
     ClassicRole("apprentice_seer", "Apprentice Seer", "Appr. Seer", V, False, False,
-                Wakes.AFTER_SEER, 4,
-                action="You are the Seer now. Point to one player to learn if they are "
-                       "a werewolf."),
+                Wakes.AT_SEER_CALL, 4),
     ClassicRole("lycan", "Lycan", "Lycan", V, False, True, Wakes.NEVER, -1),
     ClassicRole("bodyguard", "Bodyguard", "Bodyguard", V, False, False, Wakes.EVERY_NIGHT, 3,
                 action="Point to one other player to keep safe tonight. "
                        "Not the same player as last night."),
     ClassicRole("witch", "Witch", "Witch", V, False, False, Wakes.EVERY_NIGHT, 4,
-                action="You may use your healing potion on tonight's victim, "
-                       "and your poison on any player. Each works once a game.",
+                action="The Moderator shows who was attacked. You may heal them, and you "
+                       "may poison any player. Each potion works once a game.",
                 pause_weight=1.5),
     ClassicRole("cupid", "Cupid", "Cupid", V, False, False, Wakes.NIGHT_ONE, -3,
                 action="Point to two players to bind as Soulmates. You may choose yourself."),
@@ -99,7 +92,9 @@ _TABLE: tuple[ClassicRole, ...] = (
     ClassicRole("old_hag", "Old Hag", "Old Hag", V, False, False, Wakes.EVERY_NIGHT, 1,
                 action="Point to one other player. They sit out tomorrow's day."),
     ClassicRole("tough_guy", "Tough Guy", "Tough Guy", V, False, False, Wakes.NEVER, 3),
-    ClassicRole("cursed", "Cursed", "Cursed", V, False, False, Wakes.NEVER, -3),
+    ClassicRole("cursed", "Cursed", "Cursed", V, False, False, Wakes.EVERY_NIGHT, -3,
+                action="See the Moderator's sign: V, still a villager; W, a werewolf now.",
+                pause_weight=0.5),
     ClassicRole("tanner", "Tanner", "Tanner", T, False, False, Wakes.NEVER, 1),
     ClassicRole("villager", "Villager", "Villager", V, False, False, Wakes.NEVER, 1,
                 max_count=10),
@@ -107,7 +102,7 @@ _TABLE: tuple[ClassicRole, ...] = (
 
 CLASSIC_ROLES: dict[str, ClassicRole] = {r.id: r for r in _TABLE}
 CLASSIC_ROLE_IDS: tuple[str, ...] = tuple(r.id for r in _TABLE)
-#: the wolves: they open their eyes at the werewolves' step
+#: the wolves: they open their eyes at the werewolves' call
 WOLF_IDS: frozenset[str] = frozenset(r.id for r in _TABLE if r.wolf)
 
 

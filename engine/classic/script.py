@@ -1,9 +1,12 @@
 """The classic night script for night N: the steps in the rules' order, as cues.
 
-Night 1 registers every role: the roles that wake are seen as they wake, the others show
-their cards at the ``roll_call``. The wolves only look around on night 1. From night 2 the
-wolves hunt, and the Apprentice Seer wakes only once it has become the Seer. A role whose
-holder has died is still called, with the same pauses, so the night gives nothing away.
+Night 1 starts with the ``roll_call``: eyes closed, every card but a plain Villager is held
+up at once and the Moderator enters each seat; no role is named. Then Cupid, the Soulmates
+and the Masons, then the every-night order of the rulebook. The wolves (the Minion with
+them on night 1) only look around on night 1. The Apprentice Seer has no call: the
+Moderator taps it at the Seer's call once it is the Seer. A role whose holder has died is
+still called, with the same pauses, and no line depends on who lives or on how many
+victims the wolves take, so the night gives nothing away.
 
 Every line is our own wording, pronoun-neutral, short enough to be clear over a table.
 """
@@ -16,30 +19,34 @@ from dataclasses import dataclass, field
 from ..cues import PACES, Cue, Pace, Pause, Say, ScriptMode
 from ..errors import InvalidInput
 from .deck import ClassicDeck
-from .roles import CLASSIC_ROLE_IDS, CLASSIC_ROLES, ClassicRole, Wakes
+from .roles import CLASSIC_ROLES, ClassicRole
 
 NIGHT_FALLS = "Night falls. Everyone, close your eyes."
 DAWN = "Everyone, wake up. It is morning."
-ROLL_CALL = "Moderator, the roles that sleep all night now show their cards."
+#: the roll call names no role: eyes stay closed, every special card goes up at once
+ROLL_CALL = ("Everyone, keep your eyes closed. If your card is not a plain Villager, "
+             "hold it up for the Moderator now.")
+ROLL_CALL_DOWN = "Thank you. Cards down."
 SOULMATES_WAKE = "Soulmates, Cupid has bound you. Open your eyes and find each other."
 SOULMATES_SLEEP = "Soulmates, close your eyes."
-WOLVES_FIRST_NIGHT = "Look around and learn who your pack is. No attack tonight."
-MINION_THUMBS = "Werewolves, stick out a thumb."
-MINION_THUMBS_AWAY = "Werewolves, put your thumbs away."
-APPRENTICE_FIRST_NIGHT = "The Moderator now knows you. If the Seer dies, you take over."
-ROLL_CALL_SHOW = "{name}, raise your card for the Moderator."
-ROLL_CALL_DOWN = "Thank you. Card down."
+WOLVES_FIRST_NIGHT = "Look around and learn who is on your side. No attack tonight."
+#: the werewolves' call on night 1 when the Minion is dealt: they see each other
+WOLVES_AND_MINION = "Werewolves and Minion"
 
-#: night-1 steps, in order; later nights keep only the roles that wake every night
-FIRST_NIGHT_ORDER = ("cupid", "soulmates", "werewolf", "minion", "mason", "sorcerer", "seer",
-                     "apprentice_seer", "bodyguard", "witch", "old_hag", "roll_call")
-LATER_NIGHT_ORDER = ("werewolf", "sorcerer", "seer", "apprentice_seer", "bodyguard", "witch",
+#: night 1 only, before the every-night order (the rulebook's roll calling order)
+FIRST_NIGHT_ONLY = ("roll_call", "cupid", "soulmates", "mason")
+EVERY_NIGHT_ORDER = ("bodyguard", "werewolf", "cursed", "witch", "seer", "sorcerer",
                      "old_hag")
-#: the roles the roll call asks for (they never wake; a Villager needs no entry)
-ROLL_CALL_ROLES = tuple(r for r in CLASSIC_ROLE_IDS
-                        if CLASSIC_ROLES[r].wakes is Wakes.NEVER and r != "villager")
-#: a night step whose entry is the Moderator's, with the seconds its choice may take
+FIRST_NIGHT_ORDER = FIRST_NIGHT_ONLY + EVERY_NIGHT_ORDER
+LATER_NIGHT_ORDER = EVERY_NIGHT_ORDER
+#: how much of a plain step's pause a step takes (the roll call: per card held up)
 STEP_WEIGHT = {"soulmates": 0.6, "roll_call": 0.5}
+
+
+def roll_call_cards(deck: ClassicDeck) -> tuple[str, ...]:
+    """The cards the roll call registers, one per copy, in role-table order: every card
+    but the plain Villagers. The Moderator enters a seat for each."""
+    return tuple(r for r in deck.cards if r != "villager")
 
 
 @dataclass(frozen=True)
@@ -67,26 +74,32 @@ def _wakes(step: str, deck: ClassicDeck) -> bool:
     if step == "soulmates":
         return "cupid" in deck
     if step == "roll_call":
-        return any(r in deck for r in ROLL_CALL_ROLES)
+        return bool(roll_call_cards(deck))
     return step in deck
 
 
-def classic_steps(deck: ClassicDeck, night: int, apprentice_is_seer: bool = False
-                  ) -> tuple[str, ...]:
-    """The step ids of night ``night`` (CLASSIC §1's order), for the roles in ``deck``."""
+def classic_steps(deck: ClassicDeck, night: int) -> tuple[str, ...]:
+    """The step ids of night ``night`` (CLASSIC §1's order), for the roles in ``deck``.
+
+    They depend on the deck and the night only, never on who lives: a dead role is still
+    called, and the Apprentice Seer has no call of its own (it is tapped at the Seer's).
+    """
     if night < 1:
         raise InvalidInput(f"nights are counted from 1, not {night}")
     order = FIRST_NIGHT_ORDER if night == 1 else LATER_NIGHT_ORDER
-    return tuple(s for s in order if _wakes(s, deck)
-                 and not (s == "apprentice_seer" and night > 1 and not apprentice_is_seer))
+    return tuple(s for s in order if _wakes(s, deck))
 
 
 def _action(step: str, night: int) -> str:
     if step == "werewolf" and night == 1:
         return WOLVES_FIRST_NIGHT
-    if step == "apprentice_seer" and night == 1:
-        return APPRENTICE_FIRST_NIGHT
     return CLASSIC_ROLES[step].action
+
+
+def _call(step: str, deck: ClassicDeck, night: int) -> str:
+    if step == "werewolf" and night == 1 and "minion" in deck:
+        return WOLVES_AND_MINION
+    return CLASSIC_ROLES[step].spoken
 
 
 def step_cues(step: str, deck: ClassicDeck, night: int, options: ClassicScriptOptions,
@@ -101,35 +114,27 @@ def step_cues(step: str, deck: ClassicDeck, night: int, options: ClassicScriptOp
     if step == "soulmates":
         return [Say(step, SOULMATES_WAKE), pause(STEP_WEIGHT[step]), Say(step, SOULMATES_SLEEP)]
     if step == "roll_call":
-        cues: list[Cue] = [Say(step, ROLL_CALL)]
-        for rid in ROLL_CALL_ROLES:
-            if rid in deck:
-                cues += [Say(step, ROLL_CALL_SHOW.format(name=CLASSIC_ROLES[rid].name)),
-                         pause(STEP_WEIGHT[step]), Say(step, ROLL_CALL_DOWN)]
-        return cues
+        cards = len(roll_call_cards(deck))
+        return [Say(step, ROLL_CALL), pause(STEP_WEIGHT[step] * cards),
+                Say(step, ROLL_CALL_DOWN)]
     role: ClassicRole = CLASSIC_ROLES[step]
-    name = role.spoken
-    cues = [Say(step, f"{name}, open your eyes.")]
-    if step == "minion":
-        cues.append(Say(step, MINION_THUMBS))
+    name = _call(step, deck, night)
+    cues: list[Cue] = [Say(step, f"{name}, open your eyes.")]
     action = _action(step, night)
     if action and (beginner or step == "werewolf" and night == 1):
         cues.append(Say(step, action))
     cues.append(pause(role.pause_weight))
-    if step == "minion":
-        cues.append(Say(step, MINION_THUMBS_AWAY))
     cues.append(Say(step, f"{name}, close your eyes."))
     return cues
 
 
 def classic_night(deck: ClassicDeck, night: int, options: ClassicScriptOptions | None = None,
-                  rng: random.Random | None = None, apprentice_is_seer: bool = False
-                  ) -> ClassicNight:
+                  rng: random.Random | None = None) -> ClassicNight:
     """The whole of night ``night``: nightfall, each step with a gap, then dawn."""
     options = options or ClassicScriptOptions()
     rng = rng or random.Random(0)
     timing = PACES[options.pace]
-    steps = classic_steps(deck, night, apprentice_is_seer)
+    steps = classic_steps(deck, night)
     cues: list[Cue] = [Say(None, NIGHT_FALLS), Pause(None, timing.settle)]
     for step in steps:
         cues += step_cues(step, deck, night, options, rng)

@@ -1,5 +1,6 @@
 """Where a classic game stands, as one frozen value: the seats, who lives, the deaths so
-far, and everything the rules remember between phases (Soulmates, the turned Cursed, the
+far, and everything the rules remember between phases (Soulmates, the bitten and the
+turned Cursed, the
 wounded Tough Guy, the Bodyguard's last choice, the Witch's potions, the Old Hag's
 target, the Apprentice Seer, the Prince, the Wolf Cub's revenge, the win).
 
@@ -9,7 +10,7 @@ The phases move it on in :mod:`engine.classic.game`.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 
 from .deaths import Death
@@ -17,7 +18,7 @@ from .deck import ClassicDeck, check_classic_deck
 from .entries import FIRST_NIGHT, Phase, Seat
 from .roles import CLASSIC_ROLES
 from .vote import TieRule
-from .winner import Win
+from .winner import Win, is_wolf
 
 
 @dataclass(frozen=True)
@@ -39,8 +40,11 @@ class ClassicGame:
     alive: frozenset[Seat] = frozenset()
     deaths: tuple[Death, ...] = ()
     soulmates: tuple[Seat, Seat] | None = None
-    #: Cursed seats the wolves have turned
+    #: Cursed seats the wolves have turned: wolves from the night after the attack
     turned: frozenset[Seat] = frozenset()
+    #: the Cursed attacked last night: it turns at the start of the next night (until
+    #: then, at that dawn and day, it still counts as a villager)
+    bitten: Seat | None = None
     #: the Tough Guy attacked last night: dies at the coming dawn
     wounded: Seat | None = None
     #: the Bodyguard's last protection, and the night it was given
@@ -84,5 +88,31 @@ class ClassicGame:
         """What the Seer is told of ``seat``."""
         return seat in self.turned or CLASSIC_ROLES[self.players[seat]].seen_as_wolf
 
-    def victims_allowed(self) -> int:
-        return 0 if self.phase.number == 1 else 2 if self.cub_hunt else 1
+    def is_wolf(self, seat: Seat) -> bool:
+        """``seat`` counts as a wolf now (parity, the village's win, the wolves' call)."""
+        return is_wolf(seat, self.players, self.turned)
+
+    def wolves(self) -> tuple[Seat, ...]:
+        """The living wolves, a turned Cursed among them."""
+        return tuple(s for s in sorted(self.alive) if self.is_wolf(s))
+
+    def victims_allowed(self, sacrifice: bool = False) -> int:
+        """How many victims the wolves take tonight: none on night 1, two on the night
+        after the cub died or after they sacrifice it, else one."""
+        return 0 if self.phase.number == 1 else 2 if self.cub_hunt or sacrifice else 1
+
+    def apprentice_after(self, dead: set[Seat]) -> bool:
+        """Whether the Apprentice is the Seer once ``dead`` have died: from the next
+        night after the Seer's death, if the Apprentice lives."""
+        return self.apprentice_is_seer or (
+            self.holder("seer") in dead and self.holder("apprentice_seer") in self.alive - dead)
+
+    def cub_died(self, dead: set[Seat]) -> bool:
+        return any(self.players[s] == "wolf_cub" for s in dead)
+
+    def at_nightfall(self) -> ClassicGame:
+        """The state as night ``phase`` starts: a Cursed bitten last night turns now."""
+        if self.bitten is None:
+            return self
+        turned = self.turned | {self.bitten} if self.bitten in self.alive else self.turned
+        return replace(self, turned=turned, bitten=None)

@@ -14,6 +14,7 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
 from ..values import Choice
+from .nominate import NominationCount
 
 Seat = int
 
@@ -53,11 +54,13 @@ def count_round(votes: Mapping[Seat, Seat | None], voters: Collection[Seat],
 
 @dataclass(frozen=True)
 class Lynch:
-    """The day's verdict: who is lynched (none, one, or every tied seat), and the rounds."""
+    """The day's verdict: who is lynched (none, one, or every tied seat), and the rounds.
+    A nominate day's ``first`` holds each nominee's votes; ``nominations`` its rounds."""
 
     lynched: tuple[Seat, ...]
     first: Count
     revote: Count | None = None
+    nominations: tuple[NominationCount, ...] = ()
 
     @property
     def needs_revote(self) -> bool:

@@ -14,7 +14,8 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
 from ..values import Choice
-from .roles import CLASSIC_ROLES, Team
+from ..values import Team
+from .roles import CLASSIC_ROLES
 
 Seat = int
 

@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from ..deck_text import parse_cards
 from ..errors import InvalidDeck
 from .roles import CARD_MOVERS, ROLE_IDS, ROLES, role
 from ..values import Choice
@@ -34,8 +35,9 @@ class Deck:
 
     @classmethod
     def parse(cls, text: str) -> Deck:
-        """``Deck.parse("werewolf,werewolf,seer")``; blank items are ignored."""
-        return cls.of(item for item in text.split(",") if item.strip())
+        """``Deck.parse("werewolf*2,seer")``: ids, comma separated, ``id*N`` for copies;
+        blank items are ignored (:func:`engine.deck_text.parse_cards`)."""
+        return cls.of(parse_cards(text, lambda name: role(name).id))
 
     @classmethod
     def from_counts(cls, counts: Mapping[str, int]) -> Deck:

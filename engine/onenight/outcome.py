@@ -13,7 +13,8 @@ from types import MappingProxyType
 
 from ..errors import InvalidRecord, did_you_mean
 from .reveal import effective_roles
-from .roles import Role, Team
+from ..values import Team
+from .roles import Role
 from .tally import Tally, cursed_turned, role_map, tally, valid_votes
 from ..values import Choice
 

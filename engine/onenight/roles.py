@@ -14,15 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import UnknownRole, did_you_mean
-from ..values import Choice
-
-
-class Team(Choice):
-    """The side a role wins with."""
-
-    VILLAGE = "village"
-    WEREWOLF = "werewolf"
-    TANNER = "tanner"
+from ..values import Choice, Team
 
 
 class Doppel(Choice):

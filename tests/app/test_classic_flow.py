@@ -22,12 +22,16 @@ from hw_mocks.demo import ScreenRecorder
 from hw_mocks.rig import Rig
 
 
+#: the point vote ("One. Two. Three. Point!"), for the tests of tapping a seat number
+POINT = Settings(classic_vote="point")
+
+
 def lynches(rig: Rig) -> list[dict[str, object]]:
     return rig.transcript.kinds("lynch")
 
 
 def test_a_whole_classic_game_ends_with_the_winner(make_rig: Callable[..., Rig]) -> None:
-    demo = play(preset="secrets", seed=1, rig=make_rig(seed=1))
+    demo = play(preset="secrets", seed=1, rig=make_rig(seed=1, settings=POINT))
     rig = demo.rig
     assert rig.phase == "end"
     record = rig.store.games()[-1]
@@ -52,13 +56,15 @@ def test_a_whole_classic_game_ends_with_the_winner(make_rig: Callable[..., Rig])
         assert set(opened["seats"]) <= set(demo.dealt)
 
 
+@pytest.mark.parametrize("vote", ["nominate", "point"])
 @pytest.mark.parametrize("preset", sorted(PRESETS))
 def test_every_preset_plays_to_a_winner_its_record_agrees_with(
-        preset: str, make_rig: Callable[..., Rig]) -> None:
+        preset: str, vote: str, make_rig: Callable[..., Rig]) -> None:
     """Human taps (bounce, early and late fingers), the Moderator's random answers: every
     role's powers come up across the presets (the Hunter's shot, the Prince, the Witch, the
     cub, the Old Hag...), and the record the box saved resolves to what the box said."""
-    demo = play(preset=preset, seed=7, rig=make_rig(seed=7))
+    demo = play(preset=preset, seed=7, rig=make_rig(seed=7,
+                                                    settings=Settings(classic_vote=vote)))
     rig = demo.rig
     assert rig.phase == "end"
     record = rig.store.games()[-1]
@@ -73,7 +79,7 @@ def test_every_preset_plays_to_a_winner_its_record_agrees_with(
 def make_demo(make_rig: Callable[..., Rig], preset: str, seed: int = 3,
               votes: list[Callable[[ClassicDemo, frozenset[int]], Mapping[int, int]]]
               | None = None) -> tuple[ClassicDemo, ScreenRecorder]:
-    rig = make_rig(seed=seed)
+    rig = make_rig(seed=seed, settings=POINT)
     rng = random.Random(seed)
     shots = ScreenRecorder(rig, None)
     rig.start()
@@ -215,7 +221,7 @@ def test_a_hunter_dying_at_dawn_while_a_seat_sits_out_is_offered_only_legal_shot
     error screen)."""
     deck = ("werewolf", "old_hag", "hunter", "seer", "villager", "villager")
     rig = make_rig(seed=2, settings=Settings(game="classic", classic_deck=deck,
-                                             first_speaker=False))
+                                             first_speaker=False, classic_vote="point"))
     rig.start()
     rig.menu_select("Start game")
     for seat in range(1, 7):
@@ -251,3 +257,72 @@ def test_a_hunter_dying_at_dawn_while_a_seat_sits_out_is_offered_only_legal_shot
     assert saved is not None
     night = saved["phases"][-1]
     assert night["hunter"] == 4 and night["old_hag"] == 5 and night["werewolf"] == 3
+
+
+def nominate_demo(make_rig: Callable[..., Rig], nominees: list[Callable[[ClassicDemo,
+                  frozenset[int]], int]], presses: list[Callable[[ClassicDemo, int,
+                  frozenset[int]], set[int]]]) -> ClassicDemo:
+    rig = make_rig(seed=3, settings=Settings(classic_vote="nominate"))
+    rng = random.Random(3)
+    shots = ScreenRecorder(rig, None)
+    rig.start()
+    demo = ClassicDemo(rig, start(rig, "guards", shots, rng), rng, clean=True)
+    demo.nominee = lambda voters: nominees.pop(0)(demo, voters)
+    demo.presses = lambda nominee, voters: presses.pop(0)(demo, nominee, voters)
+    run_game(demo, shots, until=lambda: bool(lynches(rig)))
+    return demo
+
+
+def test_a_nomination_short_of_half_goes_on_and_a_later_one_lynches(
+        make_rig: Callable[..., Rig]) -> None:
+    """Nominate vote (CLASSIC §3): two presses of seven voters do not lynch, the day
+    goes on; then every voter presses and the second nominee is out, both rounds
+    in the record."""
+    def first(demo: ClassicDemo, voters: frozenset[int]) -> int:
+        return min(voters - {seat_of(demo, "mayor")})
+
+    def second(demo: ClassicDemo, voters: frozenset[int]) -> int:
+        return max(voters - {seat_of(demo, "mayor")})
+
+    def two(demo: ClassicDemo, nominee: int, voters: frozenset[int]) -> set[int]:
+        return set(sorted(voters - {seat_of(demo, "mayor")})[:2])
+
+    def everyone(demo: ClassicDemo, nominee: int, voters: frozenset[int]) -> set[int]:
+        return set(voters)
+
+    demo = nominate_demo(make_rig, [first, second], [two, everyone])
+    rig = demo.rig
+    voters = set(demo.dealt)                       # day 1: no one sits out yet, all alive
+    possible = len(voters) + 1                     # the Mayor's vote counts twice
+    low, high = min(voters - {seat_of(demo, "mayor")}), max(voters - {seat_of(demo, "mayor")})
+    assert f"Seat {low} stays: not enough votes." in rig.said()
+    stays = [e for e in rig.transcript.kinds("show") if e.get("headline") == f"SEAT {low} STAYS"]
+    assert stays[0]["detail"] == f"2 of {possible // 2 + 1} votes needed"
+    assert lynches(rig)[0]["lynched"] == [high]
+    day = rig.store.load_current()["phases"][1]
+    assert [n["seat"] for n in day["nominations"]] == [low, high]
+    assert day["nominations"][1]["lynch"] == sorted(voters)
+
+
+def test_the_mayor_press_tips_a_nomination_over_half(make_rig: Callable[..., Rig]) -> None:
+    """Exactly half the possible votes is not enough; the Mayor's press (two votes)
+    makes it more than half."""
+    def nominee(demo: ClassicDemo, voters: frozenset[int]) -> int:
+        return min(voters - {seat_of(demo, "mayor")})
+
+    def half(demo: ClassicDemo, n: int, voters: frozenset[int]) -> set[int]:
+        others = sorted(voters - {seat_of(demo, "mayor")})
+        return set(others[:(len(voters) + 1) // 2])          # half of len(voters) + 1
+
+    def half_less_two_and_the_mayor(demo: ClassicDemo, n: int,
+                                    voters: frozenset[int]) -> set[int]:
+        others = sorted(voters - {seat_of(demo, "mayor")})
+        return set(others[:(len(voters) + 1) // 2 - 1]) | {seat_of(demo, "mayor")}
+
+    demo = nominate_demo(make_rig, [nominee, nominee],
+                         [half, half_less_two_and_the_mayor])
+    rig = demo.rig
+    seat = min(set(demo.dealt) - {seat_of(demo, "mayor")})
+    records = rig.transcript.kinds("nomination")
+    assert [(r["votes"], r["needed"]) for r in records][:1] == [(4, 5)]   # 8 possible
+    assert records[1]["votes"] == 5 and lynches(rig)[0]["lynched"] == [seat]

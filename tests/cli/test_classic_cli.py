@@ -58,16 +58,27 @@ def test_script_steps_for_night_one_and_later(capsys: pytest.CaptureFixture[str]
     code, out, err = run(capsys, "script", "--game", "classic", "--roles", roles,
                          "--format", "steps")
     assert code == 0
-    assert out.split() == ["cupid", "soulmates", "werewolf", "seer", "apprentice_seer",
-                           "roll_call"]
+    assert out.split() == ["roll_call", "cupid", "soulmates", "werewolf", "seer"]
     assert "balance +2" in err  # -6 -8 -3 +7 +4 +3 +2 +3
     code, out, _ = run(capsys, "script", "--game", "classic", "--roles", roles, "--night", "2",
                        "--format", "steps")
     assert out.split() == ["werewolf", "seer"]
-    code, out, _ = run(capsys, "script", "--game", "classic", "--roles", roles, "--night", "2",
-                       "--seer-dead", "--format", "json")
+
+
+def test_script_night_one_in_the_rulebooks_roll_calling_order(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    roles = "werewolf,cupid,mason*2,bodyguard,cursed,witch,seer,sorcerer,old_hag"
+    code, out, _ = run(capsys, "script", "--game", "classic", "--roles", roles,
+                       "--night", "1", "--format", "steps")
+    assert code == 0
+    assert out.split() == ["roll_call", "cupid", "soulmates", "mason", "bodyguard",
+                           "werewolf", "cursed", "witch", "seer", "sorcerer", "old_hag"]
+    code, out, _ = run(capsys, "script", "--game", "classic", "--roles",
+                       "werewolf,seer,apprentice_seer,villager*3", "--night", "3",
+                       "--format", "json")
     rows = [json.loads(line) for line in out.splitlines()]
-    assert any(r["step"] == "apprentice_seer" and r["kind"] == "say" for r in rows)
+    assert rows and not any(r["step"] == "apprentice_seer" for r in rows)
+    assert not any("Apprentice" in r.get("text", "") for r in rows)
 
 
 @pytest.mark.parametrize("args, words", [

@@ -23,6 +23,16 @@ def test_steps_format_prints_the_rulings_example() -> None:
     ]
 
 
+def test_one_night_reads_copies_with_a_star_as_classic_does() -> None:
+    starred = EXAMPLE.replace("werewolf,werewolf", "werewolf*2")
+    out = nightbox("script", "--roles", starred, "--format", "steps")
+    assert out.returncode == 0, out.stderr
+    assert out.stdout == nightbox("script", "--roles", EXAMPLE, "--format", "steps").stdout
+    bad = nightbox("script", "--roles", EXAMPLE.replace("werewolf,werewolf", "werewolf*02"))
+    assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) == 1
+    assert "werewolf*02" in bad.stderr and "Traceback" not in bad.stderr
+
+
 def test_json_format_is_one_cue_per_line() -> None:
     out = nightbox("script", "--roles", EXAMPLE, "--format", "json", "--seed", "4")
     assert out.returncode == 0, out.stderr

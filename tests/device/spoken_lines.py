@@ -34,7 +34,7 @@ from engine.classic.roles import CLASSIC_ROLES
 from engine.classic.winner import Winner
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS
 from engine.onenight.presets import PRESETS, preset
-from engine.onenight.roles import Team
+from engine.values import Team
 
 SEATS = range(1, 11)
 

@@ -18,7 +18,7 @@ import pytest
 from luma.core.device import dummy
 from PIL import Image, ImageDraw
 
-from device.core.games.classic.book import WOLF
+from engine.classic.signs import SIGNS
 from device.core.ui import views
 from device.core.ui.classic_phrases import POINT_WORD
 from device.display import Display, fonts
@@ -91,7 +91,11 @@ GALLERY: dict[str, Screen] = {
     # classic Werewolf: the Moderator's entries and signals, the day vote and its verdict
     "classic_ask": MenuScreen("Seer looks at?", ("Seat 2", "Seat 3", "Seat 4", "Seat 5",
                                                  "Seat 6"), cursor=1),
-    "classic_signal": MessageScreen("Signal", ("Seat 3 is", WOLF, "Press: done")),
+    "classic_signal": MessageScreen("Signal", ("Seat 3 is", SIGNS["seer"].yes, "Press: done")),
+    "classic_signal_sorcerer": MessageScreen("Signal", ("Seat 5 is", SIGNS["sorcerer"].yes,
+                                                        "Press: done")),
+    "classic_signal_cursed": MessageScreen("Cursed", ("Seat 7:", SIGNS["cursed"].yes,
+                                                      "Press: done")),
     "classic_point": VoteScreen("tap", opened=True, done=2, voters=6, word=POINT_WORD),
     "classic_vote_again": views.vote_again([4]),
     "classic_out": views.lynch_verdict([4], {4: 3, 9: 2, 1: 1}),

@@ -11,6 +11,14 @@ TOWN = {"1": "werewolf", "2": "seer", "3": "bodyguard", "4": "witch", "5": "hunt
         "6": "villager", "7": "villager", "8": "werewolf"}
 
 
+# 1 werewolf, 2 seer, 3 witch, 4 cursed, 5 villager, 6 villager
+WITCHED = {"1": "werewolf", "2": "seer", "3": "witch", "4": "cursed", "5": "villager",
+           "6": "villager"}
+# 1, 2 werewolves, 3 cursed, 4 seer, 5-7 villagers
+PACK = {"1": "werewolf", "2": "werewolf", "3": "cursed", "4": "seer", "5": "villager",
+        "6": "villager", "7": "villager"}
+
+
 def rec(players: dict[str, str], *phases: dict[str, Any], **options: str) -> dict[str, Any]:
     out: dict[str, Any] = {"game": "classic", "players": players, "phases": list(phases)}
     if options:
@@ -69,10 +77,16 @@ CASES: dict[str, tuple[dict[str, Any], list[dict[str, Any]], list[str], list[int
             {"day": 2, "votes": {"1": 7, "8": 7, "6": 7}}, {"night": 3, "werewolf": 3}),
         [death("day 2", 7, "lynch"), death("night 3", 3, "werewolves")], ["werewolf"],
         [1, 6, 8], "night 3"),
-    "the village must also kill a turned cursed": (
+    "a bitten cursed is still a villager the next day: the last wolf lynched, the village "
+    "wins": (
         rec(town(**{"6": "cursed", "8": "villager"}), N1, D1, {"night": 2, "werewolf": 6},
             {"day": 2, "votes": {"2": 1, "3": 1, "4": 1}}),
-        [death("day 2", 1, "lynch")], [], [], None),
+        [death("day 2", 1, "lynch")], ["village"], [2, 3, 4, 5, 6, 7, 8], "day 2"),
+    "the village must also kill a turned cursed": (
+        rec(town(**{"6": "cursed", "8": "villager"}), N1, D1, {"night": 2, "werewolf": 6},
+            {"day": 2, "votes": {}}, {"night": 3, "werewolf": 7},
+            {"day": 3, "votes": {"2": 1, "3": 1, "4": 1}}),
+        [death("night 3", 7, "werewolves"), death("day 3", 1, "lynch")], [], [], None),
     "the wolf cub's death gives the wolves two victims next night": (
         rec(town(**{"8": "wolf_cub"}), N1, {"day": 1, "votes": {"2": 8, "3": 8, "4": 8}},
             {"night": 2, "werewolf": [6, 7]}),
@@ -157,6 +171,87 @@ CASES: dict[str, tuple[dict[str, Any], list[dict[str, Any]], list[str], list[int
         [death("day 1", 5, "lynch"), death("night 2", 4, "werewolves"),
          death("night 2", 1, "witch"), death("night 2", 3, "hunter"),
          death("night 2", 2, "heartbreak")], ["village"], [3, 4, 5], "night 2"),
+    # -- the revised page (issue 21): the Cursed's timing, the cub's sacrifice, the Witch
+    "a cursed attacked and poisoned the same night never turns and wins with the village": (
+        rec(WITCHED, N1, D1, {"night": 2, "werewolf": 4, "witch_kill": 4},
+            {"day": 2, "votes": {"2": 1, "3": 1, "5": 1}}),
+        [death("night 2", 4, "witch"), death("day 2", 1, "lynch")], ["village"],
+        [2, 3, 4, 5, 6], "day 2"),
+    "a cursed attacked at parity minus one: no wolf win at that dawn": (
+        rec(PACK, N1, {"day": 1, "votes": {"1": 5, "2": 5, "4": 5}},
+            {"night": 2, "werewolf": 6}, {"day": 2, "votes": {}}, {"night": 3, "werewolf": 3}),
+        [death("day 1", 5, "lynch"), death("night 2", 6, "werewolves")], [], [], None),
+    "the cursed counts as a wolf from the following night: parity with no death": (
+        rec(PACK, N1, {"day": 1, "votes": {"1": 5, "2": 5, "4": 5}},
+            {"night": 2, "werewolf": 6}, {"day": 2, "votes": {}}, {"night": 3, "werewolf": 3},
+            {"day": 3, "votes": {}}, {"night": 4}),
+        [death("day 1", 5, "lynch"), death("night 2", 6, "werewolves")], ["werewolf"],
+        [1, 2, 3], "night 4"),
+    "the last wolf poisoned the night it attacks the cursed: the village wins at dawn": (
+        rec(WITCHED, N1, D1, {"night": 2, "werewolf": 4, "witch_kill": 1}),
+        [death("night 2", 1, "witch")], ["village"], [2, 3, 4, 5, 6], "night 2"),
+    "the witch's healing does not stop the cursed turning": (
+        rec(WITCHED, N1, D1, {"night": 2, "werewolf": 4, "witch_save": True},
+            {"day": 2, "votes": {}}, {"night": 3, "werewolf": 5}, {"day": 3, "votes": {}}),
+        [death("night 3", 5, "werewolves")], [], [], None),
+    "a guarded cursed is not attacked and does not turn": (
+        rec(town(**{"6": "cursed"}), N1, D1, {"night": 2, "werewolf": 6, "bodyguard": 6},
+            {"day": 2, "votes": {}}, {"night": 3, "werewolf": 6, "bodyguard": 7}), [],
+        [], [], None),
+    "a cub sacrifice with two more victims the same night": (
+        rec(town(**{"8": "wolf_cub"}), N1, D1,
+            {"night": 2, "wolf_cub_sacrifice": True, "werewolf": [6, 7]}),
+        [death("night 2", 8, "sacrifice"), death("night 2", 6, "werewolves"),
+         death("night 2", 7, "werewolves")], [], [], None),
+    "after a sacrifice the next night has one victim again": (
+        rec(town(**{"8": "wolf_cub"}), N1, D1,
+            {"night": 2, "wolf_cub_sacrifice": True, "werewolf": [6, 7], "bodyguard": 7},
+            {"day": 2, "votes": {}}, {"night": 3, "werewolf": 4}),
+        [death("night 2", 8, "sacrifice"), death("night 2", 6, "werewolves"),
+         death("night 3", 4, "werewolves")], [], [], None),
+    "a night-1 poison": (
+        rec(TOWN, {"night": 1, "witch_kill": 6}), [death("night 1", 6, "witch")], [], [], None),
+    "both potions on one night, a cub's double kill saved in part": (
+        rec(town(**{"8": "wolf_cub"}), N1, {"day": 1, "votes": {"2": 8, "3": 8, "4": 8}},
+            {"night": 2, "werewolf": [6, 7], "witch_save": 7, "witch_kill": 1}),
+        [death("day 1", 8, "lynch"), death("night 2", 6, "werewolves"),
+         death("night 2", 1, "witch")], ["village"], [2, 3, 4, 5, 6, 7], "night 2"),
+    # -- the nominate vote (CLASSIC §3): more than half of the possible votes lynches
+    "nominate: exactly half the votes is no lynch": (
+        rec(TOWN, N1, {"day": 1, "nominations": [{"seat": 1, "lynch": [2, 3, 4, 5]}]}),
+        [], [], [], None),
+    "nominate: more than half lynches, the nominee's own press counted": (
+        rec(TOWN, N1, {"day": 1, "nominations": [{"seat": 1, "lynch": [1, 2, 3, 4, 5]}]}),
+        [death("day 1", 1, "lynch")], [], [], None),
+    "nominate: further nominations until one lynches": (
+        rec(TOWN, N1, {"day": 1, "nominations": [{"seat": 6, "lynch": [1, 8]},
+                                                  {"seat": 7, "lynch": [1, 2, 3, 4]},
+                                                  {"seat": 8, "lynch": [2, 3, 4, 5, 6]}]}),
+        [death("day 1", 8, "lynch")], [], [], None),
+    "nominate: the mayor counts twice, in the votes and in the total": (
+        # 8 voters and the Mayor's second vote: 9 possible, 5 lynch
+        rec(town(**{"7": "mayor"}), N1,
+            {"day": 1, "nominations": [{"seat": 1, "lynch": [7, 2, 3, 4]}]}),
+        [death("day 1", 1, "lynch")], [], [], None),
+    "nominate: four of nine with the mayor is no lynch": (
+        rec(town(**{"7": "mayor"}), N1,
+            {"day": 1, "nominations": [{"seat": 1, "lynch": [2, 3, 4, 5]},
+                                       {"seat": 8, "lynch": [7, 2]}]}),
+        [], [], [], None),
+    "nominate: the seat sitting out neither votes nor counts in the total": (
+        # 7 voters (6 sits out): 4 lynch
+        rec(town(**{"7": "old_hag"}), {"night": 1, "old_hag": 6},
+            {"day": 1, "nominations": [{"seat": 1, "lynch": [2, 3, 4, 5]}]}),
+        [death("day 1", 1, "lynch")], [], [], None),
+    "nominate: a lynched prince is revealed and the day ends": (
+        rec(town(**{"6": "prince"}), N1,
+            {"day": 1, "nominations": [{"seat": 6, "lynch": [1, 2, 3, 4, 5]}]},
+            {"night": 2}, {"day": 2, "nominations": [{"seat": 6, "lynch": [1, 2, 3, 4, 5]}]}),
+        [death("day 2", 6, "lynch")], [], [], None),
+    "nominate: a lynched hunter shoots": (
+        rec(TOWN, N1, {"day": 1, "nominations": [{"seat": 5, "lynch": [1, 2, 3, 4, 8]}],
+                       "hunter": 8}),
+        [death("day 1", 5, "lynch"), death("day 1", 8, "hunter")], [], [], None),
 }
 
 #: name -> (record, words the one-line error must contain)
@@ -218,4 +313,43 @@ ILLEGAL: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
                        ("5 to 10",)),
     "two witches": (rec(town(**{"6": "witch"})), ("at most 1 witch",)),
     "an unknown option": (rec(TOWN, classic_tie="al"), ("classic_tie",)),
+    "a turned cursed is not the wolves' prey": (
+        rec(WITCHED, N1, D1, {"night": 2, "werewolf": 4}, {"day": 2, "votes": {}},
+            {"night": 3, "werewolf": 4}), ("night 3", "seat 4", "wolf")),
+    "a sacrifice on night 1": (
+        rec(town(**{"8": "wolf_cub"}), {"night": 1, "wolf_cub_sacrifice": True}),
+        ("night 1", "wolf_cub_sacrifice", "no victim")),
+    "a sacrifice without a cub": (
+        rec(TOWN, N1, D1, {"night": 2, "wolf_cub_sacrifice": True, "werewolf": [6, 7]}),
+        ("wolf_cub_sacrifice", "no wolf_cub")),
+    "a sacrifice of the last wolf": (
+        rec(town(**{"1": "villager", "8": "wolf_cub", "7": "werewolf"}), N1,
+            {"day": 1, "votes": {"2": 7, "3": 7, "4": 7}},
+            {"night": 2, "wolf_cub_sacrifice": True, "werewolf": [5, 6]}),
+        ("wolf_cub_sacrifice", "no other wolf")),
+    "three victims after a sacrifice": (
+        rec(town(**{"8": "wolf_cub"}), N1, D1,
+            {"night": 2, "wolf_cub_sacrifice": True, "werewolf": [2, 6, 7]}),
+        ("werewolf", "2 victims", "not 3")),
+    "a sacrifice flag that is not true or false": (
+        rec(town(**{"8": "wolf_cub"}), N1, D1, {"night": 2, "wolf_cub_sacrifice": "yes"}),
+        ("wolf_cub_sacrifice", "true or false")),
+    "a nomination after the day's lynch": (
+        rec(TOWN, N1, {"day": 1, "nominations": [{"seat": 1, "lynch": [2, 3, 4, 5, 6]},
+                                                  {"seat": 8, "lynch": []}]}),
+        ("nominations[1]", "day ended", "seat 1")),
+    "a press from a dead seat": (
+        rec(TOWN, N1, D1, {"night": 2, "werewolf": 6},
+            {"day": 2, "nominations": [{"seat": 1, "lynch": [6]}]}),
+        ("nominations[0].lynch", "seat 6", "dead")),
+    "a nominee sitting out": (
+        rec(town(**{"7": "old_hag"}), {"night": 1, "old_hag": 6},
+            {"day": 1, "nominations": [{"seat": 6, "lynch": [1]}]}),
+        ("nominations[0].seat", "sits out")),
+    "votes and nominations on one day": (
+        rec(TOWN, N1, {"day": 1, "votes": {"2": 1}, "nominations": [{"seat": 1}]}),
+        ("not both",)),
+    "a nomination without its seat": (
+        rec(TOWN, N1, {"day": 1, "nominations": [{"lynch": [1]}]}),
+        ("nominations[0]", "seat")),
 }

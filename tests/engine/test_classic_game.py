@@ -10,7 +10,7 @@ from engine.classic.deck import ClassicDeck, check_classic_deck, deck_problems
 from engine.classic.entries import DayEntries, NightEntries, Phase, PhaseKind
 from engine.classic.game import play_day, play_night
 from engine.classic.presets import PRESETS, presets_for
-from engine.classic.rules import voters
+from engine.classic.day_rules import voters
 from engine.classic.state import ClassicGame
 from engine.errors import IllegalEntry, InvalidDeck, UnknownRole
 
@@ -38,8 +38,12 @@ def test_a_turned_cursed_is_seen_as_a_wolf_and_the_wolves_grow() -> None:
     _, before = play_night(game, NightEntries(seer=6))
     assert before.seer_saw == (6, False)
     game, dawn = play_night(game, NightEntries(werewolf=(6,)))
-    assert dawn.turned == 6 and dawn.deaths == () and 6 in game.turned
+    # bitten at night 2: still a villager at that dawn and day, a wolf from night 3
+    assert dawn.bitten == 6 and dawn.deaths == () and game.bitten == 6
+    assert 6 not in game.turned and not game.is_wolf(6)
     game, _, _ = play_day(game, DayEntries())
+    assert 6 in game.turned and game.is_wolf(6) and game.bitten is None
+    assert game.wolves() == (1, 6, 8)
     _, dawn = play_night(game, NightEntries(seer=6))
     assert dawn.seer_saw == (6, True)
     with pytest.raises(IllegalEntry, match="wolf"):
@@ -54,6 +58,9 @@ def test_the_apprentice_becomes_the_seer_from_the_next_night() -> None:
     game, _, _ = play_day(game, DayEntries())
     _, dawn = play_night(game, NightEntries(apprentice_seer=8, sorcerer=4))
     assert dawn.seer_saw == (8, True) and dawn.sorcerer_saw == (4, True)
+    # the record's `seer` key is the acting Seer's look: the Apprentice's now
+    _, dawn = play_night(game, NightEntries(seer=9))
+    assert dawn.seer_saw == (9, False)
 
 
 def test_the_old_hags_target_sits_out_one_day_only() -> None:

@@ -12,7 +12,7 @@ from engine.ballot import ButtonEvent, Edge, SweepParams, decode
 from engine.ballot_sweep import SweepBallot, sweep_slots
 from engine.ballot_tap import TapBallot
 from engine.onenight.outcome import MinionRule, resolve_game
-from engine.onenight.roles import Team
+from engine.values import Team
 from engine.onenight.tally import tally, valid_votes
 
 DOWN, UP = Edge.DOWN, Edge.UP

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine.errors import InvalidInput, UnknownRole
-from engine.onenight.roles import ROLE_IDS, ROLES, Team, normalize_role_id, role
+from engine.onenight.roles import ROLE_IDS, ROLES, normalize_role_id, role
+from engine.values import Team
 
 # id -> (team, wolf, step order or None, max in deck), copied from RULINGS §1 by hand.
 RULINGS_TABLE = {

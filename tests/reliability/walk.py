@@ -126,10 +126,11 @@ class Invariants:
         lit = rig.panel.lit_seats()
         leds = self.last_leds or {"on": [], "blink": [], "pulse": []}
         flash = rig.clock.now < self.opened_at + FLASH_SECONDS + 1e-6
-        if self.mode == "tap" and flash and lit:
+        taps = self.mode in ("tap", "press")   # press: classic's nominate vote
+        if taps and flash and lit:
             # the onset flash: every voter's LED alike, which says nothing of any vote
             assert lit == set(self.voters), f"LEDs {sorted(lit)} lit at the onset"
-        elif self.mode == "tap":
+        elif taps:
             assert not lit, f"LEDs {sorted(lit)} lit while a tap ballot is open"
             assert not (leds["on"] or leds["blink"] or leds["pulse"]), \
                 f"the last LED picture {leds} is not dark while a tap ballot is open"

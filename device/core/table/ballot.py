@@ -23,6 +23,7 @@ from typing import Any
 from device.events import KnobLongPress, KnobPress, SeatEdge
 from engine.ballot import BallotResult, ButtonEvent, Edge, SeatStatus
 from engine.ballot_record import BallotRecord
+from engine.ballot_press import PressBallot, as_votes
 from engine.ballot_sweep import SweepBallot
 from engine.ballot_tap import TapBallot
 
@@ -55,17 +56,32 @@ class BallotRound:
     revote: bool = False
     #: the seats this round is among (a revote after a tie), when not every seat
     among: frozenset[int] | None = None
+    #: press mode (classic's nominate vote): the seat a press votes to lynch
+    nominee: int | None = None
 
 
 #: how a game makes its round when the vote starts
 Plan = Callable[[Machine], BallotRound]
 
 
-def make_ballot(m: Machine, r: BallotRound, opened_at: float) -> TapBallot | SweepBallot:
+AnyBallot = TapBallot | SweepBallot | PressBallot
+
+
+def make_ballot(m: Machine, r: BallotRound, opened_at: float) -> AnyBallot:
     s = m.table.settings
     if r.mode == "sweep":
         return SweepBallot(r.voters, opened_at, s.sweep_params())
+    if r.mode == "press":
+        return PressBallot(r.voters, opened_at, s.tap_params())
     return TapBallot(r.voters, opened_at, s.tap_params())
+
+
+def result_of(ballot: AnyBallot, r: BallotRound) -> BallotResult:
+    """The closed ballot as votes (a press ballot's presses are votes for the nominee)."""
+    if isinstance(ballot, PressBallot):
+        assert r.nominee is not None
+        return as_votes(ballot.result(), r.voters, r.nominee)
+    return ballot.result()
 
 
 class BallotState(State):
@@ -80,7 +96,7 @@ class BallotState(State):
 
     def enter(self, m: Machine, t: float) -> None:
         self.round = r = self.plan(m)
-        self.ballot: TapBallot | SweepBallot | None = None
+        self.ballot: AnyBallot | None = None
         self.early: list[ButtonEvent] = []
         self.events: list[dict[str, Any]] = []
         self.last_edge: dict[int, float] = {}
@@ -106,7 +122,7 @@ class BallotState(State):
         m.emit(fx.Record("ballot", {"event": "open", "mode": r.mode,
                                     "seats": sorted(r.voters), "revote": r.revote,
                                     "params": self.params}))
-        if isinstance(self.ballot, TapBallot):  # the moment is visible: every LED, once
+        if not isinstance(self.ballot, SweepBallot):  # the moment is visible: every LED, once
             m.emit(fx.Leds(on=r.voters), fx.StartTimer(FLASH, t + FLASH_SECONDS))
         self._live(m, t)
         for event in self.early:
@@ -151,7 +167,7 @@ class BallotState(State):
 
     def _close(self, m: Machine, now: float) -> None:
         assert self.ballot is not None and self.opened_at is not None
-        result = self.ballot.result()
+        result = result_of(self.ballot, self.round)
         missing = result.not_counted()
         m.emit(fx.DARK, fx.Record("ballot", {
             "event": "close", "closed_at": round(result.closed_at - self.opened_at, 3),

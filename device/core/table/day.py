@@ -8,7 +8,6 @@ from device.events import KnobLongPress, KnobPress, KnobTurn, SeatEdge
 
 from device.core import effects as fx
 from device.core.events import Event, TimerFired
-from device.core.flow import VOTE
 from device.core.machine import Machine, State
 from device.core.ui import views
 from device.core.ui.phrases import (ALL_READY, ONE_MINUTE, TEN_SECONDS, TIME_UP,
@@ -28,7 +27,7 @@ class DayState(State):
         self.title = m.game.day_title(m)
         self.ready: set[int] = set()
         self.first: int | None = None
-        self.end = t + m.table.settings.day_seconds
+        self.end = t + m.game.day_seconds(m)
         for line in m.game.day_lines(m):
             m.emit(fx.Say(line))
         if m.table.settings.first_speaker and self.voters:
@@ -53,14 +52,12 @@ class DayState(State):
         m.emit(fx.Leds(on=frozenset(self.ready), blink=blink - self.ready),
                fx.Show(views.countdown(left, len(self.ready), len(self.voters), self.title)))
 
-    def _vote(self, m: Machine, t: float) -> None:
-        m.goto(m.flow(VOTE), t)
 
     def on(self, m: Machine, event: Event) -> None:
         if isinstance(event, TimerFired):
             if event.name == END:
                 m.emit(fx.Say(TIME_UP))
-                self._vote(m, event.t)
+                m.game.time_up(m, event.t)
             elif event.name == TICK:
                 m.emit(fx.StartTimer(TICK, event.t + 1.0))
                 self._draw(m, event.t)
@@ -71,7 +68,7 @@ class DayState(State):
                 self.ready ^= {event.seat}
                 if self.ready >= self.voters:
                     m.emit(fx.Say(ALL_READY))
-                    self._vote(m, event.t)
+                    m.game.day_press(m, self.end - event.t, event.t)
                     return
                 self._draw(m, event.t)
         elif isinstance(event, KnobTurn):
@@ -79,6 +76,6 @@ class DayState(State):
             self._schedule(m, event.t)
             self._draw(m, event.t)
         elif isinstance(event, KnobPress):
-            self._vote(m, event.t)
+            m.game.day_press(m, self.end - event.t, event.t)
         elif isinstance(event, KnobLongPress):
             m.game.stop_game(m, event.t)

@@ -8,7 +8,8 @@ from collections.abc import Iterable
 from engine.classic.deaths import Cause, Death
 from engine.classic.entries import Phase, PhaseKind
 from engine.classic.presets import PRESETS, Preset
-from engine.classic.roles import CLASSIC_ROLES, Team
+from engine.classic.roles import CLASSIC_ROLES
+from engine.values import Team
 
 from device.core.ui.phrases import (ALL_READY, NO_VOTES_OFFER, ONE_MINUTE, REVOTE_OFFER,
                                     TEN_SECONDS, TIME_UP, seat_list)
@@ -26,6 +27,13 @@ POINT_COUNT = ("One.", "Two.", "Three.", "Point!")
 POINT_WORD = "POINT!"
 REVOTE_LINE = "A tie between {seats}. Vote again, for one of them only."
 NO_VOTES = "No votes counted. Nobody is out today."
+#: the nominate vote (CLASSIC §3): the day's line, the vote, and how a round ended
+NOMINATE_DAY_LINE = ("Talk it over. To put a player to the vote, nominate and second, "
+                     "then the Moderator presses the knob.")
+NOMINATED = ("Seat {seat} is nominated. On Vote, press your button to vote out. "
+             "Leave it, to let the seat live.")
+NOMINEE_STAYS = "Seat {seat} stays: not enough votes."
+NOBODY_OUT = "Nobody is out today."
 SECOND_TIE_NOBODY = "A tie again. Nobody is out today."
 HUNTER_LINE = "Seat {seat} was the Hunter. Moderator, enter the Hunter's shot."
 HUNTER_MISS = "The Hunter shoots into the air."
@@ -94,6 +102,7 @@ def sample_lines(seats: Iterable[int] = (1, 2, 10)) -> list[str]:
     pre-rendering the voice; the night's own lines come from ``engine.classic.script``."""
     lines = [JOIN_LINE, DEAL_LINE, GAME_STOPPED, ONE_MINUTE, TEN_SECONDS,
              TIME_UP, ALL_READY, NOBODY_DIED, DAY_LINE, VOTE_LINE, NO_VOTES, REVOTE_OFFER,
+             NOMINATE_DAY_LINE, NOBODY_OUT,
              NO_VOTES_OFFER,
              SECOND_TIE_NOBODY, HUNTER_MISS, GAME_OVER, *WIN_WORDS.values(), *POINT_COUNT]
     lines += [USING_DECK.format(name=p.name) for p in PRESETS.values()]
@@ -101,6 +110,7 @@ def sample_lines(seats: Iterable[int] = (1, 2, 10)) -> list[str]:
     lines += [RESUMED.format(phase=str(Phase(n, kind))) for kind in PhaseKind for n in (1, 2)]
     seats = sorted(seats)
     for seat in seats:
+        lines += [NOMINATED.format(seat=seat), NOMINEE_STAYS.format(seat=seat)]
         lines += [HUNTER_LINE.format(seat=seat), PRINCE_LINE.format(seat=seat),
                   SIT_OUT_LINE.format(seat=seat)]
         lines += [death_line(Death(Phase(1, PhaseKind.NIGHT), seat, cause)) for cause in Cause]

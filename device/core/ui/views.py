@@ -163,3 +163,8 @@ def verdict(dead: Iterable[int], provisional: bool, not_counted: Iterable[int]) 
     headline = seats_headline(dead, "DIES", "DIE")
     detail = missing_line(not_counted) or ("May change at reveal" if provisional else "")
     return VerdictScreen(headline, detail, "turn: tally & more")
+
+
+def nominee_stays(seat: int, votes: int, needed: int) -> VerdictScreen:
+    """A nominate round that did not lynch: "SEAT 4 STAYS", with the count."""
+    return VerdictScreen(f"SEAT {seat} STAYS", f"{votes} of {needed} votes needed")

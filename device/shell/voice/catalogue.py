@@ -21,7 +21,8 @@ from engine.errors import InvalidInput
 from engine.onenight.dealing import deal_line
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS, Deck
 from engine.onenight.presets import PRESETS, preset
-from engine.onenight.roles import ROLES, Team
+from engine.onenight.roles import ROLES
+from engine.values import Team
 from engine.onenight.script import ScriptOptions, night_script
 
 from device.core.games import GAMES
@@ -87,8 +88,8 @@ def night_lines(decks: Iterable[Deck]) -> list[str]:
 def classic_lines() -> list[str]:
     lines: list[str] = []
     for p in CLASSIC_PRESETS.values():
-        for night, seer_dead in ((1, False), (2, False), (3, True)):
-            lines += classic_night(p.deck, night, apprentice_is_seer=seer_dead).lines
+        for night in (1, 2):
+            lines += classic_night(p.deck, night).lines
     for tied in combinations(SEATS, 2):   # a tie between any two seats
         lines += [classic_phrases.lynch_tie_line(tied),
                   classic_phrases.second_tie_all_line(tied)]

@@ -20,7 +20,8 @@ from device.core.games.classic.game import Classic
 from device.core.games.classic.lynch import ClassicLynchState
 from device.core.games.classic.night import ClassicNightState
 from device.core.games.classic.pages import PAGES
-from device.core.games.classic.steps import DAWN, END, LYNCH, NIGHT
+from device.core.games.classic.nominate import NomineeState
+from device.core.games.classic.steps import DAWN, END, LYNCH, NIGHT, NOMINEE
 from device.core.games.classic.vote import vote
 from device.core.machine import bind
 from device.core.states import BOX_STATES
@@ -35,6 +36,7 @@ CLASSIC = Classic("classic", "Classic", pages=PAGES, flow=MappingProxyType(dict(
     bind(DAWN, ClassicDawnState),
     bind(DAY, DayState),
     bind(VOTE, vote),
+    bind(NOMINEE, NomineeState),
     bind(LYNCH, ClassicLynchState),
     bind(END, ClassicEndState),
 ])))

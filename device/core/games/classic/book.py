@@ -1,6 +1,7 @@
 """What the Moderator enters during one classic night, step by step: on night 1 the seat
-of every role as it wakes (and at the roll call), and each role's choice; what the OLED
-tells the Moderator to signal (the Seer's "wolf", the Sorcerer's "Seer")."""
+of every card at the roll call (first, so every answer is known), and each role's choice;
+the sign the OLED tells the Moderator to give (the engine's :mod:`engine.classic.signs`)
+and the notes only the Moderator may see."""
 
 from __future__ import annotations
 
@@ -10,14 +11,18 @@ from typing import Any
 
 from engine.classic.entries import NightEntries
 from engine.classic.roles import CLASSIC_ROLES
+from engine.classic.script import roll_call_cards
+from engine.classic.signs import moderator_notes, sign
 from engine.classic.state import ClassicGame
-from engine.classic.winner import is_wolf
 
-from device.core.ui.asks import Ask, note, seats_ask
+from device.core.ui.asks import NOBODY, Ask, note, seats_ask
 from device.core.games.classic.session import ClassicSession
 
-WOLF, NOT_WOLF = "WOLF (thumb up)", "NOT a wolf (thumb down)"
-SEER, NOT_SEER = "the SEER (thumb up)", "NOT the Seer (thumb down)"
+
+def step_name(step: str) -> str:
+    """A step's name on the Moderator's screen ("Seer", "Roll call")."""
+    return CLASSIC_ROLES[step].short if step in CLASSIC_ROLES else \
+        step.replace("_", " ").capitalize()
 
 
 @dataclass
@@ -27,15 +32,17 @@ class NightBook:
     session: ClassicSession
     registered: dict[int, str] = field(default_factory=dict)
     entries: NightEntries = NightEntries()
-    roll_call: list[str] = field(default_factory=list)
+    #: night 1: the game as the roll call registered it
+    started: ClassicGame | None = None
 
     @property
     def game(self) -> ClassicGame | None:
-        return self.session.game
-
-    @property
-    def first(self) -> bool:
-        return self.game is None
+        if self.session.game is not None:
+            return self.session.game
+        if self.started is None and len(self.registered) == len(
+                roll_call_cards(self.session.deck)):
+            self.started = ClassicGame.start(self.players(), self.session.options)
+        return self.started
 
     def holder(self, role_id: str) -> int | None:
         if self.game is not None:
@@ -65,43 +72,44 @@ class NightBook:
 
     def asks(self, step: str) -> list[Ask]:
         """What the Moderator enters while ``step``'s eyes are open."""
-        if step == "soulmates":
-            return []
         if step == "roll_call":
-            role = self.roll_call.pop(0) if self.roll_call else None
-            return [self.register(role, CLASSIC_ROLES[role].short)] if role else []
-        if self.first:
-            return self._first_night(step)
+            return self._roll_call()
+        if step in ("soulmates", "mason"):
+            return []
+        g = self.game
+        assert g is not None, "the roll call comes first"
+        notes = [note(step_name(step), *lines) for lines in [moderator_notes(g, step)] if lines]
         actor = self._actor(step)
         if actor is None:
-            return [note(f"{CLASSIC_ROLES[step].short}: dead",
-                         "Wait as if the role woke.")]
-        return self._choice(step, actor)
+            return [note(f"{CLASSIC_ROLES[step].short}: dead", "Wait as if the role woke.")]
+        return notes + self._choice(step, actor)
 
-    def _first_night(self, step: str) -> list[Ask]:
-        deck = self.session.deck
-        if step == "werewolf":
-            asks = [self.register("werewolf", f"Werewolf {i + 1}")
-                    for i in range(deck.count("werewolf"))]
-            if "wolf_cub" in deck:
-                asks.append(self.register("wolf_cub", "Wolf Cub"))
-            return asks
-        if step == "mason":
-            return [self.register("mason", f"Mason {i + 1}") for i in range(deck.count(step))]
-        if step == "cupid":
-            return [self.register(step, "Cupid", lambda _: [self._cupid()])]
-        if step in ("seer", "sorcerer", "bodyguard", "old_hag"):
-            return [self.register(step, CLASSIC_ROLES[step].short,
-                                  lambda seat: self._choice(step, seat))]
-        return [self.register(step, CLASSIC_ROLES[step].short)]
+    def _roll_call(self) -> list[Ask]:
+        """A seat for every card but the Villagers, in role-table order, one ask after
+        the other (each offers only the seats still unclaimed)."""
+        cards = roll_call_cards(self.session.deck)
+        labels = []
+        for role_id in dict.fromkeys(cards):
+            copies = cards.count(role_id)
+            short = CLASSIC_ROLES[role_id].short
+            labels += [(role_id, f"{short} {i + 1}" if copies > 1 else short)
+                       for i in range(copies)]
+
+        def ask(i: int) -> list[Ask]:
+            if i == len(labels):
+                return []
+            role_id, label = labels[i]
+            return [self.register(role_id, label, lambda _: ask(i + 1))]
+
+        return ask(0)
 
     def _actor(self, step: str) -> int | None:
         g = self.game
         assert g is not None
         if step == "werewolf":
-            wolves = [s for s in g.alive if is_wolf(s, g.players, g.turned)]
+            wolves = g.wolves()
             return wolves[0] if wolves else None
-        seat = g.holder(step)
+        seat = g.seer() if step == "seer" else g.holder(step)
         return seat if seat is not None and seat in g.alive else None
 
     def _cupid(self) -> Ask:
@@ -119,7 +127,13 @@ class NightBook:
         others = [s for s in sorted(self.alive()) if s != actor]
         if step == "werewolf":
             return self._victims()
-        if step in ("seer", "apprentice_seer"):
+        if step == "cupid":
+            return [self._cupid()]
+        if step == "cursed":
+            g = self.game
+            assert g is not None
+            return [note("Cursed", f"Seat {actor}:", sign(step, g, self.entries) or "")]
+        if step == "seer":
             return [seats_ask("Seer looks at?", others, lambda s: self._seer(step, s))]
         if step == "sorcerer":
             return [seats_ask("Sorcerer looks at?", others, self._sorcerer)]
@@ -140,37 +154,27 @@ class NightBook:
         return ()
 
     def _seer(self, key: str, seat: Any) -> Iterable[Ask]:
-        if seat is None:
-            return ()
-        self.set(**{key: seat})
-        g = self.game
-        if g is not None:
-            wolf: bool | None = g.seen_as_wolf(seat)
-        elif seat in self.registered:
-            wolf = CLASSIC_ROLES[self.registered[seat]].seen_as_wolf
-        else:
-            wolf = None if "lycan" in self.session.deck else False
-        if wolf is None:
-            return [note("Signal", f"Seat {seat}: WOLF", "if it is the Lycan,",
-                         "else NOT a wolf")]
-        return [note("Signal", f"Seat {seat} is", WOLF if wolf else NOT_WOLF)]
+        return self._signal(key, seat)
 
     def _sorcerer(self, seat: Any) -> Iterable[Ask]:
+        return self._signal("sorcerer", seat)
+
+    def _signal(self, step: str, seat: Any) -> Iterable[Ask]:
+        """Keep the look and show the engine's sign for it."""
         if seat is None:
             return ()
-        self.set(sorcerer=seat)
+        self.set(**{step: seat})
         g = self.game
-        seer = g.seer() if g is not None else self.holder("seer")
-        if seer is None and g is None and "seer" in self.session.deck:
-            return [note("Signal", f"Seat {seat}: the Seer", "wakes later; signal",
-                         "after it wakes")]
-        return [note("Signal", f"Seat {seat} is", SEER if seat == seer else NOT_SEER)]
+        assert g is not None
+        return [note("Signal", f"Seat {seat} is", sign(step, g, self.entries, seat) or "")]
 
     def _victims(self) -> list[Ask]:
         g = self.game
         assert g is not None
-        prey = [s for s in sorted(g.alive) if not is_wolf(s, g.players, g.turned)]
+        prey = [s for s in sorted(g.alive) if not g.is_wolf(s)]
         allowed = g.victims_allowed()
+        if allowed == 0:
+            return []
 
         def first(a: Any) -> Iterable[Ask]:
             if a is None:
@@ -200,7 +204,8 @@ class NightBook:
         elif victims:
             asks.append(note("Witch", f"Victim: seat {', '.join(map(str, victims))}",
                              "No healing left."))
-        if not g.witch_killed:
-            asks.append(seats_ask("Witch poisons?", sorted(g.alive),
-                                  lambda s: self._set("witch_kill", s)))
+        if not g.witch_killed:  # "Nobody" first: a click-through never poisons anyone
+            asks.append(Ask("Witch poisons?", [(NOBODY, None)]
+                            + [(f"Seat {s}", s) for s in sorted(g.alive)],
+                            lambda s: self._set("witch_kill", s)))
         return asks or [note("Witch", "Both potions used.")]

@@ -8,12 +8,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.classic.game import play_night, shot_targets
+from engine.classic.record_write import night_json
 from engine.classic.state import ClassicGame
 
 from device.core import effects as fx
 from device.core.games.classic.book import NightBook
 from device.core.games.classic.common import DeathsState, announce, end_phase, lit
-from device.core.games.classic.session import ClassicSession, night_json
+from device.core.games.classic.session import ClassicSession
 from device.core.machine import Machine
 from device.core.ui import views
 from device.core.ui.classic_phrases import NOBODY_DIED

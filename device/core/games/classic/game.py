@@ -11,14 +11,20 @@ from typing import Any
 from engine.ballot_record import BallotRecord
 from engine.classic.deck import MAX_PLAYERS, MIN_PLAYERS, ClassicDeck, deck_problems
 from engine.classic.presets import PRESETS, presets_for
-from engine.classic.rules import voters
+from engine.classic.day_rules import voters
 
+from device.core.games.classic import nominate
 from device.core.games.classic.common import stop_game
+from device.core.games.classic.steps import NOMINEE
 from device.core.games.classic.resume import ClassicResumeState
 from device.core.games.classic.session import ClassicSession, session_of
 from device.core.machine import Game, Machine, State
 from device.core.settings import Settings
 from device.core.ui import classic_phrases as say
+
+
+#: the least discussion time a day goes on with after a nomination that did not lynch
+DAY_LEFT_MIN = 10.0
 
 
 @dataclass(frozen=True)
@@ -59,17 +65,41 @@ class Classic(Game):
         return f"Day {g.phase.number}" if g is not None else "Day"
 
     def day_lines(self, m: Machine) -> tuple[str, ...]:
-        g = self._session(m).game
+        session = self._session(m)
+        if session.day_left is not None:   # the day goes on after a nomination
+            return ()
+        g = session.game
+        line = say.NOMINATE_DAY_LINE if self._nominate(m) else say.DAY_LINE
         if g is not None and g.sitting_out is not None:
-            return (say.SIT_OUT_LINE.format(seat=g.sitting_out), say.DAY_LINE)
-        return (say.DAY_LINE,)
+            return (say.SIT_OUT_LINE.format(seat=g.sitting_out), line)
+        return (line,)
+
+    def _nominate(self, m: Machine) -> bool:
+        return m.table.settings.classic_vote == "nominate"
+
+    def day_seconds(self, m: Machine) -> float:
+        left = self._session(m).day_left
+        return left if left is not None else float(m.table.settings.day_seconds)
+
+    def day_press(self, m: Machine, left: float, t: float) -> None:
+        if not self._nominate(m):
+            super().day_press(m, left, t)
+            return
+        session = self._session(m)
+        session.day_left = max(left, DAY_LEFT_MIN)
+        m.goto(m.flow(NOMINEE, session), t)
+
+    def time_up(self, m: Machine, t: float) -> None:
+        if self._nominate(m):
+            nominate.time_up(m, t)
+        else:
+            super().time_up(m, t)
 
     def stop_game(self, m: Machine, t: float) -> None:
         stop_game(m, self._session(m), t)
 
     def keep_ballot(self, m: Machine, record: BallotRecord) -> None:
         self._session(m).ballots.append(record)
-
 
     @property
     def resumes(self) -> bool:

@@ -9,15 +9,16 @@ from dataclasses import replace
 
 from engine.classic.entries import DayEntries
 from engine.classic.game import play_day, shot_targets
+from engine.classic.record_write import day_json
 from engine.classic.vote import TieRule
 
 from device.core import effects as fx
 from device.core.games.classic.common import DeathsState, announce, end_phase, lit
-from device.core.games.classic.session import ClassicSession, day_json
+from device.core.games.classic.session import ClassicSession
 from device.core.machine import Machine
 from device.core.ui import views
 from device.core.ui.classic_phrases import (
-    NO_VOTES, PRINCE_LINE, SECOND_TIE_NOBODY, second_tie_all_line,
+    NOBODY_OUT, NO_VOTES, PRINCE_LINE, SECOND_TIE_NOBODY, second_tie_all_line,
 )
 
 
@@ -40,7 +41,10 @@ class ClassicLynchState(DeathsState):
                                    "dead": [d.seat for d in deaths]}))
         m.emit(fx.Show(views.lynch_verdict(lynch.lynched, counts)))
         lit(m, after)
-        if not lynch.first.counts:
+        if self.entries.nominations or m.table.settings.classic_vote == "nominate":
+            if not lynch.lynched:
+                m.emit(fx.Say(NOBODY_OUT))
+        elif not lynch.first.counts:
             m.emit(fx.Say(NO_VOTES))
         elif lynch.revote is not None and lynch.revote.tied:
             m.emit(fx.Say(second_tie_all_line(lynch.revote.top)

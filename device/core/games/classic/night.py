@@ -1,19 +1,18 @@
 """A classic night: the voice speaks the night's cues one by one; at each role's pause
 the Moderator enters that role's choice on the knob while its eyes are open, and the
-night goes on when both the pause and the entries are done. Night 1 registers every
-role's seat; at the end the engine plays the night and the dawn follows."""
+night goes on when both the pause and the entries are done. Night 1's roll call registers
+every card's seat first; at the end the engine plays the night and the dawn follows."""
 
 from __future__ import annotations
 
-from engine.classic.roles import CLASSIC_ROLES
-from engine.classic.script import ROLL_CALL_ROLES, ClassicScriptOptions, classic_night
+from engine.classic.script import ClassicScriptOptions, classic_night
 from engine.cues import Pace, Pause, ScriptMode
 
 from device.events import KnobLongPress
 from device.core import effects as fx
 from device.core.events import Event, SpeechDone, TimerFired
 from device.core.ui.asks import Asks
-from device.core.games.classic.book import NightBook
+from device.core.games.classic.book import NightBook, step_name
 from device.core.games.classic.common import stop_game
 from device.core.games.classic.session import ClassicSession
 from device.core.games.classic.steps import DAWN
@@ -25,11 +24,7 @@ TAG = "classic_night"
 
 
 def step_title(step: str | None) -> str:
-    if step is None:
-        return "Night"
-    if step in CLASSIC_ROLES:
-        return CLASSIC_ROLES[step].short
-    return {"soulmates": "Soulmates", "roll_call": "Roll call"}.get(step, step)
+    return "Night" if step is None else step_name(step)
 
 
 class ClassicNightState(State):
@@ -42,12 +37,9 @@ class ClassicNightState(State):
         s = m.table.settings
         options = ClassicScriptOptions(Pace(s.pace), ScriptMode.BEGINNER if s.beginner
                                        else ScriptMode.EXPERT)
-        g = self.session.game
         self.number = self.session.night
-        self.cues = classic_night(self.session.deck, self.number, options, m.rng,
-                                  g.apprentice_is_seer if g is not None else False).cues
-        self.book = NightBook(self.session, roll_call=[
-            r for r in ROLL_CALL_ROLES if r in self.session.deck])
+        self.cues = classic_night(self.session.deck, self.number, options, m.rng).cues
+        self.book = NightBook(self.session)
         self.asks = Asks()
         self.i = -1
         self.pausing = False

@@ -9,8 +9,9 @@ from typing import Any
 
 from engine.ballot_record import BallotRecord
 from engine.classic.deck import ClassicDeck
-from engine.classic.entries import DayEntries, NightEntries
+from engine.classic.entries import Nomination
 from engine.classic.record import resolve_classic
+from engine.classic.record_write import classic_record
 from engine.classic.state import ClassicGame, ClassicOptions
 from engine.classic.vote import TieRule
 
@@ -34,6 +35,9 @@ class ClassicSession:
     phases: list[dict[str, Any]] = field(default_factory=list)
     #: every ballot of the game, raw edges and all (the transcript has them too)
     ballots: list[BallotRecord] = field(default_factory=list)
+    #: today's nominate rounds so far, and the discussion time left while one is voted
+    nominations: list[Nomination] = field(default_factory=list)
+    day_left: float | None = None
 
     def fault(self, state: str, error: str) -> Kept:
         """A state failed: the phases played so far stay saved as the game under way,
@@ -56,13 +60,10 @@ class ClassicSession:
         return ()
 
     def record(self) -> dict[str, Any]:
-        """The CLASSIC §5 record of the phases played (``nightbox resolve`` reads it)."""
-        players = dict(self.game.players) if self.game is not None else {}
-        return {"game": "classic",
-                "players": {str(s): r for s, r in sorted(players.items())},
-                "options": {"classic_tie": self.options.tie.value,
-                            "reveal": self.options.reveal},
-                "phases": list(self.phases)}
+        """The CLASSIC §5 record of the phases played (``nightbox resolve`` reads it),
+        written by the engine (:func:`engine.classic.record_write.classic_record`)."""
+        players = self.game.players if self.game is not None else {}
+        return classic_record(players, self.options, self.phases)
 
     @classmethod
     def from_record(cls, data: Mapping[str, Any]) -> ClassicSession:
@@ -78,28 +79,3 @@ def session_of(m: Machine) -> ClassicSession:
     if not isinstance(session, ClassicSession):
         raise LookupError("no classic game is under way")
     return session
-
-
-def night_json(number: int, e: NightEntries) -> dict[str, Any]:
-    out: dict[str, Any] = {"night": number}
-    if e.werewolf:
-        out["werewolf"] = e.werewolf[0] if len(e.werewolf) == 1 else list(e.werewolf)
-    for key in ("bodyguard", "witch_kill", "old_hag", "seer", "apprentice_seer", "sorcerer",
-                "hunter"):
-        if getattr(e, key) is not None:
-            out[key] = getattr(e, key)
-    if e.witch_save is not False:
-        out["witch_save"] = e.witch_save
-    if e.cupid is not None:
-        out["cupid"] = list(e.cupid)
-    return out
-
-
-def day_json(number: int, e: DayEntries) -> dict[str, Any]:
-    out: dict[str, Any] = {"day": number,
-                           "votes": {str(k): v for k, v in e.votes.items()}}
-    if e.revote is not None:
-        out["revote"] = {str(k): v for k, v in e.revote.items()}
-    if e.hunter is not None:
-        out["hunter"] = e.hunter
-    return out

@@ -14,5 +14,7 @@ NIGHT: Step[[ClassicSession]] = Step("night")
 DAWN: Step[[ClassicSession, NightBook]] = Step("dawn")
 #: the day's votes counted: who is out, the Hunter's shot
 LYNCH: Step[[ClassicSession, DayEntries]] = Step("lynch")
+#: the Moderator enters today's nominee (the nominate vote)
+NOMINEE: Step[[ClassicSession]] = Step("nominee")
 #: the winners
 END: Step[[ClassicSession]] = Step("end")

@@ -1,0 +1,101 @@
+"""Classic's nominate vote (CLASSIC §3, the rulebook's basic vote): in the day the
+Moderator presses the knob and enters the nominee; the voice counts "Three. Two. One.
+Vote!"; the table's ballot reads each voter's button in press mode (pressed: lynch); a
+press the decoder is unsure of is named and the round may run again. More than half of the
+possible votes (the Mayor's twice) lynches; otherwise the day goes on with the time it had,
+and further nominations, until the timer ends."""
+
+from __future__ import annotations
+
+from device.events import KnobLongPress
+from engine.ballot import BallotResult
+from engine.classic.day_rules import voters
+from engine.classic.entries import DayEntries, Nomination
+from engine.classic.nominate import count_nomination
+from engine.cues import COUNT_IN_WORDS
+
+from device.core import effects as fx
+from device.core.events import Event
+from device.core.flow import DAY
+from device.core.games.classic.session import ClassicSession, session_of
+from device.core.games.classic.steps import LYNCH
+from device.core.machine import Machine, State
+from device.core.table.ballot import BallotRound, BallotState
+from device.core.ui import views
+from device.core.ui.asks import Ask, Asks, seats_ask
+from device.core.ui.classic_phrases import NOMINATED, NOMINEE_STAYS
+
+BACK = "Back to the day"
+
+
+def lynch_with_nominations(m: Machine, session: ClassicSession, t: float) -> None:
+    """The day ends: the lynch state counts today's rounds (none lynched: nobody)."""
+    entries = DayEntries(nominations=tuple(session.nominations))
+    session.nominations, session.day_left = [], None
+    m.goto(m.flow(LYNCH, session, entries), t)
+
+
+class NomineeState(State):
+    """The Moderator enters the nominee (a living seat that does not sit out), or goes
+    back to the day; a long press goes back too."""
+
+    name = "nominee"
+
+    def __init__(self, session: ClassicSession) -> None:
+        self.session = session
+        self.asks = Asks()
+        self.nominee: int | None = None
+
+    def enter(self, m: Machine, t: float) -> None:
+        g = self.session.game
+        assert g is not None
+        m.emit(fx.Leds(on=voters(g)))
+        self.asks.start(m, [seats_ask("Nominee?", voters(g), self._picked)])
+
+    def _picked(self, seat: object) -> tuple[Ask, ...]:
+        self.nominee = seat if isinstance(seat, int) else None
+        return ()
+
+    def on(self, m: Machine, event: Event) -> None:
+        if isinstance(event, KnobLongPress):
+            m.goto(m.flow(DAY), event.t)
+        elif self.asks.handle(m, event) and self.asks.done:
+            if self.nominee is None:
+                m.goto(m.flow(DAY), event.t)
+            else:
+                m.goto(nominate_vote(self.nominee), event.t)
+
+
+def nominate_vote(nominee: int) -> State:
+    """One round for ``nominee``: the voters press to lynch."""
+
+    def then(m: Machine, result: BallotResult, t: float) -> None:
+        session = session_of(m)
+        g = session.game
+        assert g is not None
+        pressed = tuple(s for s, v in result.votes.items() if v is not None)
+        count = count_nomination(nominee, pressed, voters(g), g.holder("mayor"),
+                                 tuple(result.invalid))
+        session.nominations.append(Nomination(nominee, count.lynch))
+        m.emit(fx.Record("nomination", {"seat": nominee, "lynch": list(count.lynch),
+                                        "votes": count.votes, "needed": count.needed}))
+        if count.lynched:
+            lynch_with_nominations(m, session, t)
+            return
+        m.emit(fx.Say(NOMINEE_STAYS.format(seat=nominee)),
+               fx.Show(views.nominee_stays(nominee, count.votes, count.needed)))
+        m.goto(m.flow(DAY), t)
+
+    def plan(m: Machine) -> BallotRound:
+        g = session_of(m).game
+        assert g is not None
+        return BallotRound(voters=voters(g), then=then, mode="press",
+                           count_in=COUNT_IN_WORDS, word="VOTE!",
+                           lines=(NOMINATED.format(seat=nominee),), nominee=nominee)
+
+    return BallotState(plan)
+
+
+def time_up(m: Machine, t: float) -> None:
+    """The day's timer ended with no lynch: the lynch state says nobody is out."""
+    lynch_with_nominations(m, session_of(m), t)

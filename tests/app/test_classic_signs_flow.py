@@ -1,0 +1,93 @@
+"""The revised classic night through the rig (issue 21): the roll call first, so the
+Sorcerer and a Lycan are answered right on night 1; the Cursed shown V, then W from the
+night of the attack; no sleeping role named aloud."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+
+from engine.classic.signs import SIGNS
+from device.core.settings import Settings
+from hw_mocks.classic_demo import ClassicDemo, run_game, start
+from hw_mocks.demo import ScreenRecorder
+from hw_mocks.rig import Rig
+
+
+def demo_for(make_rig: Callable[..., Rig], preset: str,
+             pick: Callable[[ClassicDemo, str, tuple[str, ...]], str],
+             votes: Callable[[ClassicDemo, frozenset[int]], Mapping[int, int]] | None = None,
+             seed: int = 3) -> tuple[ClassicDemo, ScreenRecorder]:
+    rig = make_rig(seed=seed, settings=Settings(classic_vote="point"))  # the votes: taps
+    rng = random.Random(seed)
+    shots = ScreenRecorder(rig, None)
+    rig.start()
+    demo = ClassicDemo(rig, start(rig, preset, shots, rng), rng, clean=True)
+    demo.pick = lambda title, options: pick(demo, title, options)
+    if votes is not None:
+        demo.votes = lambda voters: votes(demo, voters)
+    return demo, shots
+
+
+def seat_of(demo: ClassicDemo, role: str) -> int:
+    return next(s for s, r in demo.dealt.items() if r == role)
+
+
+def notes(rig: Rig, title: str) -> list[tuple[str, ...]]:
+    return [tuple(e["lines"]) for e in rig.transcript.kinds("show")
+            if e.get("screen") == "MessageScreen" and e.get("title") == title]
+
+
+def test_village_of_uncertainty_night_one_answers_the_sorcerer_and_the_lycan(
+        make_rig: Callable[..., Rig]) -> None:
+    def pick(demo: ClassicDemo, title: str, options: tuple[str, ...]) -> str:
+        if title == "Seer looks at?":
+            return f"Seat {seat_of(demo, 'lycan')}"
+        if title == "Sorcerer looks at?":
+            return f"Seat {seat_of(demo, 'seer')}"
+        return ""
+
+    demo, shots = demo_for(make_rig, "uncertainty", pick)
+    rig = demo.rig
+    run_game(demo, shots, until=lambda: rig.phase == "day")
+    lycan, seer = seat_of(demo, "lycan"), seat_of(demo, "seer")
+    signals = notes(rig, "Signal")
+    assert (f"Seat {lycan} is", SIGNS["seer"].yes, "Press: done") in signals
+    assert (f"Seat {seer} is", SIGNS["sorcerer"].yes, "Press: done") in signals
+    said = " ".join(rig.said())
+    assert said.index("keep your eyes closed") < said.index("Werewolves, open your eyes")
+    for name in ("Lycan", "Hunter", "Apprentice"):
+        assert name not in said, name
+    record = rig.store.load_current()
+    assert record is not None and record["phases"][0]["seer"] == lycan
+    assert record["phases"][0]["sorcerer"] == seer
+
+
+def test_the_cursed_is_shown_v_then_w_from_the_night_of_the_attack(
+        make_rig: Callable[..., Rig]) -> None:
+    def pick(demo: ClassicDemo, title: str, options: tuple[str, ...]) -> str:
+        if title.startswith("Wolves'"):
+            cursed = f"Seat {seat_of(demo, 'cursed')}"
+            night = demo.rig.machine.state.number  # type: ignore[attr-defined]
+            return cursed if night == 2 else next(o for o in options if o != cursed)
+        if title.startswith(("Witch poisons", "Hunter")):
+            return "Nobody"
+        if title.startswith("Save"):
+            return options[0]
+        return ""
+
+    def villagers_out(demo: ClassicDemo, voters: frozenset[int]) -> dict[int, int]:
+        plain = sorted(s for s in voters if demo.dealt[s] == "villager")
+        target = plain[0] if plain else sorted(voters - {seat_of(demo, "cursed")})[0]
+        return {v: target for v in voters if v != target}
+
+    demo, shots = demo_for(make_rig, "secrets", pick, votes=villagers_out)
+    rig = demo.rig
+    cursed = seat_of(demo, "cursed")
+    run_game(demo, shots, until=lambda: len(notes(rig, "Cursed")) >= 3)
+    assert notes(rig, "Cursed")[:3] == [(f"Seat {cursed}:", "show V", "Press: done"),
+                                       (f"Seat {cursed}:", "show W", "Press: done"),
+                                       (f"Seat {cursed}:", "show W", "Press: done")]
+    said = rig.said()
+    assert "Cursed, open your eyes." in said
+    assert not any("turn" in line.lower() for line in said)

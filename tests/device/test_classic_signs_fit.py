@@ -1,0 +1,52 @@
+"""The classic signs and the Moderator's notes fit the 128x64 OLED as the night shows
+them (a note: title and lines), at seat 10, with nothing cut."""
+
+from __future__ import annotations
+
+import pytest
+
+from device.core.games.classic.book import step_name
+from device.core.ui import views
+from device.display import widgets
+from device.display.render import render_image
+from engine.classic.entries import DayEntries, NightEntries
+from engine.classic.game import play_day, play_night
+from engine.classic.script import EVERY_NIGHT_ORDER, FIRST_NIGHT_ONLY
+from engine.classic.signs import SIGNS, moderator_notes
+from engine.classic.state import ClassicGame
+
+PLAYERS = {1: "werewolf", 2: "villager", 3: "seer", 4: "villager", 5: "villager",
+           6: "witch", 7: "sorcerer", 8: "wolf_cub", 9: "apprentice_seer", 10: "cursed"}
+
+
+def note_screens() -> list[tuple[str, tuple[str, ...]]]:
+    screens = []
+    for role, signs in SIGNS.items():
+        for text in (signs.yes, signs.no):
+            screens.append(("Signal", ("Seat 10 is", text, "Press: done")))
+            screens.append((step_name(role), ("Seat 10:", text, "Press: done")))
+    game, _ = play_night(ClassicGame.start(PLAYERS), NightEntries())
+    night_2, _, _ = play_day(game, DayEntries(votes={1: 8, 2: 8, 3: 8, 4: 8}))  # the cub
+    game, _ = play_night(night_2, NightEntries(werewolf=(3, 10)))  # the Seer, the Cursed
+    night_3, _, _ = play_day(game, DayEntries())
+    for game in (night_2, night_3):
+        for step in FIRST_NIGHT_ONLY + EVERY_NIGHT_ORDER:
+            lines = moderator_notes(game, step)
+            if lines:
+                screens.append((step_name(step), lines + ("Press: done",)))
+    return screens
+
+
+def test_the_notes_are_there_to_check() -> None:
+    lines = {line for _, shown in note_screens() for line in shown}
+    assert {"The cub died: TWO victims", "Seat 10 (Cursed) wakes too",
+            "Tap seat 9: now the Seer", "show W", "WOLF: thumb DOWN"} <= lines
+
+
+@pytest.mark.parametrize(("title", "lines"), note_screens())
+def test_every_sign_and_note_fits(title: str, lines: tuple[str, ...],
+                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    cut: list[str] = []
+    monkeypatch.setattr(widgets, "on_cut", cut.append)
+    render_image(views.message(title, lines))
+    assert cut == []
