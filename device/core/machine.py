@@ -176,6 +176,11 @@ class Game:
         """Said as the day starts, before the first speaker."""
         return ()
 
+    def day_goes_on(self, m: Machine) -> bool:
+        """The day state starts again within the same day (after a vote that did not
+        end it): nothing is said again, nobody is picked to speak first."""
+        return False
+
     def day_seconds(self, m: Machine) -> float:
         """How long the day's discussion has left as the day state starts."""
         return float(m.table.settings.day_seconds)

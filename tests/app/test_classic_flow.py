@@ -295,7 +295,10 @@ def test_a_nomination_short_of_half_goes_on_and_a_later_one_lynches(
     voters = set(demo.dealt)                       # day 1: no one sits out yet, all alive
     possible = len(voters) + 1                     # the Mayor's vote counts twice
     low, high = min(voters - {seat_of(demo, "mayor")}), max(voters - {seat_of(demo, "mayor")})
-    assert f"Seat {low} stays: not enough votes." in rig.said()
+    said = rig.said()
+    assert f"Seat {low} stays: not enough votes." in said
+    after = said[said.index(f"Seat {low} stays: not enough votes."):]
+    assert not [line for line in after if "speaks first" in line or "Talk it over" in line]
     stays = [e for e in rig.transcript.kinds("show") if e.get("headline") == f"SEAT {low} STAYS"]
     assert stays[0]["detail"] == f"2 of {possible // 2 + 1} votes needed"
     assert lynches(rig)[0]["lynched"] == [high]

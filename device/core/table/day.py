@@ -28,9 +28,10 @@ class DayState(State):
         self.ready: set[int] = set()
         self.first: int | None = None
         self.end = t + m.game.day_seconds(m)
-        for line in m.game.day_lines(m):
+        goes_on = m.game.day_goes_on(m)
+        for line in () if goes_on else m.game.day_lines(m):
             m.emit(fx.Say(line))
-        if m.table.settings.first_speaker and self.voters:
+        if m.table.settings.first_speaker and self.voters and not goes_on:
             self.first = m.rng.choice(sorted(self.voters))
             m.emit(fx.Say(first_speaker_line(self.first)))
         self._schedule(m, t)

@@ -64,10 +64,11 @@ class Classic(Game):
         g = self._session(m).game
         return f"Day {g.phase.number}" if g is not None else "Day"
 
+    def day_goes_on(self, m: Machine) -> bool:
+        return self._session(m).day_left is not None   # after a nomination
+
     def day_lines(self, m: Machine) -> tuple[str, ...]:
         session = self._session(m)
-        if session.day_left is not None:   # the day goes on after a nomination
-            return ()
         g = session.game
         line = say.NOMINATE_DAY_LINE if self._nominate(m) else say.DAY_LINE
         if g is not None and g.sitting_out is not None:
