@@ -293,3 +293,23 @@ class PressLog:
 
 def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+class SeatLogs:
+    """What every ballot mode shares: the press log of each seat taking part, fed one
+    edge at a time until the ballot closes (a mode says when, with ``closed``)."""
+
+    _logs: dict[int, PressLog]
+
+    def _start_logs(self, seats: Iterable[int], min_gap: float) -> None:
+        self._logs = {seat: PressLog(seat, min_gap) for seat in seats}
+
+    @property
+    def closed(self) -> bool:
+        raise NotImplementedError
+
+    def feed(self, event: ButtonEvent) -> None:
+        """Take one edge. Edges of seats not taking part, or after the close, are ignored."""
+        log = self._logs.get(event.seat)
+        if log is not None and not self.closed:
+            log.add(event)

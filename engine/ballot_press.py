@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from .ballot import BallotResult, ButtonEvent, PressLog, SeatStatus, TapParams, seat_tuple
+from .ballot import BallotResult, SeatLogs, SeatStatus, TapParams, seat_tuple
 from .ballot_tap import SeatTaps, scan_taps
 
 #: seconds after "vote!" during which a press counts
@@ -46,7 +46,7 @@ def press_verdict(seen: SeatTaps) -> tuple[bool, str | None]:
     return False, None
 
 
-class PressBallot:
+class PressBallot(SeatLogs):
     """A press ballot that opened (the moment of "vote!") at ``opened_at``. Create it
     before the count so early presses are seen; feed it every edge; :meth:`advance` it
     with the clock."""
@@ -57,18 +57,12 @@ class PressBallot:
         self.opened_at = float(opened_at)
         self.params = params
         self.closes_at = self.opened_at + window
-        self._logs = {seat: PressLog(seat, params.min_gap) for seat in self.seats}
+        self._start_logs(self.seats, params.min_gap)
         self._closed = False
 
     @property
     def closed(self) -> bool:
         return self._closed
-
-    def feed(self, event: ButtonEvent) -> None:
-        """Take one edge; edges of seats not taking part, or after the close, are ignored."""
-        log = self._logs.get(event.seat)
-        if log is not None and not self._closed:
-            log.add(event)
 
     def advance(self, now: float) -> bool:
         self._closed = self._closed or now >= self.closes_at

@@ -18,10 +18,9 @@ from .ballot import (
     NOISY_CLOSURES,
     NOISY_RUNTS,
     BallotResult,
-    ButtonEvent,
     VoteMode,
     Press,
-    PressLog,
+    SeatLogs,
     SeatStatus,
     SweepParams,
     seat_tuple,
@@ -132,7 +131,7 @@ def scan_sweep(seat: int, presses: Sequence[Press], opened_at: float,
     return SeatSweep(vote, false_start, False, invalid=None if vote is not None else invalid)
 
 
-class SweepBallot:
+class SweepBallot(SeatLogs):
     """A sweep-mode ballot that opened at ``opened_at``; it closes after the last lap.
 
     Drive the LEDs from :attr:`slots` (or :func:`sweep_slots`).
@@ -146,7 +145,7 @@ class SweepBallot:
         self.opened_at = float(opened_at)
         self.params = params
         self.slots = sweep_slots(self.seats, self.opened_at, params)
-        self._logs = {seat: PressLog(seat, params.min_gap) for seat in self.seats}
+        self._start_logs(self.seats, params.min_gap)
         self._closed = False
         self._result: BallotResult | None = None
 
@@ -167,12 +166,6 @@ class SweepBallot:
     def lit(self, now: float) -> int | None:
         """The seat whose LED is on at ``now``."""
         return lit_seat(self.slots, now)
-
-    def feed(self, event: ButtonEvent) -> None:
-        """Take one edge. Edges of seats not taking part, or after the close, are ignored."""
-        log = self._logs.get(event.seat)
-        if log is not None and not self._closed:
-            log.add(event)
 
     def advance(self, now: float) -> bool:
         """The time is ``now``: close the ballot if it is due. Return whether it is closed."""

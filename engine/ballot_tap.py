@@ -17,10 +17,9 @@ from .ballot import (
     NOISY_CLOSURES,
     NOISY_RUNTS,
     BallotResult,
-    ButtonEvent,
     VoteMode,
     Press,
-    PressLog,
+    SeatLogs,
     SeatStatus,
     TapParams,
     plural,
@@ -116,7 +115,7 @@ def tap_verdict(seat: int, taps: int, seats: Sequence[int]) -> tuple[int | None,
     return taps, None
 
 
-class TapBallot:
+class TapBallot(SeatLogs):
     """A tap-mode ballot that opened (the moment of "VOTE!") at ``opened_at``.
 
     Create it before the countdown so presses before the open are seen as false
@@ -130,7 +129,7 @@ class TapBallot:
         self.seats = seat_tuple(seats)
         self.opened_at = float(opened_at)
         self.params = params
-        self._logs = {seat: PressLog(seat, params.min_gap) for seat in self.seats}
+        self._start_logs(self.seats, params.min_gap)
         self._closed_at: float | None = None
         self._result: BallotResult | None = None
 
@@ -154,12 +153,6 @@ class TapBallot:
         latest = max(scan_taps(log.presses, self.opened_at, self.params).closes
                      for log in self._logs.values())
         return min(self.window_ends, latest)
-
-    def feed(self, event: ButtonEvent) -> None:
-        """Take one edge. Edges of seats not taking part, or after the close, are ignored."""
-        log = self._logs.get(event.seat)
-        if log is not None and not self.closed:
-            log.add(event)
 
     def advance(self, now: float) -> bool:
         """The time is ``now``: close the ballot if it is due. Return whether it is closed."""

@@ -23,7 +23,7 @@ import argparse
 import difflib
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path as FilePath
 from typing import Any
 
@@ -193,20 +193,20 @@ class Record:
         players: dict[int, str] = {}
         for key, value in raw.items():
             path = ("players", key)
-            seat = self.seat(path)
-            card = self.text_value(path, value)
-            try:
-                card_role(card)
-            except InvalidInput as exc:
-                raise self.bad(path, str(exc)) from None
-            players[seat] = card
+            players[self.seat(path)] = self._named(path, value, card_role)
         return dict(sorted(players.items()))
+
+    def _by_seat(self, name: str, players: Mapping[int, str]
+                 ) -> Iterator[tuple[Path, int, Any]]:
+        """``(path, seat, value)`` for each entry of the section ``name``, its seat one
+        of the players."""
+        for key, value in self.section(name).items():
+            path = (name, key)
+            yield path, self.seat(path, players), value
 
     def _votes(self, players: Mapping[int, str]) -> dict[int, int | None]:
         votes: dict[int, int | None] = {}
-        for key, value in self.section("votes").items():
-            path = ("votes", key)
-            seat = self.seat(path, players)
+        for path, seat, value in self._by_seat("votes", players):
             if value is None:
                 votes[seat] = None
                 continue
@@ -223,18 +223,20 @@ class Record:
 
     def _artifacts(self, players: Mapping[int, str]) -> dict[int, str]:
         artifacts: dict[int, str] = {}
-        for key, value in self.section("artifacts").items():
-            path = ("artifacts", key)
-            seat = self.seat(path, players)
+        for path, seat, value in self._by_seat("artifacts", players):
             if value is None:
                 continue
-            name = self.text_value(path, value)
-            try:
-                artifact_role(name)
-            except InvalidInput as exc:
-                raise self.bad(path, str(exc)) from None
-            artifacts[seat] = name
+            artifacts[seat] = self._named(path, value, artifact_role)
         return artifacts
+
+    def _named(self, path: Path, value: Any, check: Callable[[str], object]) -> str:
+        """A card or artifact name, which ``check`` knows (else one line naming the key)."""
+        name = self.text_value(path, value)
+        try:
+            check(name)
+        except InvalidInput as exc:
+            raise self.bad(path, str(exc)) from None
+        return name
 
     def _options(self) -> MinionRule:
         options = self.section("options")

@@ -3,15 +3,11 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
-
-def nightbox(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "device.cli", *args], input=stdin,
-                          capture_output=True, text=True, timeout=60)
+from . import run
+from .run import nightbox
 
 
 def lines(*rows: dict[str, Any]) -> str:
@@ -36,12 +32,7 @@ def decode(text: str, *args: str) -> dict[str, Any]:
 
 
 def refused(text: str, *args: str) -> str:
-    out = nightbox("ballot", "-", "--seats", "4", *args, stdin=text)
-    assert out.returncode == 2, out.stdout
-    assert "Traceback" not in out.stderr
-    found = out.stderr.strip().splitlines()
-    assert len(found) == 1, out.stderr
-    return found[0]
+    return run.refused("ballot", "-", "--seats", "4", *args, stdin=text)
 
 
 def test_tap_mode_decodes_votes_invalids_and_false_starts(tmp_path: Path) -> None:

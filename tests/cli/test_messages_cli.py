@@ -5,16 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .test_resolve_cli import nightbox
-
-
-def refused(*args: str, stdin: str | None = None) -> str:
-    out = nightbox(*args, stdin=stdin)
-    assert out.returncode == 2, out.stdout
-    assert "Traceback" not in out.stderr
-    lines = out.stderr.strip().splitlines()
-    assert len(lines) == 1, out.stderr
-    return lines[0]
+from .run import nightbox, refused
 
 
 def test_a_deck_too_small_for_any_table_says_so_of_its_cards() -> None:

@@ -3,17 +3,13 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
+from . import run
+from .run import nightbox
+
 REQUIRED = {"dead", "winners", "winning_seats", "counts", "reason"}
-
-
-def nightbox(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "device.cli", *args], input=stdin,
-                          capture_output=True, text=True, timeout=60)
 
 
 def resolve(record: Any) -> dict[str, Any]:
@@ -26,12 +22,7 @@ def resolve(record: Any) -> dict[str, Any]:
 
 
 def refused(text: str, *args: str) -> str:
-    out = nightbox("resolve", *(args or ("-",)), stdin=text)
-    assert out.returncode == 2, out.stdout
-    assert "Traceback" not in out.stderr
-    lines = out.stderr.strip().splitlines()
-    assert len(lines) == 1, out.stderr
-    return lines[0]
+    return run.refused("resolve", *(args or ("-",)), stdin=text)
 
 
 def test_the_issue_example_with_hunter_and_claw(tmp_path: Path) -> None:
