@@ -160,7 +160,7 @@ py_version() {
 
 lock_name() {
   # pi-<machine>-py<3NN> by the venv python's own word size and machine (a 32-bit Python
-  # on a 64-bit kernel is armv7l, whatever uname -m says): systemd/lock_name.py
+  # on a 64-bit kernel is armv7l, whatever the kernel says): systemd/lock_name.py
   "$VENV/bin/python" -I "$REPO/systemd/lock_name.py"
 }
 
