@@ -271,6 +271,12 @@ install_package() {
       echo "$0: pip could not install the locked dependencies ($lock)" >&2; exit 1
     fi
     say "installed the locked dependencies (every wheel hash-checked): $(basename "$lock")"
+    if ! "$VENV/bin/python" -c 'import PIL' 2>/dev/null; then
+      # the 32-bit lock leaves Pillow to apt (PyPI has no armv7l wheel of it)
+      echo "$0: Pillow does not import in $VENV; fix: sudo apt-get install python3-pil" \
+           "(and run this again)" >&2
+      exit 1
+    fi
   elif [ "$offline" = 0 ]; then
     # no lock for this Python: the ranges of pyproject.toml, from PyPI, not hash-checked
     say "no lock file for $(lock_name): installing from the version ranges in" \
