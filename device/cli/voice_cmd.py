@@ -117,15 +117,22 @@ def run(args: argparse.Namespace) -> int:
     started = time.monotonic()
     seconds = 0.0
     failed = 0
-    for done, text in enumerate(missing, 1):
-        try:
-            seconds += voice.render(text).duration
-        except NoSpeech as e:
-            failed += 1
-            log.warning("could not render %r: %s", text, e)
-            if failed == 1 and done == 1:  # the voice itself does not work
-                raise InvalidInput(f"--voice {spec}: {e}") from None
-        progress.show(done, done)
+    done = 0
+    try:
+        for done, text in enumerate(missing, 1):
+            try:
+                seconds += voice.render(text).duration
+            except NoSpeech as e:
+                failed += 1
+                log.warning("could not render %r: %s", text, e)
+                if failed == 1 and done == 1:  # the voice itself does not work
+                    raise InvalidInput(f"--voice {spec}: {e}") from None
+            progress.show(done, done)
+    except KeyboardInterrupt:  # the line under way is not kept; the rest are
+        progress.end()
+        print(f"stopped: {len(lines) - len(missing) + max(0, done - 1 - failed)} of "
+              f"{len(lines)} lines prepared; run it again to go on", file=sys.stderr)
+        return 130
     progress.end()
     took = time.monotonic() - started
     print(f"prepared {len(missing) - failed} lines ({clock(seconds)} of speech) in "
