@@ -96,7 +96,7 @@ def run(args: argparse.Namespace) -> int:
     from device.cli.say_cmd import voice_for
     from device.config import load_config
     from device.shell.voice.catalogue import box_lines
-    from device.store.paths import cache_dir, voices_dir
+    from device.store.paths import cache_dir, cache_rule, voices_dir
 
     config = load_config(args.config)  # ConfigError: exit 2 with every problem
     rate = config.game.rate if args.rate is None else args.rate
@@ -110,8 +110,9 @@ def run(args: argparse.Namespace) -> int:
     missing = [t for t in lines if not voice.path_for(t).exists()]
     name = voice_name(voice)
     if args.action == "status":
+        rule = "--cache" if args.cache else cache_rule(config.paths.cache_dir or None)
         print(f"{len(lines) - len(missing)} of {len(lines)} lines prepared for {name} at "
-              f"{rate} wpm in {folder}")
+              f"{rate} wpm in {folder} ({rule})")
         return 0 if not missing else 1
     progress = Progress(len(missing), sys.stderr, args.quiet)
     started = time.monotonic()
