@@ -78,8 +78,10 @@ def run(args: argparse.Namespace) -> int:
     Device.pin_factory = MockFactory(pin_class=MockPWMPin)
     state = Path(tempfile.mkdtemp(prefix="nightbox-demo-"))
     from device.config import load_config
+    from device.store.paths import cache_dir
 
-    game = load_config(args.config).game  # ConfigError: exit 2 with every problem
+    config = load_config(args.config)  # ConfigError: exit 2 with every problem
+    game = config.game
     # the scripted game is always the same; only the voice comes from the config
     settings = type(game)().replace(voice=game.voice, rate=game.rate, engine=game.engine,
                                     model=game.model)
@@ -106,7 +108,8 @@ def run(args: argparse.Namespace) -> int:
         with open(out / "transcript.jsonl", "w") as f:
             for row in result.rig.transcript.entries:
                 f.write(json.dumps(row, ensure_ascii=False, default=str) + "\n")
-        night = (_night_wav(record, result.rig.machine.table.settings, out)
+        night = (_night_wav(record, result.rig.machine.table.settings, out,
+                            cache_dir(config.paths.cache_dir or None))
                  if args.game == "onenight" else None)
         print(f"# wrote {len(result.screens)} screens, game.json, transcript.jsonl"
               + (f", {night[0].name} (voice: {night[1]})" if night
@@ -116,13 +119,14 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _night_wav(record: dict[str, object], settings: Any,
-               out: Path) -> tuple[Path, str] | None:
-    """Render the demo's night with the real voice, when espeak-ng is here."""
+def _night_wav(record: dict[str, object], settings: Any, out: Path,
+               cache: Path) -> tuple[Path, str] | None:
+    """Render the demo's night as the box speaks it (the prepared lines of the natural
+    voice, espeak-ng for the rest), when espeak-ng is here."""
     from device.shell.voice.espeak import render_night_wav
     from engine.onenight.record import GameRecord
 
-    return render_night_wav(GameRecord.from_json(record), settings, out / "night.wav")
+    return render_night_wav(GameRecord.from_json(record), settings, out / "night.wav", cache)
 
 
 def _check_out(out: Path) -> None:

@@ -266,27 +266,30 @@ class RealSound:
         self.night_player.stop()
 
 
-def render_night_wav(record: GameRecord, settings: Settings,
-                     path: Path) -> tuple[Path, str] | None:
-    """The night of a saved game with the real voice, and which voice spoke (``None``
-    without any): the record's deck and seed give the very script the box played."""
+def render_night_wav(record: GameRecord, settings: Settings, path: Path,
+                     cache: Path | None = None) -> tuple[Path, str] | None:
+    """The night of a saved game as the box speaks it, and which voice spoke (``None``
+    without any): the record's deck and seed give the very script the box played. As at
+    the table, the natural voice only from its prepared lines in ``cache`` (the box's by
+    default), espeak-ng for the rest: Piper is never loaded here."""
     import shutil
 
     if shutil.which("espeak-ng") is None and settings.engine == "espeak":
         return None
     from device.audio.bed import Bed
     from device.audio.compose import compose
-    from device.audio.factory import make_voice
+    from device.audio.factory import make_table_voice, spoken_by
     from device.audio.silent import TextVoice
-    from device.store.paths import cache_dir, voices_dir
+    from device.store.paths import cache_dir
 
     script = night_script(Deck.of(record.deck), settings.script_options,
                           random.Random(record.seed))
-    voice = make_voice(cache_dir(None) / "tts", settings.voice, settings.rate,
-                       engine=settings.engine, model=settings.model, voices=voices_dir(None))
+    folder = cache_dir(None) if cache is None else cache
+    voice = make_table_voice(folder / "tts", settings.voice, settings.rate,
+                             engine=settings.engine, model=settings.model,
+                             voices=folder / "voices")
     if isinstance(voice, TextVoice):
         return None
     compose(script.cues, voice, path, bed=Bed() if settings.sound_bed else None)
     path.chmod(0o644)  # like every other output of the demo
-    model: Path | None = getattr(getattr(voice, "synth", None), "model", None)
-    return path, (f"Piper, {model.name}" if model is not None else "espeak-ng")
+    return path, spoken_by(voice)
