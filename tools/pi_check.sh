@@ -114,6 +114,15 @@ mount_root() {
   cp -L /etc/resolv.conf "$ROOT/etc/resolv.conf"
 }
 
+host_certificates() {
+  # the host's own certificate authorities (a TLS-inspecting proxy's, say), so that pip and
+  # apt in the root reach what the host reaches; nothing to do where there are none
+  local found=(/usr/local/share/ca-certificates/*.crt)
+  [ -e "${found[0]}" ] || return 0
+  cp "${found[@]}" "$ROOT/usr/local/share/ca-certificates/"
+  in_root -- update-ca-certificates
+}
+
 debootstrap_root() {
   # what Raspberry Pi OS Lite has that a Debian minbase lacks (python3, its venv, make, sudo);
   # git only to show the clone, as the README tells a Pi OS Lite user to apt install it
@@ -135,6 +144,7 @@ main() {
   mount_root
   step "arm64 python runs" 0 in_root -- python3 -c \
     'import platform, struct, sys; print(platform.machine(), 8 * struct.calcsize("P"), sys.version)'
+  step "the host's certificate authorities" 0 host_certificates
   mkdir -p "$ROOT/home/pi"
   step "git clone of the project" 0 git clone --quiet --no-hardlinks "$REPO" "$ROOT$CLONE"
   step "make install (as on a Pi)" 0 in_root -- make -C "$CLONE" install ARGS="--yes --no-prepare"
