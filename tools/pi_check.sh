@@ -132,7 +132,13 @@ debootstrap_root() {
 }
 
 main() {
-  if [ -e "$RUN" ]; then unmount_root; rm -rf "$RUN"; fi   # from an empty folder every time
+  if [ -e "$RUN" ]; then                                     # from an empty folder every time
+    unmount_root
+    if grep -q " $ROOT/" /proc/mounts; then
+      echo "pi-check: something is still mounted under $ROOT: not removing it" >&2; exit 1
+    fi
+    rm -rf "$RUN"
+  fi
   mkdir -p "$RUN"
   : >"$LOG"
   note "log: $LOG"
