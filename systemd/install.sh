@@ -113,7 +113,8 @@ install_apt_packages() {
   local available=()
   for pkg in "${missing[@]}"; do
     if apt-cache show "$pkg" >/dev/null 2>&1; then available+=("$pkg")
-    else say "warning: $pkg is not in your apt sources (python3-lgpio comes from Raspberry Pi OS)"
+    else say "warning: $pkg is not in your apt sources (python3-lgpio comes from Raspberry" \
+             "Pi OS's archive; on plain Debian: $VENV/bin/pip install lgpio, see wiring.md)"
     fi
   done
   if [ ${#available[@]} -gt 0 ]; then
