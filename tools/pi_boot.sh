@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# The installed box under systemd: boot a root that `make pi-check` (or any debootstrap with
+# systemd and `make install` done) left, with systemd-nspawn --boot, and start the real
+# nightbox.service on mock pins. Reports whether the service reaches READY (Type=notify:
+# "active" only after READY=1) and whether the preparer child renders lines in the natural
+# voice under the unit's sandbox (MemoryDenyWriteExecute=, SystemCallFilter=), then powers
+# the container off.
+#
+#   sudo make pi-boot [ROOT=DIR] [WAIT=SECONDS]
+#
+# The drop-in it adds (and leaves, so the root can be booted again) only sets the mock pin
+# factory and a config with the ALSA null device (a container has no sound card, and the
+# box starts its preparer only where it can play). Not part of make test or CI.
+set -euo pipefail
+
+ROOT="${ROOT:-/var/tmp/nightbox-pi-check/bookworm-cortex-a72/root}"
+WAIT="${WAIT:-900}"
+CPU="${CPU:-cortex-a72}"
+REPORT=/root/pi-boot-report.txt
+
+if [ "$(id -u)" != 0 ]; then echo "pi-boot: run as root" >&2; exit 1; fi
+if [ ! -x "$ROOT/opt/nightbox/venv/bin/nightbox" ] || [ ! -x "$ROOT/lib/systemd/systemd" ]; then
+  echo "pi-boot: ROOT=$ROOT: no installed Nightbox and systemd there (run make pi-check)" >&2
+  exit 2
+fi
+command -v systemd-nspawn >/dev/null || {
+  apt-get update -qq; DEBIAN_FRONTEND=noninteractive apt-get install -y -qq systemd-container; }
+
+mkdir -p "$ROOT/etc/systemd/system/nightbox.service.d"
+cat >"$ROOT/etc/systemd/system/nightbox.service.d/pi-boot.conf" <<'EOF'
+# pi-boot: mock pins and the ALSA null device; everything else is the real unit
+[Service]
+Environment=GPIOZERO_PIN_FACTORY=mock
+ExecStart=
+ExecStart=/opt/nightbox/venv/bin/nightbox run --config /etc/nightbox/pi-boot.toml
+EOF
+sed 's/^\[audio\]$/[audio]\ndevice = "null"/' "$ROOT/etc/nightbox/nightbox.toml" \
+  >"$ROOT/etc/nightbox/pi-boot.toml"
+grep -q '^device = "null"' "$ROOT/etc/nightbox/pi-boot.toml"
+
+cat >"$ROOT/usr/local/sbin/pi-boot-report" <<EOF
+#!/bin/sh
+# waits for nightbox.service, then for the preparer's first lines, writes $REPORT, powers off
+started=\$(date +%s)
+for i in \$(seq 1 $WAIT); do
+  [ "\$(systemctl show -p ActiveState --value nightbox)" = active ] && break
+  [ "\$(systemctl show -p ActiveState --value nightbox)" = failed ] && break
+  sleep 1
+done
+ready=\$(( \$(date +%s) - started ))
+{
+  echo "nightbox.service after \${ready} s: \$(systemctl show -p ActiveState,SubState,Result,NRestarts nightbox | tr '\n' ' ')"
+  for i in \$(seq 1 $WAIT); do
+    n=\$(/opt/nightbox/venv/bin/nightbox voice status --config /etc/nightbox/pi-boot.toml \
+         --cache /var/cache/nightbox/tts 2>/dev/null | cut -d' ' -f1)
+    [ "\${n:-0}" -ge 3 ] && break
+    systemctl is-active -q nightbox || break
+    sleep 1
+  done
+  echo "after \$(( \$(date +%s) - started )) s: \$(/opt/nightbox/venv/bin/nightbox voice status --config /etc/nightbox/pi-boot.toml --cache /var/cache/nightbox/tts 2>&1)"
+  echo "preparer: \$(ps -o pid=,args= -u nightbox | grep 'voice prepare' | grep -v grep | head -1)"
+  echo "sandbox: \$(systemctl show -p MemoryDenyWriteExecute,SystemCallFilter nightbox | cut -c1-120 | tr '\n' ' ')"
+  echo "--- journal"
+  journalctl -u nightbox --no-pager -o cat | tail -40
+} >$REPORT 2>&1
+systemctl poweroff
+EOF
+chmod +x "$ROOT/usr/local/sbin/pi-boot-report"
+cat >"$ROOT/etc/systemd/system/pi-boot-report.service" <<'EOF'
+[Unit]
+Description=pi-boot: report on nightbox.service, then power off
+After=nightbox.service
+[Service]
+Type=simple
+ExecStart=/usr/local/sbin/pi-boot-report
+[Install]
+WantedBy=multi-user.target
+EOF
+ln -sf /etc/systemd/system/pi-boot-report.service \
+  "$ROOT/etc/systemd/system/multi-user.target.wants/pi-boot-report.service"
+rm -f "$ROOT$REPORT"
+
+echo "pi-boot: booting $ROOT (systemd-nspawn --boot), at most $((2 * WAIT + 120)) s"
+set +e
+QEMU_CPU="$CPU" timeout "$((2 * WAIT + 120))" systemd-nspawn --boot --register=no \
+  --directory="$ROOT" --machine=nightbox-pi-boot --console=pipe >"$ROOT.pi-boot.log" 2>&1 </dev/null
+rc=$?
+set -e
+echo "pi-boot: systemd-nspawn exited $rc (log: $ROOT.pi-boot.log)"
+if [ -f "$ROOT$REPORT" ]; then cat "$ROOT$REPORT"; else tail -30 "$ROOT.pi-boot.log"; exit 1; fi
+# passes when the unit was active (READY) and the preparer left lines in the natural voice
+grep -q "ActiveState=active" "$ROOT$REPORT" \
+  && grep -Eq "^after [0-9]+ s: [1-9][0-9]* of [0-9]+ lines prepared for Piper" "$ROOT$REPORT"
