@@ -246,3 +246,21 @@ def test_the_i2c_speed_is_set_once_and_only_when_allowed(tmp_path: Path) -> None
     subprocess.run(["bash", str(script), "--yes", str(config)], check=True,
                    capture_output=True, timeout=30)
     assert config.read_text() == "dtparam=i2c_arm_baudrate=100000\n"
+
+
+@pytest.mark.parametrize(("env", "words"), [
+    ({"SUITE": "sid"}, "SUITE=sid: allowed bookworm, trixie"),
+    ({"CPU": "cortex-a76"}, "CPU=cortex-a76: allowed cortex-a72 (Pi 4), cortex-a53"),
+])
+def test_pi_check_refuses_a_bad_value_in_one_line(env: dict[str, str], words: str) -> None:
+    out = subprocess.run(["bash", str(REPO / "tools" / "pi_check.sh")], capture_output=True,
+                         text=True, timeout=60, env={"PATH": os.environ["PATH"], **env})
+    assert out.returncode == 2
+    assert out.stderr.count("\n") == 1 and words in out.stderr and out.stdout == ""
+
+
+def test_pi_check_is_not_part_of_make_test() -> None:
+    makefile = (REPO / "Makefile").read_text()
+    test_recipe = makefile.split("\ntest:", 1)[1].split("\n\n", 1)[0]
+    assert "pi-check" in makefile and "pi_check" not in test_recipe
+    assert "Not part of `make test` or CI" in (REPO / "tools" / "pi_check.sh").read_text()
