@@ -53,12 +53,15 @@ ready=\$(( \$(date +%s) - started ))
   for i in \$(seq 1 $WAIT); do
     n=\$(/opt/nightbox/venv/bin/nightbox voice status --config /etc/nightbox/pi-boot.toml \
          --cache /var/cache/nightbox/tts 2>/dev/null | cut -d' ' -f1)
-    [ "\${n:-0}" -ge 3 ] && break
+    [ "\${n:-0}" -ge 3 ] && break  # the cache was emptied before the boot: all rendered now
     systemctl is-active -q nightbox || break
     sleep 1
   done
   echo "after \$(( \$(date +%s) - started )) s: \$(/opt/nightbox/venv/bin/nightbox voice status --config /etc/nightbox/pi-boot.toml --cache /var/cache/nightbox/tts 2>&1)"
-  echo "preparer: \$(ps -o pid=,args= -u nightbox | grep 'voice prepare' | grep -v grep | head -1)"
+  echo "preparer (pid, nice, command): \$(ps -o pid=,ni=,args= -u nightbox | grep 'voice prepare' | grep -v grep | head -1)"
+  main=\$(systemctl show -p MainPID --value nightbox)
+  child=\$(pgrep -u nightbox -f 'voice prepare' | head -1)
+  echo "seccomp (2: filtered): box \$(awk '/^Seccomp:/ {print \$2}' /proc/\$main/status), preparer \$(awk '/^Seccomp:/ {print \$2}' /proc/\$child/status 2>/dev/null)"
   echo "sandbox: \$(systemctl show -p MemoryDenyWriteExecute,SystemCallFilter nightbox | cut -c1-120 | tr '\n' ' ')"
   echo "--- journal"
   journalctl -u nightbox --no-pager -o cat | tail -40
@@ -79,10 +82,11 @@ EOF
 ln -sf /etc/systemd/system/pi-boot-report.service \
   "$ROOT/etc/systemd/system/multi-user.target.wants/pi-boot-report.service"
 rm -f "$ROOT$REPORT"
+rm -rf "$ROOT/var/cache/nightbox/tts"    # every line counted below is rendered in this boot
 
 echo "pi-boot: booting $ROOT (systemd-nspawn --boot), at most $((2 * WAIT + 120)) s"
 set +e
-QEMU_CPU="$CPU" timeout "$((2 * WAIT + 120))" systemd-nspawn --boot --register=no \
+QEMU_CPU="$CPU" timeout "$((2 * WAIT + 120))" systemd-nspawn --boot --register=no --keep-unit \
   --directory="$ROOT" --machine=nightbox-pi-boot --console=pipe >"$ROOT.pi-boot.log" 2>&1 </dev/null
 rc=$?
 set -e
