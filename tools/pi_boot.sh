@@ -81,8 +81,10 @@ ready=\$(( \$(date +%s) - started ))
   echo "seccomp (2: filtered): box \$(awk '/^Seccomp:/ {print \$2}' /proc/\$main/status), preparer \$(awk '/^Seccomp:/ {print \$2}' /proc/\$child/status 2>/dev/null)"
   [ $emulated = 1 ] && echo "emulated: qemu-user installs no seccomp filter and no network namespace, so the unit's SystemCallFilter= and MemoryDenyWriteExecute= are not in force here"
   echo "sandbox: \$(systemctl show -p MemoryDenyWriteExecute,SystemCallFilter nightbox | cut -c1-120 | tr '\n' ' ')"
-  echo "--- journal"
-  journalctl -u nightbox --no-pager -o cat | tail -40
+  echo "--- status"
+  systemctl status nightbox --no-pager -l 2>&1 | tail -12
+  echo "--- journal (this boot)"
+  journalctl -b -u nightbox --no-pager -o cat 2>&1 | tail -40
 } >$REPORT 2>&1
 systemctl poweroff
 EOF
