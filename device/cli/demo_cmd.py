@@ -99,8 +99,10 @@ def _play(args: argparse.Namespace, preset: str, out: Path | None, state: Path) 
     from hw_mocks.classic_demo import play as play_classic
     from hw_mocks.demo import play
     from device.config import load_config
+    from device.store.paths import cache_dir
 
-    game = load_config(args.config).game  # ConfigError: exit 2 with every problem
+    config = load_config(args.config)  # ConfigError: exit 2 with every problem
+    game = config.game
     # the scripted game is always the same; only the voice comes from the config
     settings = type(game)().replace(voice=game.voice, rate=game.rate, engine=game.engine,
                                     model=game.model)
@@ -129,7 +131,8 @@ def _play(args: argparse.Namespace, preset: str, out: Path | None, state: Path) 
         with open(out / "transcript.jsonl", "w") as f:
             for row in result.rig.transcript.entries:
                 f.write(json.dumps(row, ensure_ascii=False, default=str) + "\n")
-        night = (_night_wav(record, result.rig.machine.table.settings, out)
+        night = (_night_wav(record, result.rig.machine.table.settings, out,
+                            cache_dir(config.paths.cache_dir or None))
                  if args.game == "onenight" else None)
         print(f"# wrote {len(result.screens)} screens, game.json, transcript.jsonl"
               + (f", {night[0].name} (voice: {night[1]})" if night
@@ -151,22 +154,21 @@ def _take_over(state: Path, settings: Settings) -> None:
     store.save_settings(settings.to_dict())
 
 
-def _night_wav(record: dict[str, object], settings: Settings,
-               out: Path) -> tuple[Path, str] | None:
-    """The demo's night with the real voice, and which voice spoke (``None`` without
-    any): the record's deck and seed give the very script the box played."""
+def _night_wav(record: dict[str, object], settings: Settings, out: Path,
+               cache: Path) -> tuple[Path, str] | None:
+    """The demo's night as the box speaks it, and which voice spoke (``None`` without
+    any): the record's deck and seed give the very script the box played. As at the
+    table, the natural voice only from its prepared lines in ``cache``, espeak-ng for the
+    rest: Piper is never loaded here."""
     import random
     import shutil
 
     if shutil.which("espeak-ng") is None and settings.engine == "espeak":
         return None
     from device.audio.bed import Bed
-    from device.audio.cache import CachedVoice
     from device.audio.compose import compose
-    from device.audio.factory import make_voice
-    from device.audio.piper_synth import PiperSynth
+    from device.audio.factory import make_table_voice, spoken_by
     from device.audio.silent import TextVoice
-    from device.store.paths import cache_dir, voices_dir
     from engine.onenight.deck import Deck
     from engine.onenight.record import GameRecord
     from engine.onenight.script import night_script
@@ -174,15 +176,15 @@ def _night_wav(record: dict[str, object], settings: Settings,
     game = GameRecord.from_json(record)
     script = night_script(Deck.of(game.deck), settings.script_options,
                           random.Random(game.seed))
-    voice = make_voice(cache_dir(None) / "tts", settings.voice, settings.rate,
-                       engine=settings.engine, model=settings.model, voices=voices_dir(None))
+    voice = make_table_voice(cache / "tts", settings.voice, settings.rate,
+                             engine=settings.engine, model=settings.model,
+                             voices=cache / "voices")
     if isinstance(voice, TextVoice):
         return None
     path = out / "night.wav"
     compose(script.cues, voice, path, bed=Bed() if settings.sound_bed else None)
     path.chmod(0o644)  # like every other output of the demo
-    synth = voice.synth if isinstance(voice, CachedVoice) else None
-    return path, (f"Piper, {synth.model.name}" if isinstance(synth, PiperSynth) else "espeak-ng")
+    return path, spoken_by(voice)
 
 
 def _check_out(out: Path) -> None:

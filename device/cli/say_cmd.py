@@ -1,11 +1,18 @@
 """``nightbox say TEXT [--wav FILE] [--voice espeak|piper[:MODEL]]``: one line, exactly as
-the box renders it (the cache, the trimming and the level), written as a WAV or played."""
+the box renders it (the cache, the trimming and the level), written as a WAV or played.
+
+One rule for the voice in every command (:func:`command_voice`): Piper renders only when
+``--voice piper`` asks for it (and in ``nightbox voice prepare``); otherwise a command
+speaks as the box does, with the lines prepared in the natural voice and espeak-ng for
+the rest, and says which. The cache is the box's, found by one rule
+(``device.store.paths.cache_dir``)."""
 
 from __future__ import annotations
 
 import argparse
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -15,6 +22,8 @@ from engine.errors import InvalidInput, did_you_mean
 
 if TYPE_CHECKING:
     from device.audio.cache import CachedVoice
+    from device.audio.protocols import Voice
+    from device.config.schema import Config
 
 ENGINES = ("espeak", "piper")
 
@@ -23,8 +32,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("text", help="the line to say")
     parser.add_argument("--wav", type=Path, default=None,
                         help="write the WAV here (else it is played with aplay)")
-    parser.add_argument("--voice", default="espeak",
-                        help="espeak, or piper[:MODEL] (a .onnx file; default: the joe voice)")
+    parser.add_argument("--voice", default=None,
+                        help="espeak, or piper[:MODEL] (renders with Piper; a .onnx file; "
+                             "default: as the box speaks, the prepared lines, else espeak-ng)")
     parser.add_argument("--rate", type=whole, default=160, help="words per minute (80-450)")
 
 
@@ -49,10 +59,31 @@ def voice_for(spec: str, rate: int, cache: Path, voices: Path | None = None) -> 
     return CachedVoice(synth, cache)
 
 
+def command_voice(spec: str | None, rate: int, config: Config) -> Voice:
+    """The voice of ``say``, ``script --wav`` and ``demo``: ``--voice espeak`` or ``--voice
+    piper[:MODEL]`` (Piper renders) when given, else the box's own voice, in the box's
+    cache: the lines prepared in the natural voice, espeak-ng for the rest."""
+    from device.audio.factory import make_table_voice
+    from device.audio.silent import TextVoice
+    from device.store.paths import cache_dir
+
+    folder = cache_dir(config.paths.cache_dir or None)
+    if spec is not None:
+        return voice_for(spec, rate, folder / "tts", folder / "voices")
+    game = config.game
+    voice = make_table_voice(folder / "tts", game.voice, rate, engine=game.engine,
+                             model=game.model, voices=folder / "voices")
+    if isinstance(voice, TextVoice):
+        raise InvalidInput("no voice here: espeak-ng is not installed (apt-get install "
+                           "espeak-ng), or give --voice piper")
+    return voice
+
+
 def run(args: argparse.Namespace) -> int:
     from device.audio.errors import NoSpeech
+    from device.audio.factory import spoken_by
     from device.audio.tts import MAX_LINE_CHARS
-    from device.store.paths import cache_dir, voices_dir
+    from device.config import load_config
 
     if not 80 <= args.rate <= 450:
         raise InvalidInput(f"--rate {args.rate}: allowed 80-450 words per minute")
@@ -63,19 +94,20 @@ def run(args: argparse.Namespace) -> int:
                            f"{MAX_LINE_CHARS} (say a long text one line at a time)")
     if args.wav is not None:
         output_file(args.wav, "--wav")
-    voice = voice_for(args.voice, args.rate, cache_dir(None) / "tts", voices_dir(None))
+    voice = command_voice(args.voice, args.rate, load_config())
     try:
         clip = voice.render(args.text)
     except NoSpeech as exc:
-        raise InvalidInput(f"--voice {args.voice}: {exc}") from None
+        raise InvalidInput(f"--voice {args.voice or 'espeak'}: {exc}") from None
     assert clip.path is not None  # a cached voice always has its WAV
     if args.wav is not None:
         try:
             shutil.copyfile(clip.path, args.wav)
         except OSError as exc:
             raise InvalidInput(f"--wav {args.wav}: cannot write it ({exc.strerror})") from None
-        print(f"{args.wav}: {clip.duration:.2f} s, {args.voice}")
+        print(f"{args.wav}: {clip.duration:.2f} s, {spoken_by(voice)}")
         return 0
     if shutil.which("aplay") is None:
         raise InvalidInput("no aplay to play it: give --wav FILE")
+    print(f"{clip.duration:.2f} s, {spoken_by(voice)}", file=sys.stderr)
     return subprocess.run(["aplay", "-q", str(clip.path)], check=False).returncode

@@ -51,7 +51,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--wav", type=Path, default=None,
                         help="write the composed night as a WAV here")
     parser.add_argument("--voice", default=None,
-                        help="with --wav: espeak (default) or piper[:MODEL]")
+                        help="with --wav: espeak, or piper[:MODEL] (renders with Piper; "
+                             "default: as the box speaks, the prepared lines, else espeak-ng)")
     parser.add_argument("--no-bed", action="store_true",
                         help="with --wav: leave the sound bed out")
 
@@ -111,14 +112,14 @@ def _wav(args: argparse.Namespace, script: NightScript | ClassicNight) -> int:
     from device.audio.bed import Bed
     from device.audio.compose import compose
     from device.audio.errors import NoSpeech
-    from device.audio.factory import voice_name
-    from device.audio.tts import DEFAULT_RATE
-    from device.cli.say_cmd import voice_for
-    from device.store.paths import cache_dir, voices_dir
+    from device.audio.factory import spoken_by
+    from device.cli.say_cmd import command_voice
+    from device.config import load_config
 
     output_file(args.wav, "--wav")
+    config = load_config()
     spec = args.voice or "espeak"
-    voice = voice_for(spec, DEFAULT_RATE, cache_dir(None) / "tts", voices_dir(None))  # bad: exit 2
+    voice = command_voice(args.voice, config.game.rate, config)  # bad: exit 2
     try:
         timeline = compose(script.cues, voice, args.wav,
                            bed=None if args.no_bed else Bed())
@@ -128,7 +129,7 @@ def _wav(args: argparse.Namespace, script: NightScript | ClassicNight) -> int:
         raise InvalidInput(f"--wav {args.wav}: cannot write it ({exc.strerror})") from None
     minutes, seconds = divmod(round(timeline.duration), 60)
     print(f"{args.wav}: {minutes}:{seconds:02d}, {len(timeline.lines)} lines, "
-          f"{voice_name(voice)}, {'no bed' if args.no_bed else 'sound bed'}")
+          f"{spoken_by(voice)}, {'no bed' if args.no_bed else 'sound bed'}")
     return 0
 
 

@@ -98,7 +98,7 @@ def run(args: argparse.Namespace) -> int:
     from device.cli.say_cmd import voice_for
     from device.config import load_config
     from device.shell.voice.catalogue import box_lines
-    from device.store.paths import cache_dir, voices_dir
+    from device.store.paths import cache_dir, cache_rule, voices_dir
 
     config = load_config(args.config)  # ConfigError: exit 2 with every problem
     rate = config.game.rate if args.rate is None else args.rate
@@ -114,22 +114,30 @@ def run(args: argparse.Namespace) -> int:
     missing = [t for t in lines if not voice.path_for(t).exists()]
     name = voice_name(voice)
     if args.action == "status":
+        rule = "--cache" if args.cache else cache_rule(config.paths.cache_dir or None)
         print(f"{len(lines) - len(missing)} of {len(lines)} lines prepared for {name} at "
-              f"{rate} wpm in {folder}")
+              f"{rate} wpm in {folder} ({rule})")
         return 0 if not missing else 1
     progress = Progress(len(missing), sys.stderr, args.quiet)
     started = time.monotonic()
     seconds = 0.0
     failed = 0
-    for done, text in enumerate(missing, 1):
-        try:
-            seconds += voice.render(text).duration
-        except NoSpeech as e:
-            failed += 1
-            log.warning("could not render %r: %s", text, e)
-            if failed == 1 and done == 1:  # the voice itself does not work
-                raise InvalidInput(f"--voice {spec}: {e}") from None
-        progress.show(done, done)
+    done = 0
+    try:
+        for done, text in enumerate(missing, 1):
+            try:
+                seconds += voice.render(text).duration
+            except NoSpeech as e:
+                failed += 1
+                log.warning("could not render %r: %s", text, e)
+                if failed == 1 and done == 1:  # the voice itself does not work
+                    raise InvalidInput(f"--voice {spec}: {e}") from None
+            progress.show(done, done)
+    except KeyboardInterrupt:  # the line under way is not kept; the rest are
+        progress.end()
+        print(f"stopped: {len(lines) - len(missing) + max(0, done - 1 - failed)} of "
+              f"{len(lines)} lines prepared; run it again to go on", file=sys.stderr)
+        return 130
     progress.end()
     took = time.monotonic() - started
     print(f"prepared {len(missing) - failed} lines ({clock(seconds)} of speech) in "

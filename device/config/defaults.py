@@ -28,9 +28,11 @@ from .schema import (
 DEFAULT_CONFIG_PATH: Final = Path("/etc/nightbox/nightbox.toml")
 #: environment variable naming another config file
 CONFIG_ENV: Final = "NIGHTBOX_CONFIG"
-#: state and cache directories when neither the file nor the environment names one
+#: state and cache directories when neither the file nor the environment names one; the
+#: cache by one rule for the box and every command (device.store.paths.cache_dir): the
+#: service's CacheDirectory when it is set, else the user's cache
 DEFAULT_STATE_DIR: Final = "/var/lib/nightbox"
-DEFAULT_CACHE_DIR: Final = "/var/cache/nightbox"
+DEFAULT_CACHE_DIR: Final = ""
 #: the example file shipped in the package (equal to ``defaults()``)
 EXAMPLE_FILE: Final = "nightbox.toml"
 

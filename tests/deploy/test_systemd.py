@@ -106,6 +106,12 @@ def test_the_unit_keeps_its_hardening() -> None:
     assert one["ProtectSystem"] == "strict"
     assert one["RestrictAddressFamilies"] == "AF_UNIX"  # sd_notify needs AF_UNIX
     assert "@system-service" in d["SystemCallFilter"]
+    # @resources denied, but setpriority given back after it: the preparer's nice -n 19
+    # (make pi-boot saw it at nice 0 without), while CAP_SYS_NICE stays out
+    filters = d["SystemCallFilter"]
+    deny = next(i for i, v in enumerate(filters) if v.startswith("~") and "@resources" in v)
+    assert "setpriority" in filters[deny + 1:]
+    assert "CAP_SYS_NICE" not in one["CapabilityBoundingSet"]
     assert one["CapabilityBoundingSet"] == ""
     assert one["DevicePolicy"] == "closed"
     assert {v.split()[0] for v in d["DeviceAllow"]} == {
