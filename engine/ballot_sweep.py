@@ -14,17 +14,8 @@ from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .ballot import (
-    NOISY_CLOSURES,
-    NOISY_RUNTS,
-    BallotResult,
-    VoteMode,
-    Press,
-    SeatLogs,
-    SeatStatus,
-    SweepParams,
-    seat_tuple,
-)
+from .ballot import (NOISY_CLOSURES, NOISY_RUNTS, BallotResult, VoteMode, Press, SeatLogs,
+                     SeatStatus, SweepParams, seat_tuple)
 
 #: Slack for float noise at slot edges (``0.7 * 3 != 2.1``).
 EPS = 1e-9

@@ -12,19 +12,8 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .ballot import (
-    MIN_TAP_INTERVAL,
-    NOISY_CLOSURES,
-    NOISY_RUNTS,
-    BallotResult,
-    VoteMode,
-    Press,
-    SeatLogs,
-    SeatStatus,
-    TapParams,
-    plural,
-    seat_tuple,
-)
+from .ballot import (MIN_TAP_INTERVAL, NOISY_CLOSURES, NOISY_RUNTS, BallotResult, VoteMode,
+                     Press, SeatLogs, SeatStatus, TapParams, plural, seat_tuple)
 
 
 @dataclass(frozen=True)

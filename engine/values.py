@@ -19,3 +19,16 @@ class Team(Choice):
     VILLAGE = "village"
     WEREWOLF = "werewolf"
     TANNER = "tanner"
+
+
+class Called:
+    """What the voice calls a role of either game: its ``call`` ("Werewolves", "Masons")
+    where it has one, else its ``name`` (the role tables are frozen dataclasses with both)."""
+
+    name: str
+    call: str
+
+    @property
+    def spoken(self) -> str:
+        """The name as the voice says it."""
+        return self.call or self.name

@@ -45,17 +45,9 @@ class MockKnob(GpioKnob):
     ``long_press``, ``reversal_guard``, ``min_press``, ``merge_gap``); *clock* is a
     function."""
 
-    def __init__(
-        self,
-        events: EventSink[KnobEvent],
-        a: PinSpec = KNOB_A,
-        b: PinSpec = KNOB_B,
-        button: PinSpec = KNOB_BUTTON,
-        *,
-        clock: TimeSource = time.monotonic,
-        pin_factory: Factory | None = None,
-        **tuning: float,
-    ) -> None:
+    def __init__(self, events: EventSink[KnobEvent], a: PinSpec = KNOB_A, b: PinSpec = KNOB_B,
+                 button: PinSpec = KNOB_BUTTON, *, clock: TimeSource = time.monotonic,
+                 pin_factory: Factory | None = None, **tuning: float) -> None:
         factory = mock_factory(pin_factory)
         self.stamps = StampClock(clock)
         super().__init__(events, a, b, button, clock=self.stamps, pin_factory=factory,

@@ -14,15 +14,7 @@ from device import pinout
 from device.core.setting_table import DEFAULTS
 from device.core.settings import Settings
 
-from .schema import (
-    AudioConfig,
-    Config,
-    DisplayConfig,
-    KnobConfig,
-    PathsConfig,
-    SeatsConfig,
-    VoiceConfig,
-)
+from . import schema
 
 #: where ``nightbox run`` and ``check-config`` look when no file is given
 DEFAULT_CONFIG_PATH: Final = Path("/etc/nightbox/nightbox.toml")
@@ -39,25 +31,25 @@ EXAMPLE_FILE: Final = "nightbox.toml"
 MAX_SEATS: Final = len(pinout.SEAT_BUTTONS)
 
 
-def default_seats(count: int = MAX_SEATS) -> SeatsConfig:
+def default_seats(count: int = MAX_SEATS) -> schema.SeatsConfig:
     """The first ``count`` seats of the pin table."""
     seats = range(1, count + 1)
-    return SeatsConfig(count=count,
+    return schema.SeatsConfig(count=count,
                        buttons=tuple(pinout.SEAT_BUTTONS[n] for n in seats),
                        leds=tuple(pinout.SEAT_LEDS[n] for n in seats))
 
 
-def defaults() -> Config:
-    return Config(
+def defaults() -> schema.Config:
+    return schema.Config(
         seats=default_seats(),
-        knob=KnobConfig(a=pinout.KNOB_A, b=pinout.KNOB_B, button=pinout.KNOB_BUTTON),
-        display=DisplayConfig(driver="ssd1306", i2c_port=pinout.I2C_PORT,
+        knob=schema.KnobConfig(a=pinout.KNOB_A, b=pinout.KNOB_B, button=pinout.KNOB_BUTTON),
+        display=schema.DisplayConfig(driver="ssd1306", i2c_port=pinout.I2C_PORT,
                               i2c_address=pinout.I2C_ADDRESS, rotate=0),
-        audio=AudioConfig(device="default", volume=DEFAULTS["volume"], mixer=""),
-        voice=VoiceConfig(voice=DEFAULTS["voice"], rate=DEFAULTS["rate"],
+        audio=schema.AudioConfig(device="default", volume=DEFAULTS["volume"], mixer=""),
+        voice=schema.VoiceConfig(voice=DEFAULTS["voice"], rate=DEFAULTS["rate"],
                           engine=DEFAULTS["engine"], model=DEFAULTS["model"]),
         game=Settings(),
-        paths=PathsConfig(state_dir=DEFAULT_STATE_DIR, cache_dir=DEFAULT_CACHE_DIR),
+        paths=schema.PathsConfig(state_dir=DEFAULT_STATE_DIR, cache_dir=DEFAULT_CACHE_DIR),
     )
 
 

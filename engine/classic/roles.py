@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import UnknownRole, did_you_mean
-from ..values import Choice, Team
+from ..values import Called, Choice, Team
 
 
 class Wakes(Choice):
@@ -28,7 +28,7 @@ class Wakes(Choice):
 
 
 @dataclass(frozen=True)
-class ClassicRole:
+class ClassicRole(Called):
     """One classic role card.
 
     ``wolf`` counts for parity and for the village's win. ``seen_as_wolf`` is the Seer's
@@ -51,9 +51,6 @@ class ClassicRole:
     #: how much longer than a plain step the action takes
     pause_weight: float = 1.0
 
-    @property
-    def spoken(self) -> str:
-        return self.call or self.name
 
 
 V, W, T = Team.VILLAGE, Team.WEREWOLF, Team.TANNER

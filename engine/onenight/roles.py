@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import UnknownRole, did_you_mean
-from ..values import Choice, Team
+from ..values import Called, Choice, Team
 
 
 class Doppel(Choice):
@@ -27,7 +27,7 @@ class Doppel(Choice):
 
 
 @dataclass(frozen=True)
-class Role:
+class Role(Called):
     """One role card.
 
     ``order`` is the wake position of the role's own step, as written in RULINGS
@@ -60,10 +60,6 @@ class Role:
     #: how much longer than a plain step the action takes
     pause_weight: float = 1.0
 
-    @property
-    def spoken(self) -> str:
-        """The name as the voice says it."""
-        return self.call or self.name
 
     @property
     def order_key(self) -> tuple[int, str]:

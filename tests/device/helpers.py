@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import queue
-from typing import Any
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 
 def drain(events: queue.Queue[Any]) -> list[Any]:
@@ -14,3 +18,10 @@ def drain(events: queue.Queue[Any]) -> list[Any]:
             out.append(events.get_nowait())
         except queue.Empty:
             return out
+
+
+def opened(make: Callable[[queue.Queue[Any]], AbstractContextManager[T]],
+           events: queue.Queue[Any]) -> Iterator[T]:
+    """A mock part on ``events``, open for one test and closed after it (a fixture body)."""
+    with make(events) as part:
+        yield part

@@ -16,7 +16,7 @@ from device.hw.gestures import SwitchGestures
 from device.hw.quadrature import QuadratureDecoder
 from hw_mocks.knob import MockKnob
 
-from .helpers import drain
+from .helpers import drain, opened
 
 
 
@@ -30,8 +30,7 @@ def turns(events: list[object]) -> list[int]:
 def knob(
     mock_factory: object, no_leaked_threads: None, events: queue.Queue[object]
 ) -> Iterator[MockKnob]:
-    with MockKnob(events) as k:
-        yield k
+    yield from opened(MockKnob, events)
 
 
 # -- turning --

@@ -24,20 +24,9 @@ from device.core.ui.classic_phrases import POINT_WORD
 from device.display import Display, fonts
 from device.display.oled import LumaDisplay, NullDisplay, open_display
 from device.display.render import BASE, MENU_ROWS, MENU_TOP, SEAT_ROW, menu_window, render
-from device.display.screens import (
-    SCREEN_TYPES,
-    CountdownScreen,
-    DealScreen,
-    MenuScreen,
-    MessageScreen,
-    NightScreen,
-    Screen,
-    SeatingScreen,
-    TallyScreen,
-    VerdictScreen,
-    VoteScreen,
-    WinnersScreen,
-)
+from device.display.screens import (SCREEN_TYPES, CountdownScreen, DealScreen, MenuScreen,
+                                    MessageScreen, NightScreen, Screen, SeatingScreen,
+                                    TallyScreen, VerdictScreen, VoteScreen, WinnersScreen)
 from device.display.widgets import columns
 from hw_mocks.display import DummyOled, scaled, text_art
 

@@ -16,7 +16,7 @@ from device.hw.stamps import EdgeClock
 from device.pinout import SEAT_BUTTONS, SEAT_LEDS
 from hw_mocks.panel import MockSeatPanel
 
-from .helpers import drain
+from .helpers import drain, opened
 
 
 
@@ -37,8 +37,7 @@ def wait_until(check: Callable[[], bool], timeout: float = 5.0) -> bool:
 def panel(
     mock_factory: object, no_leaked_threads: None, events: queue.Queue[object]
 ) -> Iterator[MockSeatPanel]:
-    with MockSeatPanel(events) as p:
-        yield p
+    yield from opened(MockSeatPanel, events)
 
 
 # -- buttons --
