@@ -145,3 +145,8 @@ def test_with_the_natural_voice_the_missing_lines_are_prepared_in_a_child(
     sound.prepare_missing(tmp_path / "tts", 160)
     assert len(started) == 1
     sound.close()
+    for line in box_lines()[:1]:               # a line missing again, but the box closed
+        prepared.path_for(line).unlink()
+    sound.voice.voice = PreparedVoice(prepared, CachedVoice(ToneSynth(), tmp_path / "tts"))
+    sound.prepare_missing(tmp_path / "tts", 160)   # a rate change racing the close
+    assert len(started) == 1                   # no child outlives the box

@@ -67,6 +67,9 @@ class SpeakerSound:
                  make_voice: Callable[[str, int], Voice] | None = None) -> None:
         self.voice = _Locked(voice)
         self.make_voice = make_voice
+        #: closed: no preparer child may start any more (a rate change racing the close)
+        self._closed = threading.Event()
+        self._preparing = threading.Lock()
         self.settings: tuple[str | None, int | None, int | None] = (None, None, None)
         self.volume = output.compose_volume
         self.output = output
@@ -130,8 +133,11 @@ class SpeakerSound:
             log.info("every line is prepared in the natural voice")
             return
         log.info("%d lines are not prepared in the natural voice yet", missing)
-        self.preparer = Preparer(prepare_command(voice.prepared.synth.model, rate, folder))
-        self.preparer.start()
+        with self._preparing:
+            if self._closed.is_set():
+                return
+            self.preparer = Preparer(prepare_command(voice.prepared.synth.model, rate, folder))
+            self.preparer.start()
 
     @property
     def shows_lines(self) -> bool:
@@ -271,8 +277,11 @@ class SpeakerSound:
             log.debug("could not pre-render the day's lines", exc_info=True)
 
     def close(self) -> None:
-        if self.preparer is not None:
-            self.preparer.close()
+        with self._preparing:
+            self._closed.set()
+            preparer = self.preparer
+        if preparer is not None:
+            preparer.close()
         self._flush()
         self._lines.put(None)
         self.night_player.stop()
