@@ -39,7 +39,7 @@ class Store(Protocol):
 
     def save_chips(self, chips: Mapping[str, int]) -> None: ...
 
-    def append_game(self, record: Mapping[str, Any]) -> None: ...
+    def append_game(self, record: Mapping[str, Any]) -> str | None: ...
 
     def save_current(self, record: Mapping[str, Any] | None) -> None: ...
 
@@ -239,7 +239,13 @@ class Runtime:
             elif isinstance(e, fx.SaveChips):
                 store.save_chips(e.chips)
             elif isinstance(e, fx.SaveGame):
-                store.append_game(e.record)
+                notice = store.append_game(e.record)
+                if notice:   # saved, but the host must know the history needs space
+                    log.warning("%s", notice)
+                    self.transcript.write(fx.Record("warning", {"message": notice}),
+                                          self.clock())
+                    self.apply([fx.Show(MessageScreen("History full", (notice,),
+                                                      error=True))])
             elif isinstance(e, fx.SaveCurrent):
                 store.save_current(e.record)
         except OSError as exc:  # StoreError is an OSError: log and show it once

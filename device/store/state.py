@@ -72,6 +72,8 @@ class StateStore:
         self._games_seen: tuple[int, int, int, int] | None = None
         #: the ids of the records in games.jsonl, as of that signature
         self._ids: set[str] = set()
+        #: why the history's last repair failed (no space), until an append reports it
+        self._history_notice: str | None = None
         try:
             self._ensure_dir()
             self._remove_temps()
@@ -128,10 +130,12 @@ class StateStore:
         with self._lock:
             return self._scan_games().records
 
-    def append_game(self, record: Mapping[str, Any]) -> None:
+    def append_game(self, record: Mapping[str, Any]) -> str | None:
         """Add a game record. It is on disk when this returns; StoreError if not.
 
-        A record already in the history (the same id) is not added again."""
+        A record already in the history (the same id) is not added again. Returns a
+        notice for the host when the game is saved but the history needs attention (a
+        damaged line could not be set aside for lack of space), else ``None``."""
         if not isinstance(record, Mapping):
             raise InvalidInput(f"a game record must be a JSON object, not {type(record).__name__}")
         try:
@@ -146,13 +150,15 @@ class StateStore:
                 self._scan_games()
             if rid in self._ids:
                 log.info("game record %s is already in %s; not saved twice", rid, GAMES)
-                return
+                return None
             try:
                 history.append(path, line)
             except OSError as exc:
                 raise StoreError.wrap("save", path, exc) from exc
             self._ids.add(rid)
             self._games_seen = _signature(path)
+            notice, self._history_notice = self._history_notice, None
+            return notice
 
     def last_game_number(self) -> int:
         """The last One Night game's number in the history (0 if none): read from the
@@ -180,6 +186,8 @@ class StateStore:
             except OSError as exc:  # the next save tries again; appends start a new line
                 log.warning("%s %s and could not be repaired (%s): the history needs space",
                             GAMES, problem, reason(exc))
+                self._history_notice = (f"Saved, but the history needs space: {GAMES} "
+                                        f"{problem} ({reason(exc)})")
                 return found
             log.warning("%s %s; removed %d bad line(s) into %s and kept the %d good game(s)",
                         GAMES, problem, len(found.bad), aside.name, len(found.records))

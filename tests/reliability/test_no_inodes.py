@@ -80,6 +80,8 @@ def test_a_torn_tail_without_inodes_then_space_freed_keeps_both_games(
     assert one["final_deaths"] == [3]
     assert not list(state.glob("games.jsonl.set-aside*"))   # the repair could not be written
     assert TORN + b"\n" in (state / "games.jsonl").read_bytes()   # never glued
+    said = [w["message"] for w in first.transcript.kinds("warning")]
+    assert any("the history needs space" in m for m in said), said   # the host is told
 
     for path in filler:                                   # space is freed
         path.unlink()
