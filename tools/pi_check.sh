@@ -18,7 +18,12 @@ set -euo pipefail
 
 SUITE="${SUITE:-bookworm}"
 CPU="${CPU:-cortex-a72}"
-MIRROR="${MIRROR:?give MIRROR=URL, the Debian archive}"
+# the Debian archive this host's apt already uses (MIRROR=URL to choose another)
+host_mirror() {
+  grep -rhoE 'https?://[^ ]*/debian( |$)' /etc/apt/sources.list /etc/apt/sources.list.d/ \
+    2>/dev/null | head -n 1 | tr -d ' '
+}
+MIRROR="${MIRROR:-$(host_mirror)}"
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 WORK="${WORK:-/var/tmp/nightbox-pi-check}"
 
@@ -28,6 +33,9 @@ case "$CPU" in cortex-a72|cortex-a53) ;;
   *) echo "pi-check: CPU=$CPU: allowed cortex-a72 (Pi 4), cortex-a53 (Zero 2 W)" >&2; exit 2 ;;
 esac
 if [ "$(id -u)" != 0 ]; then echo "pi-check: run as root: sudo make pi-check" >&2; exit 1; fi
+if [ -z "$MIRROR" ]; then
+  echo "pi-check: no Debian archive in this host's apt sources: give MIRROR=URL" >&2; exit 2
+fi
 
 RUN="$WORK/$SUITE-$CPU"
 ROOT="$RUN/root"
