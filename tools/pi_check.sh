@@ -21,7 +21,7 @@ CPU="${CPU:-cortex-a72}"
 # the Debian archive this host's apt already uses (MIRROR=URL to choose another)
 host_mirror() {
   grep -rhoE 'https?://[^ ]*/debian( |$)' /etc/apt/sources.list /etc/apt/sources.list.d/ \
-    2>/dev/null | head -n 1 | tr -d ' '
+    2>/dev/null | head -n 1 | tr -d ' ' || true
 }
 MIRROR="${MIRROR:-$(host_mirror)}"
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
