@@ -179,11 +179,13 @@ def _tally_header(draw: Draw, s: TallyScreen) -> None:
         right = badge(draw, W - 1, 0, "?", font) - 4
     flagged = s.not_counted or s.false_starts
     if flagged:
-        word = "no vote" if s.not_counted else "too early"
         room = right - text_width(head, font) - 6
-        early = f"{word}: " + " ".join(map(str, flagged))
-        if text_width(early, font) > room:
-            early = f"{len(flagged)} {word}"
+        seats = " ".join(map(str, flagged))
+        # the longest that fits: "too early: 1 4", "early: 1 4", "2 early"
+        words = (("no vote: ", "no vote: ", " no vote") if s.not_counted
+                 else ("too early: ", "early: ", " early"))
+        early = next((t for t in (words[0] + seats, words[1] + seats)
+                      if text_width(t, font) <= room), f"{len(flagged)}{words[2]}")
         if text_width(early, font) <= room:
             right -= text_width(early, font)
             text(draw, right, 0, early, font)
