@@ -38,6 +38,23 @@ def notes(rig: Rig, title: str) -> list[tuple[str, ...]]:
             if e.get("screen") == "MessageScreen" and e.get("title") == title]
 
 
+def assert_screen_follows_the_eyes(rig: Rig) -> None:
+    """While a role's call is spoken its screen says its eyes are open, and once it is
+    told to close them the screen says so (never "Eyes closed." under "open your eyes")."""
+    shown = ""
+    checked = 0
+    for e in rig.transcript.entries:
+        if e["kind"] == "show" and e.get("screen") == "MessageScreen" and \
+                str(e.get("title", "")).startswith("Night "):
+            shown = e["lines"][0]
+        elif e["kind"] == "say" and e["text"].endswith(", open your eyes."):
+            assert shown.endswith(": eyes open."), (e["text"], shown)
+            checked += 1
+        elif e["kind"] == "say" and e["text"].endswith(", close your eyes."):
+            assert shown == "Eyes closed.", (e["text"], shown)
+    assert checked >= 3
+
+
 def test_village_of_uncertainty_night_one_answers_the_sorcerer_and_the_lycan(
         make_rig: Callable[..., Rig]) -> None:
     def pick(demo: ClassicDemo, title: str, options: tuple[str, ...]) -> str:
@@ -60,6 +77,7 @@ def test_village_of_uncertainty_night_one_answers_the_sorcerer_and_the_lycan(
         assert name not in said, name
     record = rig.store.load_current()
     assert record is not None and record["phases"][0]["seer"] == lycan
+    assert_screen_follows_the_eyes(rig)
     assert record["phases"][0]["sorcerer"] == seer
 
 
