@@ -31,8 +31,10 @@ from device.display.screens import (
 )
 from device.display.vote_screen import draw_verdict, draw_vote
 from device.display.widgets import (
+    EDGE,
     ELLIPSIS,
     H,
+    TITLE_EDGE,
     OFF,
     ON,
     W,
@@ -63,11 +65,12 @@ def menu_window(cursor: int, count: int, rows: int = MENU_ROWS) -> int:
 
 def _title(draw: Draw, title: str, right: int = W, rule: bool = True) -> None:
     """The title in bold; a title too long for bold (the deck check "10 cards/7 players")
-    in the body font, on the same line."""
+    in the body font, on the same line. Neither reaches the screen's last columns."""
     font = fonts.title()
-    if text_width(title, font) > right:
+    if text_width(title, font) > min(right, W - TITLE_EDGE):
         font = fonts.text()
-    text(draw, 0, 0 if font is fonts.title() else 1, fit(title, font, right), font)
+    text(draw, 0, 0 if font is fonts.title() else 1, fit(title, font, right), font,
+         edge=TITLE_EDGE if font is fonts.title() else EDGE)
     if rule:
         draw.line((0, TITLE_LINE, W - 1, TITLE_LINE), fill=ON)
 
