@@ -24,12 +24,13 @@ from device.display.screens import (
     NightScreen,
     Screen,
     SeatingScreen,
+    SignScreen,
     TallyScreen,
     VerdictScreen,
     VoteScreen,
     WinnersScreen,
 )
-from device.display.vote_screen import draw_verdict, draw_vote
+from device.display.vote_screen import draw_verdict, draw_vote, headline
 from device.display.widgets import (
     EDGE,
     ELLIPSIS,
@@ -138,6 +139,16 @@ def big_font(sample: str, width: int, height: int) -> fonts.Font:
         if right - left <= width and bottom - top <= height:
             return fonts.digits(size)
     return fonts.digits(8)
+
+
+def draw_sign(draw: Draw, s: SignScreen) -> None:
+    """The Moderator's sign: whose call and which seat as the title, the sign itself as
+    big as it fits (read at arm's length in the dark), the knob's hint."""
+    _title(draw, s.title)
+    bottom = H - (LINE if s.hint else 0)
+    headline(draw, s.sign, TITLE_LINE + 2, bottom - TITLE_LINE - 3)
+    if s.hint:
+        centered(draw, (W - 1) / 2, bottom, fit(s.hint, fonts.text(), W), fonts.text())
 
 
 def draw_countdown(draw: Draw, s: CountdownScreen) -> None:
@@ -334,6 +345,7 @@ _RENDERERS: dict[type, Callable[[Draw, Any], None]] = {
     DealScreen: draw_deal,
     VoteScreen: draw_vote,
     VerdictScreen: draw_verdict,
+    SignScreen: draw_sign,
 }
 
 

@@ -33,9 +33,10 @@ def seat_of(demo: ClassicDemo, role: str) -> int:
     return next(s for s, r in demo.dealt.items() if r == role)
 
 
-def notes(rig: Rig, title: str) -> list[tuple[str, ...]]:
-    return [tuple(e["lines"]) for e in rig.transcript.kinds("show")
-            if e.get("screen") == "MessageScreen" and e.get("title") == title]
+def signs(rig: Rig, role: str) -> list[tuple[str, str]]:
+    """The signs shown at ``role``'s call, as (title, sign), in the big type's screen."""
+    return [(e["title"], e["sign"]) for e in rig.transcript.kinds("show")
+            if e.get("screen") == "SignScreen" and e["title"].startswith(role + ": ")]
 
 
 def assert_screen_follows_the_eyes(rig: Rig) -> None:
@@ -68,9 +69,8 @@ def test_village_of_uncertainty_night_one_answers_the_sorcerer_and_the_lycan(
     rig = demo.rig
     run_game(demo, shots, until=lambda: rig.phase == "day")
     lycan, seer = seat_of(demo, "lycan"), seat_of(demo, "seer")
-    signals = notes(rig, "Signal")
-    assert (f"Seat {lycan} is", SIGNS["seer"].yes, "Press: done") in signals
-    assert (f"Seat {seer} is", SIGNS["sorcerer"].yes, "Press: done") in signals
+    assert (f"Seer: seat {lycan}", SIGNS["seer"].yes) in signs(rig, "Seer")
+    assert (f"Sorcerer: seat {seer}", SIGNS["sorcerer"].yes) in signs(rig, "Sorcerer")
     said = " ".join(rig.said())
     assert said.index("keep your eyes closed") < said.index("Werewolves, open your eyes")
     for name in ("Lycan", "Hunter", "Apprentice"):
@@ -102,10 +102,9 @@ def test_the_cursed_is_shown_v_then_w_from_the_night_of_the_attack(
     demo, shots = demo_for(make_rig, "secrets", pick, votes=villagers_out)
     rig = demo.rig
     cursed = seat_of(demo, "cursed")
-    run_game(demo, shots, until=lambda: len(notes(rig, "Cursed")) >= 3)
-    assert notes(rig, "Cursed")[:3] == [(f"Seat {cursed}:", "show V", "Press: done"),
-                                       (f"Seat {cursed}:", "show W", "Press: done"),
-                                       (f"Seat {cursed}:", "show W", "Press: done")]
+    run_game(demo, shots, until=lambda: len(signs(rig, "Cursed")) >= 3)
+    title = f"Cursed: seat {cursed}"
+    assert signs(rig, "Cursed")[:3] == [(title, "show V"), (title, "show W"), (title, "show W")]
     said = rig.said()
     assert "Cursed, open your eyes." in said
     assert not any("turn" in line.lower() for line in said)

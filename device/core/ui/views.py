@@ -6,7 +6,7 @@ from collections.abc import Iterable, Mapping
 
 from device.display.screens import (
     CountdownScreen, DealScreen, MenuScreen, MessageScreen, NightScreen, SeatingScreen,
-    TallyScreen, VerdictScreen, VoteScreen, WinnersScreen,
+    SignScreen, TallyScreen, VerdictScreen, VoteScreen, WinnersScreen,
 )
 from engine.onenight.dealing import deck_lines
 from engine.onenight.deck import Deck
@@ -54,6 +54,11 @@ def countdown(seconds_left: int, ready: int, players: int, title: str = "Day"
 
 def message(title: str, lines: Iterable[str], error: bool = False) -> MessageScreen:
     return MessageScreen(title, tuple(lines), error)
+
+
+def sign(title: str, sign_text: str, hint: str = "") -> SignScreen:
+    """A classic sign for the Moderator: "Seer: seat 4" over "WOLF: thumb DOWN"."""
+    return SignScreen(title, sign_text, hint)
 
 
 def tally(seat_count: int, votes: Mapping[int, int | None], dead: Iterable[int],

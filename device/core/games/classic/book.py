@@ -15,7 +15,7 @@ from engine.classic.script import roll_call_cards
 from engine.classic.signs import moderator_notes, sign
 from engine.classic.state import ClassicGame
 
-from device.core.ui.asks import NOBODY, Ask, note, seats_ask
+from device.core.ui.asks import NOBODY, Ask, note, seats_ask, signal
 from device.core.games.classic.session import ClassicSession
 
 
@@ -132,7 +132,7 @@ class NightBook:
         if step == "cursed":
             g = self.game
             assert g is not None
-            return [note("Cursed", f"Seat {actor}:", sign(step, g, self.entries) or "")]
+            return [signal(f"Cursed: seat {actor}", sign(step, g, self.entries) or "")]
         if step == "seer":
             return [seats_ask("Seer looks at?", others, lambda s: self._seer(step, s))]
         if step == "sorcerer":
@@ -166,7 +166,8 @@ class NightBook:
         self.set(**{step: seat})
         g = self.game
         assert g is not None
-        return [note("Signal", f"Seat {seat} is", sign(step, g, self.entries, seat) or "")]
+        return [signal(f"{step_name(step)}: seat {seat}",
+                       sign(step, g, self.entries, seat) or "")]
 
     def _victims(self) -> list[Ask]:
         g = self.game
