@@ -8,6 +8,7 @@ import random
 from collections.abc import Callable, Mapping
 
 from engine.classic.signs import SIGNS
+from device.core.games.classic.book import SACRIFICE_LABEL
 from device.core.settings import Settings
 from hw_mocks.classic_demo import ClassicDemo, run_game, start
 from hw_mocks.demo import ScreenRecorder
@@ -108,3 +109,46 @@ def test_the_cursed_is_shown_v_then_w_from_the_night_of_the_attack(
     said = rig.said()
     assert "Cursed, open your eyes." in said
     assert not any("turn" in line.lower() for line in said)
+
+
+def test_the_pack_sacrifices_its_cub_on_the_knob_and_takes_two_more(
+        make_rig: Callable[..., Rig]) -> None:
+    """From night 2 the wolves' ask offers the cub, last; picked, the Moderator's screen
+    says two more victims (never the voice), both are entered and the record holds
+    ``"wolf_cub_sacrifice": true`` with them; the cub and both victims die at dawn."""
+    offered: list[tuple[int, tuple[str, ...]]] = []
+
+    def pick(demo: ClassicDemo, title: str, options: tuple[str, ...]) -> str:
+        night = demo.rig.machine.state.number  # type: ignore[attr-defined]
+        if title == "Wolves' victim?":
+            offered.append((night, options))
+            if night == 2:
+                return SACRIFICE_LABEL
+        if title.startswith(("Witch", "Save", "Bodyguard", "Hunter")):
+            return "Nobody" if "Nobody" in options else options[0]
+        return ""
+
+    def villager_out(demo: ClassicDemo, voters: frozenset[int]) -> dict[int, int]:
+        target = min(s for s in voters if demo.dealt[s] == "villager")
+        return {v: target for v in voters if v != target}
+
+    demo, shots = demo_for(make_rig, "guards", pick, votes=villager_out)
+    rig = demo.rig
+
+    def phases() -> list[dict[str, object]]:
+        record = rig.store.load_current() or (rig.store.games() or [{}])[-1]
+        return list(record.get("phases", []))
+
+    run_game(demo, shots, limit=600, until=lambda: len(phases()) >= 3)
+    assert offered, phases()
+    assert offered[0][0] == 2 and offered[0][1][-1] == SACRIFICE_LABEL
+    cub = seat_of(demo, "wolf_cub")
+    night_2 = phases()[2]
+    assert night_2["wolf_cub_sacrifice"] is True and len(night_2["werewolf"]) == 2
+    shown = [tuple(e["lines"]) for e in rig.transcript.kinds("show")
+             if e.get("screen") == "MessageScreen" and e.get("title") == "Wolves"]
+    assert (f"Seat {cub} (cub) is sacrificed:", "TWO more victims", "Press: done") in shown
+    said = " ".join(rig.said()).lower()
+    assert "sacrific" not in said and "victim" not in said   # the reveal may name the cub
+    for seat in (cub, *night_2["werewolf"]):
+        assert f"seat {seat} did not survive the night" in said
