@@ -18,7 +18,7 @@ from typing import Any
 from device.core.games.classic.pages import preset_label
 from device.core.table.ballot import BallotState
 from device.core.table.day import DayState
-from device.display.screens import MenuScreen, MessageScreen, VerdictScreen
+from device.display.screens import MenuScreen, MessageScreen, SignScreen, VerdictScreen
 from engine.classic.presets import PRESETS
 from engine.classic.roles import CLASSIC_ROLES
 
@@ -121,8 +121,10 @@ def answer(demo: ClassicDemo, shots: ScreenRecorder) -> bool:
         rig.menu_select(label)
         shots.snap()
         return True
-    if isinstance(screen, MessageScreen) and screen.lines and \
-            screen.lines[-1] == "Press: done" and rig.phase == "night":
+    done = isinstance(screen, MessageScreen) and screen.lines and \
+        screen.lines[-1] == "Press: done" or \
+        isinstance(screen, SignScreen) and screen.hint == "Press: done"
+    if done and rig.phase == "night":
         rig.run(demo.rng.uniform(0.5, 1.5))
         rig.click()
         shots.snap()

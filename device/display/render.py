@@ -24,15 +24,18 @@ from device.display.screens import (
     NightScreen,
     Screen,
     SeatingScreen,
+    SignScreen,
     TallyScreen,
     VerdictScreen,
     VoteScreen,
     WinnersScreen,
 )
-from device.display.vote_screen import draw_verdict, draw_vote
+from device.display.vote_screen import draw_verdict, draw_vote, headline
 from device.display.widgets import (
+    EDGE,
     ELLIPSIS,
     H,
+    TITLE_EDGE,
     OFF,
     ON,
     W,
@@ -63,11 +66,12 @@ def menu_window(cursor: int, count: int, rows: int = MENU_ROWS) -> int:
 
 def _title(draw: Draw, title: str, right: int = W, rule: bool = True) -> None:
     """The title in bold; a title too long for bold (the deck check "10 cards/7 players")
-    in the body font, on the same line."""
+    in the body font, on the same line. Neither reaches the screen's last columns."""
     font = fonts.title()
-    if text_width(title, font) > right:
+    if text_width(title, font) > min(right, W - TITLE_EDGE):
         font = fonts.text()
-    text(draw, 0, 0 if font is fonts.title() else 1, fit(title, font, right), font)
+    text(draw, 0, 0 if font is fonts.title() else 1, fit(title, font, right), font,
+         edge=TITLE_EDGE if font is fonts.title() else EDGE)
     if rule:
         draw.line((0, TITLE_LINE, W - 1, TITLE_LINE), fill=ON)
 
@@ -135,6 +139,16 @@ def big_font(sample: str, width: int, height: int) -> fonts.Font:
         if right - left <= width and bottom - top <= height:
             return fonts.digits(size)
     return fonts.digits(8)
+
+
+def draw_sign(draw: Draw, s: SignScreen) -> None:
+    """The Moderator's sign: whose call and which seat as the title, the sign itself as
+    big as it fits (read at arm's length in the dark), the knob's hint."""
+    _title(draw, s.title)
+    bottom = H - (LINE if s.hint else 0)
+    headline(draw, s.sign, TITLE_LINE + 2, bottom - TITLE_LINE - 3)
+    if s.hint:
+        centered(draw, (W - 1) / 2, bottom, fit(s.hint, fonts.text(), W), fonts.text())
 
 
 def draw_countdown(draw: Draw, s: CountdownScreen) -> None:
@@ -333,6 +347,7 @@ _RENDERERS: dict[type, Callable[[Draw, Any], None]] = {
     DealScreen: draw_deal,
     VoteScreen: draw_vote,
     VerdictScreen: draw_verdict,
+    SignScreen: draw_sign,
 }
 
 

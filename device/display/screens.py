@@ -170,8 +170,20 @@ class VerdictScreen:
     hint: str = ""
 
 
+@dataclass(frozen=True)
+class SignScreen:
+    """The sign the Moderator gives at night (classic): ``title`` names the call and the
+    seat ("Seer: seat 4"), ``sign`` is what to show ("WOLF: thumb DOWN") in the largest
+    type that fits, ``hint`` the knob's line."""
+
+    title: str
+    sign: str
+    hint: str = ""
+
+
 #: Any screen value a :class:`~device.display.protocols.Display` can show.
 Screen = (MenuScreen | CountdownScreen | NightScreen | TallyScreen | WinnersScreen
-          | MessageScreen | SeatingScreen | DealScreen | VoteScreen | VerdictScreen)
+          | MessageScreen | SeatingScreen | DealScreen | VoteScreen | VerdictScreen
+          | SignScreen)
 
 SCREEN_TYPES: tuple[type, ...] = get_args(Screen)

@@ -1,4 +1,5 @@
-"""Drawing the vote and its verdict: big words that read from a seat across the table."""
+"""Drawing the vote and its verdict: big words that read from a seat across the table
+(:func:`headline` draws the Moderator's signs too)."""
 
 from __future__ import annotations
 
@@ -71,24 +72,31 @@ def _split(headline: str) -> list[list[str]]:
                            for i in range(1, len(words))]
 
 
-def draw_verdict(draw: Draw, s: VerdictScreen) -> None:
-    font = fonts.text()
-    rows = (1 if s.detail else 0) + (1 if s.hint else 0)
-    height = H - rows * LINE - 2
+def headline(draw: Draw, words: str, top: int, height: int) -> None:
+    """``words`` in the largest DejaVu bold that fits ``height`` px from row ``top``, on one
+    line or broken in two at the space that lets it be biggest (at a colon, of two breaks
+    as big), centred."""
     best: tuple[int, list[str]] | None = None
-    for lines in _split(s.headline):
+    for lines in _split(words):
         size = int(_fits(lines, height).size)
-        if best is None or size > best[0]:
+        if best is None or size > best[0] or size == best[0] and lines[0].endswith(":"):
             best = (size, lines)
     assert best is not None
     big = fonts.digits(best[0])
     lines = best[1]
     block = len(lines) * (best[0] + 1)
-    y = max(0, (height - block) // 2)
+    y = top + max(0, (height - block) // 2)
     for line in lines:
-        left, top, right, _ = big.getbbox(line)
-        draw.text((round((W - left - right) / 2), y - top + 1), line, font=big, fill=ON)
+        left, up, right, _ = big.getbbox(line)
+        draw.text((round((W - left - right) / 2), y - up + 1), line, font=big, fill=ON)
         y += best[0] + 1
+
+
+def draw_verdict(draw: Draw, s: VerdictScreen) -> None:
+    font = fonts.text()
+    rows = (1 if s.detail else 0) + (1 if s.hint else 0)
+    height = H - rows * LINE - 2
+    headline(draw, s.headline, 0, height)
     y = H - rows * LINE
     if s.detail:
         centered(draw, (W - 1) / 2, y, fit(s.detail, font, W), font)

@@ -35,9 +35,16 @@ def text_width(s: str, font: Font) -> int:
     return int(font.getbbox(s)[2]) if s else 0
 
 
-def text(draw: Draw, x: int, y: int, s: str, font: Font, fill: str = ON) -> None:
-    """Draw one line whose line box (the font's cell) starts at row ``y``."""
-    if x < 0 or x + text_width(s, font) > W:
+#: the screen's last column, which no glyph's ink may reach: a glyph there reads as cut
+#: (the deck's tick at the right edge); a bold title keeps two (its "?" beside the rail)
+EDGE, TITLE_EDGE = 1, 2
+
+
+def text(draw: Draw, x: int, y: int, s: str, font: Font, fill: str = ON,
+         edge: int = EDGE) -> None:
+    """Draw one line whose line box (the font's cell) starts at row ``y``; its ink must
+    keep clear of the screen's last ``edge`` columns."""
+    if x < 0 or x + text_width(s, font) > W or (s and x + ink_span(s, font)[1] >= W - edge):
         _cut(s)
     draw.text((x, y), s, font=font, fill=fill)
 

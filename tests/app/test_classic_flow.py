@@ -7,12 +7,16 @@ answers every ask; the assertions read the transcript, the screens and the store
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from collections.abc import Callable, Mapping
 
 from engine.classic.presets import PRESETS
 from engine.classic.record import resolve_classic
+from engine.classic.winner import Win, Winner
+from device.core.games.classic.end import sides
+from device.core.ui.classic_phrases import WIN_WORDS, win_line
 from device.core.settings import Settings
 from device.core.table.ballot import BallotState
 from device.core.ui.phrases import NO_VOTES_OFFER, REVOTE_OFFER
@@ -45,6 +49,7 @@ def test_a_whole_classic_game_ends_with_the_winner(make_rig: Callable[..., Rig])
     assert rig.store.load_current() is None                 # nothing left to resume
     said = rig.said()
     assert "The game is over." in said
+    assert_the_winners_are_named(said, resolved)
     for death in resolved["deaths"]:                        # every death said by seat
         assert any(f"eat {death['seat']}" in line for line in said)
     # the day vote counts up to "Point!", and the screen shows the word as the ballot opens
@@ -54,6 +59,28 @@ def test_a_whole_classic_game_ends_with_the_winner(make_rig: Callable[..., Rig])
     # every ballot was for the living seats that do not sit out
     for opened in [e for e in rig.transcript.kinds("ballot") if e.get("event") == "open"]:
         assert set(opened["seats"]) <= set(demo.dealt)
+
+
+def assert_the_winners_are_named(said: list[str], resolved: Mapping[str, object]) -> None:
+    """After "The game is over.", one line a winner, with its seats; together they name
+    every winning seat and no other."""
+    wins = said[said.index("The game is over.") + 1:]
+    teams = resolved["winners"]
+    assert isinstance(teams, list) and len(wins) >= len(teams)
+    named: list[int] = []
+    for team, line in zip(teams, wins):
+        assert line.startswith(WIN_WORDS[team].removesuffix(".") + ": seat"), line
+        named += [int(n) for n in re.findall(r"\d+", line)]
+    assert sorted(named) == resolved["winning_seats"]
+
+
+def test_each_side_is_said_with_its_own_seats() -> None:
+    players = {1: "werewolf", 2: "villager", 3: "tanner", 4: "seer", 5: "villager"}
+    win = Win((Winner.VILLAGE, Winner.TANNER), (2, 3, 4, 5))
+    assert sides(players, win) == [("village", (2, 4, 5)), ("tanner", (3,))]
+    assert [win_line(t, s) for t, s in sides(players, win)] == [
+        "The village wins: seats 2, 4 and 5.", "The Tanner wins too: seat 3."]
+    assert sides(players, Win((Winner.WEREWOLF,), (1,))) == [("werewolf", (1,))]
 
 
 @pytest.mark.parametrize("vote", ["nominate", "point"])
@@ -74,6 +101,7 @@ def test_every_preset_plays_to_a_winner_its_record_agrees_with(
         (won["teams"], won["seats"], won["ended"])
     for death in resolved["deaths"]:
         assert any(f"eat {death['seat']}" in line for line in rig.said())
+    assert_the_winners_are_named(rig.said(), resolved)
 
 
 def make_demo(make_rig: Callable[..., Rig], preset: str, seed: int = 3,

@@ -3,7 +3,7 @@
 :func:`spoken_lines` finds each ``fx.Say(...)`` in a module and works out every sentence
 its argument can be: a literal, a module-level constant (or one imported), an f-string,
 ``TEMPLATE.format(key=...)``, a call of a phrase function, a local variable assigned from
-one of those (``line = reveal_line(...)``, ``for line in winners_lines(...)``), a
+one of those (``line = reveal_line(...)``, ``for line in a_phrase(...)``), a
 ``x if c else y`` of them or an item of a constant table (``WARNINGS[name][1]``).
 
 A value the source cannot show (a seat number, a deck, a winner) is sampled by its name:
@@ -55,6 +55,7 @@ SAMPLES: dict[str, list[Any]] = {
     "deck": [preset(n) for n in sorted(PRESETS)],
     "teams": [[t.value for t in chosen] for chosen in _subsets(Team)],
     "winners": [[w.value] for w in Winner],
+    "winner": [w.value for w in Winner],
     "preset": list(CLASSIC_PRESETS.values()),
     "name": [p.name for p in CLASSIC_PRESETS.values()],
     "phase": [str(Phase(n, kind)) for kind in PhaseKind for n in (1, 2)],

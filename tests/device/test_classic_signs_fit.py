@@ -7,7 +7,8 @@ import pytest
 
 from device.core.games.classic.book import step_name
 from device.core.ui import views
-from device.display import widgets
+from device.display import fonts, widgets
+from device.display.screens import SignScreen
 from device.display.render import render_image
 from engine.classic.entries import DayEntries, NightEntries
 from engine.classic.game import play_day, play_night
@@ -19,12 +20,14 @@ PLAYERS = {1: "werewolf", 2: "villager", 3: "seer", 4: "villager", 5: "villager"
            6: "witch", 7: "sorcerer", 8: "wolf_cub", 9: "apprentice_seer", 10: "cursed"}
 
 
+def sign_screens() -> list[SignScreen]:
+    return [views.sign(f"{step_name(role)}: seat {seat}", text, "Press: done")
+            for role, signs in SIGNS.items() for text in (signs.yes, signs.no)
+            for seat in (1, 10)]
+
+
 def note_screens() -> list[tuple[str, tuple[str, ...]]]:
     screens = []
-    for role, signs in SIGNS.items():
-        for text in (signs.yes, signs.no):
-            screens.append(("Signal", ("Seat 10 is", text, "Press: done")))
-            screens.append((step_name(role), ("Seat 10:", text, "Press: done")))
     game, _ = play_night(ClassicGame.start(PLAYERS), NightEntries())
     night_2, _, _ = play_day(game, DayEntries(votes={1: 8, 2: 8, 3: 8, 4: 8}))  # the cub
     game, _ = play_night(night_2, NightEntries(werewolf=(3, 10)))  # the Seer, the Cursed
@@ -40,7 +43,27 @@ def note_screens() -> list[tuple[str, tuple[str, ...]]]:
 def test_the_notes_are_there_to_check() -> None:
     lines = {line for _, shown in note_screens() for line in shown}
     assert {"The cub died: TWO victims", "Seat 10 (Cursed) wakes too",
-            "Tap seat 9: now the Seer", "show W", "WOLF: thumb DOWN"} <= lines
+            "Tap seat 9: now the Seer"} <= lines
+    assert {s.sign for s in sign_screens()} == {"show W", "show V", "WOLF: thumb DOWN",
+                                                "NOT a wolf: thumb UP", "the SEER: thumb UP",
+                                                "not the Seer: thumb DOWN"}
+
+
+@pytest.mark.parametrize("screen", sign_screens(), ids=lambda s: f"{s.title}/{s.sign}")
+def test_every_sign_fits_in_big_type(screen: SignScreen,
+                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """Nothing cut, and the sign itself (between the title's rule and the hint) is drawn
+    taller than two lines of body text would be, on one or two lines."""
+    cut: list[str] = []
+    monkeypatch.setattr(widgets, "on_cut", cut.append)
+    image = render_image(screen)
+    assert cut == []
+    band = image.crop((0, fonts.TITLE_LINE + 1, widgets.W, widgets.H - fonts.LINE))
+    box = band.getbbox()
+    assert box is not None
+    left, top, right, bottom = box
+    assert bottom - top >= 24 and right - left >= widgets.W // 3  # two body lines: 20
+    assert 0 < left and right < widgets.W     # clear of both edges
 
 
 @pytest.mark.parametrize(("title", "lines"), note_screens())

@@ -29,6 +29,8 @@ from engine.onenight.presets import preset
 from engine.onenight.roles import ROLE_IDS, ROLES
 from engine.onenight.steps import DOPPEL_PREFIX
 
+from . import classic_screens
+
 SEATS = range(1, 11)
 
 
@@ -122,8 +124,8 @@ def long_reasons() -> Iterator[tuple[str, Screen]]:
                                                      views.case_line(out.case), len(players))
 
 
-@pytest.mark.parametrize("source", [menu_screens, game_screens, long_reasons],
-                         ids=lambda f: f.__name__)
+@pytest.mark.parametrize("source", [menu_screens, game_screens, long_reasons,
+                                    *classic_screens.SOURCES], ids=lambda f: f.__name__)
 def test_every_text_fits(source: object, monkeypatch: pytest.MonkeyPatch) -> None:
     cut: list[str] = []
     name = ""

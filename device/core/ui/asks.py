@@ -19,12 +19,14 @@ NOBODY = "Nobody"
 
 @dataclass
 class Ask:
-    """``options`` empty: a note (``lines``) the Moderator reads, then presses on."""
+    """``options`` empty: a note (``lines``) the Moderator reads, then presses on; with a
+    ``sign``, the sign to give, as big as it fits."""
 
     title: str
     options: Sequence[tuple[str, Any]] = ()
     then: Callable[[Any], Iterable[Ask]] = lambda _: ()
     lines: tuple[str, ...] = ()
+    sign: str = ""
 
 
 def seats_ask(title: str, seats: Iterable[int], then: Callable[[Any], Iterable[Ask]],
@@ -35,8 +37,16 @@ def seats_ask(title: str, seats: Iterable[int], then: Callable[[Any], Iterable[A
     return Ask(title, options, then)
 
 
+DONE_HINT = "Press: done"
+
+
 def note(title: str, *lines: str) -> Ask:
-    return Ask(title, (), lambda _: (), tuple(lines) + ("Press: done",))
+    return Ask(title, (), lambda _: (), tuple(lines) + (DONE_HINT,))
+
+
+def signal(title: str, sign: str) -> Ask:
+    """The sign to give ("WOLF: thumb DOWN"), under ``title`` ("Seer: seat 4")."""
+    return Ask(title, (), lambda _: (), (DONE_HINT,), sign)
 
 
 @dataclass
@@ -62,7 +72,8 @@ class Asks:
         ask = self.queue[0]
         if not ask.options:
             self.menu = None
-            m.emit(fx.Show(views.message(ask.title, ask.lines)))
+            m.emit(fx.Show(views.sign(ask.title, ask.sign, ask.lines[-1]) if ask.sign
+                           else views.message(ask.title, ask.lines)))
             return
         self.picked = []
         self.menu = Menu(Page(ask.title, [Item(label, on_press=self._picker(value))

@@ -45,7 +45,7 @@ RESUMED = "Welcome back. The game goes on from {phase}."
 TEAM_NAMES = {"village": "the village side", "werewolf": "the werewolf side",
               "tanner": "on their own side"}
 WIN_WORDS = {"village": "The village wins.", "werewolf": "The werewolves win.",
-             "soulmates": "The Soulmates win, together.", "tanner": "The Tanner wins too."}
+             "soulmates": "The Soulmates win together.", "tanner": "The Tanner wins too."}
 WIN_TITLES = {"village": "Village", "werewolf": "Wolf team", "soulmates": "Soulmates",
               "tanner": "Tanner"}
 
@@ -88,8 +88,12 @@ def second_tie_all_line(tied: Iterable[int]) -> str:
     return f"A tie again. {seat_list(tied)} are out."
 
 
-def winners_lines(winners: Iterable[str]) -> list[str]:
-    return [GAME_OVER] + [WIN_WORDS[w] for w in winners]
+def win_line(winner: str, seats: Iterable[int]) -> str:
+    """One side's win with its seats, dead or alive: "The village wins: seats 1, 3 and 5."
+    (without seats, the words alone)."""
+    if not list(seats):
+        return WIN_WORDS[winner]
+    return f"{WIN_WORDS[winner].removesuffix('.')}: {seat_list(seats).lower()}."
 
 
 def win_title(winners: Iterable[str]) -> tuple[str, ...]:
@@ -107,6 +111,7 @@ def sample_lines(seats: Iterable[int] = (1, 2, 10)) -> list[str]:
              SECOND_TIE_NOBODY, HUNTER_MISS, GAME_OVER, *WIN_WORDS.values(), *POINT_COUNT]
     lines += [USING_DECK.format(name=p.name) for p in PRESETS.values()]
     lines += [preset_set_line(p) for p in PRESETS.values()]
+    lines += [win_line(w, [seat]) for w in WIN_WORDS for seat in seats]
     lines += [RESUMED.format(phase=str(Phase(n, kind))) for kind in PhaseKind for n in (1, 2)]
     seats = sorted(seats)
     for seat in seats:

@@ -6,7 +6,7 @@ from collections.abc import Iterable, Mapping
 
 from device.display.screens import (
     CountdownScreen, DealScreen, MenuScreen, MessageScreen, NightScreen, SeatingScreen,
-    TallyScreen, VerdictScreen, VoteScreen, WinnersScreen,
+    SignScreen, TallyScreen, VerdictScreen, VoteScreen, WinnersScreen,
 )
 from engine.onenight.dealing import deck_lines
 from engine.onenight.deck import Deck
@@ -54,6 +54,11 @@ def countdown(seconds_left: int, ready: int, players: int, title: str = "Day"
 
 def message(title: str, lines: Iterable[str], error: bool = False) -> MessageScreen:
     return MessageScreen(title, tuple(lines), error)
+
+
+def sign(title: str, sign_text: str, hint: str = "") -> SignScreen:
+    """A classic sign for the Moderator: "Seer: seat 4" over "WOLF: thumb DOWN"."""
+    return SignScreen(title, sign_text, hint)
 
 
 def tally(seat_count: int, votes: Mapping[int, int | None], dead: Iterable[int],
@@ -146,8 +151,13 @@ def lynch_verdict(out: Iterable[int], counts: Mapping[int, int]) -> VerdictScree
     return VerdictScreen(headline, most_votes(counts))
 
 
+#: the body font's cells across the screen (Terminus 6x12 on 128 px)
+TEXT_COLUMNS = 21
+
+
 def most_votes(counts: Mapping[int, int]) -> str:
-    """"Seat 4 had 3 votes", "Seats 2, 5: 2 votes each", or "No votes"."""
+    """"Seat 4 had 3 votes", "2 votes each: 5 7" (a tie), "6 seats: 1 vote each" (when
+    the tied seats would not fit one line), or "No votes"."""
     if not counts:
         return "No votes"
     top = max(counts.values())
@@ -155,7 +165,8 @@ def most_votes(counts: Mapping[int, int]) -> str:
     votes = f"{top} vote{'' if top == 1 else 's'}"
     if len(seats) == 1:
         return f"Seat {seats[0]} had {votes}"
-    return f"Seats {', '.join(map(str, seats))}: {votes} each"
+    tie = f"{votes} each: {' '.join(map(str, seats))}"
+    return tie if len(tie) <= TEXT_COLUMNS else f"{len(seats)} seats: {votes} each"
 
 
 def verdict(dead: Iterable[int], provisional: bool, not_counted: Iterable[int]) -> VerdictScreen:

@@ -15,8 +15,13 @@ from engine.classic.script import roll_call_cards
 from engine.classic.signs import moderator_notes, sign
 from engine.classic.state import ClassicGame
 
-from device.core.ui.asks import NOBODY, Ask, note, seats_ask
+from device.core.ui.asks import NOBODY, Ask, note, seats_ask, signal
 from device.core.games.classic.session import ClassicSession
+
+
+#: the wolves' answer that sacrifices the cub, last so a click-through never picks it
+SACRIFICE = "wolf_cub_sacrifice"
+SACRIFICE_LABEL = "The cub: sacrifice"
 
 
 def step_name(step: str) -> str:
@@ -132,7 +137,7 @@ class NightBook:
         if step == "cursed":
             g = self.game
             assert g is not None
-            return [note("Cursed", f"Seat {actor}:", sign(step, g, self.entries) or "")]
+            return [signal(f"Cursed: seat {actor}", sign(step, g, self.entries) or "")]
         if step == "seer":
             return [seats_ask("Seer looks at?", others, lambda s: self._seer(step, s))]
         if step == "sorcerer":
@@ -166,15 +171,44 @@ class NightBook:
         self.set(**{step: seat})
         g = self.game
         assert g is not None
-        return [note("Signal", f"Seat {seat} is", sign(step, g, self.entries, seat) or "")]
+        return [signal(f"{step_name(step)}: seat {seat}",
+                       sign(step, g, self.entries, seat) or "")]
 
     def _victims(self) -> list[Ask]:
+        """The wolves' victim (two after the cub died); from night 2, while the cub and
+        another wolf live, the pack may pick the cub itself (CLASSIC §1): then two more
+        victims that same night, told to the Moderator on the screen only."""
         g = self.game
         assert g is not None
-        prey = [s for s in sorted(g.alive) if not g.is_wolf(s)]
         allowed = g.victims_allowed()
         if allowed == 0:
             return []
+        hunt = self._hunt(allowed, "1st victim (cub)?" if allowed > 1 else "Wolves' victim?")
+        if not self._may_sacrifice():
+            return [hunt]
+        cub = g.holder("wolf_cub")
+
+        def first(a: Any) -> Iterable[Ask]:
+            if a != SACRIFICE:
+                return hunt.then(a)
+            self.set(wolf_cub_sacrifice=True, werewolf=())
+            return [note("Wolves", f"Seat {cub} (cub) is sacrificed:", "TWO more victims"),
+                    self._hunt(g.victims_allowed(sacrifice=True), "1st victim (2 more)?")]
+
+        return [Ask(hunt.title, [*hunt.options, (SACRIFICE_LABEL, SACRIFICE)], first)]
+
+    def _may_sacrifice(self) -> bool:
+        g = self.game
+        assert g is not None
+        cub = g.holder("wolf_cub")
+        return g.phase.number > 1 and cub is not None and cub in g.alive \
+            and any(w != cub for w in g.wolves())
+
+    def _hunt(self, allowed: int, title: str) -> Ask:
+        """The victims, one ask after the other (``allowed`` of them, 1 or 2)."""
+        g = self.game
+        assert g is not None
+        prey = [s for s in sorted(g.alive) if not g.is_wolf(s)]
 
         def first(a: Any) -> Iterable[Ask]:
             if a is None:
@@ -182,11 +216,11 @@ class NightBook:
             self.set(werewolf=(a,))
             if allowed < 2:
                 return ()
-            return [seats_ask("2nd victim (cub)?", [s for s in prey if s != a],
+            return [seats_ask("2nd victim?" if self.entries.wolf_cub_sacrifice
+                              else "2nd victim (cub)?", [s for s in prey if s != a],
                               lambda b: self._set("werewolf", (a, b)) if b else ())]
 
-        title = "Wolves' victim?" if allowed < 2 else "1st victim (cub)?"
-        return [seats_ask(title, prey, first)]
+        return seats_ask(title, prey, first)
 
     def _witch(self, witch: int) -> list[Ask]:
         g = self.game

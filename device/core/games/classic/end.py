@@ -3,7 +3,10 @@ record added to the history and the game under way cleared. The knob goes to the
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from device.events import KnobLongPress, KnobPress
+from engine.classic.winner import Win, Winner
 
 from device.core import effects as fx
 from device.core.events import Event
@@ -11,7 +14,17 @@ from device.core.games.classic.session import ClassicSession
 from device.core.flow import MENU
 from device.core.machine import Machine, State
 from device.core.ui import views
-from device.core.ui.classic_phrases import winners_lines
+from device.core.ui.classic_phrases import GAME_OVER, win_line
+
+
+def sides(players: Mapping[int, str], win: Win) -> list[tuple[str, tuple[int, ...]]]:
+    """Each winner with its own seats: the Tanner's card for the Tanner, the rest of the
+    winning seats for the side that won (a Tanner who won died, so it is never one of
+    the two Soulmates left alive)."""
+    tanners = tuple(s for s in win.seats if players[s] == "tanner") \
+        if Winner.TANNER in win.winners else ()
+    return [(w.value, tanners if w is Winner.TANNER
+             else tuple(s for s in win.seats if s not in tanners)) for w in win.winners]
 
 
 class ClassicEndState(State):
@@ -33,8 +46,9 @@ class ClassicEndState(State):
                fx.Show(views.winners(teams, seats, f"Ended {g.ended}",
                                      max(g.players))))
         m.table.session = None  # saved: a fault from here on has nothing to save
-        for line in winners_lines(teams):
-            m.emit(fx.Say(line))
+        m.emit(fx.Say(GAME_OVER))
+        for team, team_seats in sides(g.players, g.win):
+            m.emit(fx.Say(win_line(team, team_seats)))
 
     def on(self, m: Machine, event: Event) -> None:
         if isinstance(event, (KnobPress, KnobLongPress)):

@@ -5,8 +5,10 @@ every card's seat first; at the end the engine plays the night and the dawn foll
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.classic.script import ClassicScriptOptions, classic_night
-from engine.cues import Pace, Pause, ScriptMode
+from engine.cues import Cue, Pace, Pause, Say, ScriptMode
 
 from device.events import KnobLongPress
 from device.core import effects as fx
@@ -27,6 +29,24 @@ def step_title(step: str | None) -> str:
     return "Night" if step is None else step_name(step)
 
 
+def eyes_line(step: str | None, closing: bool) -> str:
+    """What the table's eyes are doing as the voice speaks: a role's eyes are open from
+    its call until its "close your eyes" (the roll call keeps every eye closed)."""
+    if step is None or closing:
+        return "Eyes closed."
+    if step == "roll_call":
+        return "Eyes closed, cards up."
+    return f"{step_name(step)}: eyes open."
+
+
+def closes(cues: Sequence[Cue], i: int) -> bool:
+    """``cues[i]`` is its step's last line, said after the step's first (its sleep)."""
+    cue = cues[i]
+    last = i + 1 == len(cues) or cues[i + 1].step != cue.step
+    return cue.step is not None and isinstance(cue, Say) and last \
+        and i > 0 and cues[i - 1].step == cue.step
+
+
 class ClassicNightState(State):
     name = "night"
 
@@ -44,7 +64,9 @@ class ClassicNightState(State):
         self.i = -1
         self.pausing = False
         self.step: str | None = None
+        self.closing = False
         m.emit(fx.DARK)
+        self._draw(m)
         self._next(m, t)
 
     def leave(self, m: Machine, t: float) -> None:
@@ -52,7 +74,8 @@ class ClassicNightState(State):
 
     def _draw(self, m: Machine) -> None:
         m.emit(fx.Show(views.message(f"Night {self.number}: {step_title(self.step)}",
-                                     ("Eyes closed.", "Long press: stop"))))
+                                     (eyes_line(self.step, self.closing),
+                                      "Long press: stop"))))
 
     def _next(self, m: Machine, t: float) -> None:
         self.i += 1
@@ -60,8 +83,9 @@ class ClassicNightState(State):
             m.goto(m.flow(DAWN, self.session, self.book), t)
             return
         cue = self.cues[self.i]
-        if cue.step != self.step:
-            self.step = cue.step
+        closing = closes(self.cues, self.i)
+        if cue.step != self.step or closing != self.closing:
+            self.step, self.closing = cue.step, closing
             if self.asks.done:
                 self._draw(m)
         if isinstance(cue, Pause):

@@ -18,6 +18,8 @@ from device.core.ui.menu import Item, Page, card_item
 #: how many copies the host may choose, for the roles that come in more than one
 CLASSIC_COPIES = {"villager": tuple(range(0, 9)), "werewolf": (0, 1, 2, 3), "mason": (0, 2, 3)}
 CLASSIC_RULES_PAGE = page_rows("classic")
+#: the presets page: each preset's name, its players ("10p") and its deck's balance ("+5")
+PRESETS_TITLE = "Presets: players, bal"
 
 
 def classic_deck(m: Machine) -> ClassicDeck:
@@ -32,7 +34,8 @@ def classic_status(m: Machine) -> tuple[bool, str]:
 
 
 def preset_label(p: Preset) -> str:
-    """``"Visions 6p +0"``: short enough for one menu line."""
+    """``"Visions 6p +0"``: short enough for one menu line; the page's title says what the
+    two figures are (the players, the deck's balance)."""
     name = p.name.removeprefix("Village of ").replace("Basic game", "Basic").split(" (")[0]
     return f"{name} {p.players}p {p.deck.balance:+d}"
 
@@ -69,7 +72,7 @@ def presets_page(m: Machine, done: Callable[[], None]) -> Page:
         return pick
 
     ordered = sorted(PRESETS.values(), key=lambda p: (p.players, p.source != "rulebook"))
-    return Page("Classic presets", [Item(preset_label(p), on_press=use(p)) for p in ordered])
+    return Page(PRESETS_TITLE, [Item(preset_label(p), on_press=use(p)) for p in ordered])
 
 
 def rules_page(edit: Callable[[str], Item]) -> Page:
