@@ -194,7 +194,7 @@ def _check_out(out: Path) -> None:
 
 
 SHOWN = {"MenuScreen": "title", "NightScreen": "step_label", "VerdictScreen": "headline",
-         "MessageScreen": "title", "CountdownScreen": "extra"}
+         "MessageScreen": "title", "CountdownScreen": "extra", "SignScreen": "sign"}
 #: transcript kinds printed as their JSON gist
 GIST = ("result", "winners", "chips", "champion", "warning", "error", "saved", "lynch",
         "classic_phase")
