@@ -26,6 +26,9 @@ from engine.classic.presets import PRESETS
 from engine.classic.script import FIRST_NIGHT_ORDER, LATER_NIGHT_ORDER
 from engine.classic.state import ClassicGame, ClassicOptions
 
+from .helpers import page_screens, restore
+
+
 #: every role that wakes or is asked about, at 10 players; and a 5-player table
 TEN = {1: "werewolf", 2: "wolf_cub", 3: "seer", 4: "witch", 5: "bodyguard", 6: "sorcerer",
        7: "old_hag", 8: "cursed", 9: "cupid", 10: "apprentice_seer"}
@@ -42,16 +45,7 @@ def classic_menus() -> Iterator[tuple[str, Screen]]:
         state.m = machine
         for page in (state.root(), state.roles_page(), state.presets_page(),
                      state.rules_page()):
-            menu = Menu(page)
-            for cursor, item in enumerate(page.item_list()):
-                menu.stack[-1] = (page, cursor)
-                yield f"{players}p {page.title_text()}[{cursor}]", views.menu(menu.view())
-                if item.editor is not None:
-                    for value in item.editor.values:
-                        item.editor.set(value)
-                        yield f"{players}p {page.title_text()}:{value}", \
-                            views.menu(menu.view())
-                    machine.table.settings = settings
+            yield from page_screens(page, f"{players}p ", restore(machine, settings))
 
 
 def ask_screens(ask: Ask, depth: int = 0) -> Iterator[Screen]:

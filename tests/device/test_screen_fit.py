@@ -33,6 +33,8 @@ from . import classic_screens
 
 SEATS = range(1, 11)
 
+from .helpers import page_screens, restore
+
 
 def menu_screens() -> Iterator[tuple[str, Screen]]:
     """Every page of the real menu, every item under the cursor, every value of it."""
@@ -51,15 +53,7 @@ def menu_screens() -> Iterator[tuple[str, Screen]]:
     for deck_now in (deck, preset(5).cards):
         machine.table.settings = machine.table.settings.replace(deck=deck_now)
         for page in pages:
-            menu = Menu(page)
-            for cursor, item in enumerate(page.item_list()):
-                menu.stack[-1] = (page, cursor)
-                yield f"{page.title_text()}[{cursor}]", views.menu(menu.view())
-                if item.editor is not None:
-                    for value in item.editor.values:
-                        item.editor.set(value)
-                        yield f"{page.title_text()}:{value}", views.menu(menu.view())
-                    machine.table.settings = Settings(deck=deck_now)
+            yield from page_screens(page, "", restore(machine, Settings(deck=deck_now)))
 
 
 def game_screens() -> Iterator[tuple[str, Screen]]:

@@ -13,8 +13,7 @@ from typing import Any
 
 import pytest
 
-from device.store import (StateStore, StoreError, append_line, atomic_write_json, cache_dir,
-                          read_bytes)
+from device.store import (StateStore, StoreError, append_line, atomic_write_json, cache_dir)
 from device.store import state as state_module
 from device.store import state_dir
 from device.errors import DeviceError
