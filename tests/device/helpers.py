@@ -1,4 +1,4 @@
-"""Small helpers for the device tests: the event queue, mock parts, menu pages.
+"""Small helpers for the device tests: the event queue, mock parts, menu pages."""
 
 from __future__ import annotations
 
