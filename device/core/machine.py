@@ -202,13 +202,9 @@ class Game:
         """Every closed ballot, raw edges and all, for the game's record."""
 
     # -- saved games ----------------------------------------------------------
-    @property
-    def resumes(self) -> bool:
-        """A game under way can be taken up again after a pulled plug."""
-        return False
-
     def resume_state(self, record: Mapping[str, Any]) -> State | None:
-        """The state that takes up ``record``."""
+        """The state that takes up ``record`` after a pulled plug (``None``: the game
+        cannot be taken up)."""
         return None
 
     # -- the voice ------------------------------------------------------------
@@ -299,13 +295,12 @@ class Machine:
 
     def resume(self, saved: Mapping[str, Any]) -> State | None:
         """The state that takes up a saved game (its game chosen), or ``None``."""
-        game = self.games.get(str(saved.get("game")))
-        if game is None or not game.resumes:
-            self.table.resume = None
-            return None
         self.table.resume = None
-        self.update_settings(game=game.name)
-        return game.resume_state(saved)
+        game = self.games.get(str(saved.get("game")))
+        state = game.resume_state(saved) if game is not None else None
+        if game is not None and state is not None:
+            self.update_settings(game=game.name)
+        return state
 
     def dispatch(self, event: Event) -> list[fx.Effect]:
         if isinstance(event, StopRequested):

@@ -29,7 +29,7 @@ class SeatingState(State):
         """The last game's players, while nobody has joined yet."""
         return frozenset() if self.joined else m.table.last_seats
 
-    def _hint(self, m: Machine) -> str:
+    def _hint(self, m: Machine, fits: bool) -> str:
         game, players = m.game, len(self.joined)
         if self._offer_last(m):
             return "Knob: same players"
@@ -37,7 +37,7 @@ class SeatingState(State):
             return f"Need {game.min_players}+ players"
         if players > game.max_players:
             return f"At most {game.max_players} players"
-        if game.deck_fits(m.table.settings, players):
+        if fits:
             return "Knob: deal cards"
         if self.confirm_preset:
             return "Again: use preset"
@@ -45,10 +45,11 @@ class SeatingState(State):
 
     def _draw(self, m: Machine) -> None:
         game, s, players = m.game, m.table.settings, len(self.joined)
+        fits = game.deck_fits(s, players)
         m.emit(fx.Leds(on=frozenset(self.joined), pulse=self._offer_last(m)),
                fx.Show(views.seating(self.joined, game.deck_size(s),
-                                     game.cards_needed(s, players), game.deck_fits(s, players),
-                                     m.table.seat_count, self._hint(m))))
+                                     game.cards_needed(s, players), fits,
+                                     m.table.seat_count, self._hint(m, fits))))
 
     def _press(self, m: Machine, t: float) -> None:
         game, players = m.game, len(self.joined)

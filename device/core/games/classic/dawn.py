@@ -28,9 +28,9 @@ class ClassicDawnState(DeathsState):
         self.book = book
 
     def enter(self, m: Machine, t: float) -> None:
-        g = self.session.game
-        if g is None:  # night 1: every seat is known now
-            g = ClassicGame.start(self.book.players(), self.session.options)
+        # night 1: the game the roll call registered (the book made it when the last
+        # card was entered)
+        g = self.book.game or ClassicGame.start(self.book.players(), self.session.options)
         self.before = g
         after, dawn = play_night(g, self.book.entries)
         self.first = dawn.deaths

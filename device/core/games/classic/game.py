@@ -17,7 +17,7 @@ from device.core.games.classic import nominate
 from device.core.games.classic.common import stop_game
 from device.core.games.classic.steps import NOMINEE
 from device.core.games.classic.resume import ClassicResumeState
-from device.core.games.classic.session import ClassicSession, session_of
+from device.core.games.classic.session import session_of
 from device.core.machine import Game, Machine, State
 from device.core.settings import Settings
 from device.core.ui import classic_phrases as say
@@ -53,22 +53,19 @@ class Classic(Game):
         return (settings.replace(classic_deck=fits[0].deck.cards),
                 say.USING_DECK.format(name=fits[0].name))
 
-    def _session(self, m: Machine) -> ClassicSession:
-        return session_of(m)
-
     def voters(self, m: Machine) -> frozenset[int]:
-        g = self._session(m).game
+        g = session_of(m).game
         return voters(g) if g is not None else m.table.seats
 
     def day_title(self, m: Machine) -> str:
-        g = self._session(m).game
+        g = session_of(m).game
         return f"Day {g.phase.number}" if g is not None else "Day"
 
     def day_goes_on(self, m: Machine) -> bool:
-        return self._session(m).day_left is not None   # after a nomination
+        return session_of(m).day_left is not None   # after a nomination
 
     def day_lines(self, m: Machine) -> tuple[str, ...]:
-        session = self._session(m)
+        session = session_of(m)
         g = session.game
         line = say.NOMINATE_DAY_LINE if self._nominate(m) else say.DAY_LINE
         if g is not None and g.sitting_out is not None:
@@ -79,14 +76,14 @@ class Classic(Game):
         return m.table.settings.classic_vote == "nominate"
 
     def day_seconds(self, m: Machine) -> float:
-        left = self._session(m).day_left
+        left = session_of(m).day_left
         return left if left is not None else float(m.table.settings.day_seconds)
 
     def day_press(self, m: Machine, left: float, t: float) -> None:
         if not self._nominate(m):
             super().day_press(m, left, t)
             return
-        session = self._session(m)
+        session = session_of(m)
         session.day_left = max(left, DAY_LEFT_MIN)
         m.goto(m.flow(NOMINEE, session), t)
 
@@ -97,14 +94,10 @@ class Classic(Game):
             super().time_up(m, t)
 
     def stop_game(self, m: Machine, t: float) -> None:
-        stop_game(m, self._session(m), t)
+        stop_game(m, session_of(m), t)
 
     def keep_ballot(self, m: Machine, record: BallotRecord) -> None:
-        self._session(m).ballots.append(record)
-
-    @property
-    def resumes(self) -> bool:
-        return True
+        session_of(m).ballots.append(record)
 
     def resume_state(self, record: Mapping[str, Any]) -> State | None:
         return ClassicResumeState(record)
