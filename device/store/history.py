@@ -41,7 +41,7 @@ SET_ASIDE_SUFFIX = ".set-aside"
 MAX_SET_ASIDE = 1024 * 1024
 #: the set-aside files kept; a repair past this drops the oldest
 MAX_SET_ASIDE_FILES = 5
-_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+_NOFOLLOW = os.O_NOFOLLOW | os.O_CLOEXEC
 
 
 def _body(record: Any) -> str:

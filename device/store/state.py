@@ -74,6 +74,8 @@ class StateStore:
         self._ids: set[str] = set()
         #: why the history's last repair failed (no space), until an append reports it
         self._history_notice: str | None = None
+        #: a repair could not be written: every save reads the history again and retries
+        self._repair_pending = False
         try:
             self._ensure_dir()
             self._remove_temps()
@@ -156,7 +158,7 @@ class StateStore:
             except OSError as exc:
                 raise StoreError.wrap("save", path, exc) from exc
             self._ids.add(rid)
-            self._games_seen = _signature(path)
+            self._games_seen = None if self._repair_pending else _signature(path)
             notice, self._history_notice = self._history_notice, None
             return notice
 
@@ -179,6 +181,7 @@ class StateStore:
             self._quarantine(GAMES, f"cannot be read ({reason(exc)})")
             return history.Scan()
         self._ids = set(found.ids)
+        self._repair_pending = False
         problem = found.problem()
         if problem:
             try:
@@ -188,6 +191,7 @@ class StateStore:
                             GAMES, problem, reason(exc))
                 self._history_notice = (f"Saved, but the history needs space: {GAMES} "
                                         f"{problem} ({reason(exc)})")
+                self._repair_pending = True
                 return found
             log.warning("%s %s; removed %d bad line(s) into %s and kept the %d good game(s)",
                         GAMES, problem, len(found.bad), aside.name, len(found.records))

@@ -85,6 +85,8 @@ def test_a_torn_tail_without_inodes_then_space_freed_keeps_both_games(
 
     for path in filler:                                   # space is freed
         path.unlink()
+    first.store.append_game({"note": "saved by the same box"})   # its next save repairs
+    assert list(state.glob("games.jsonl.set-aside-*"))
     second = play_one(make_rig, state)
     games = StateStore(state).games()
     assert one in games and second.store.games()[-1] in games
