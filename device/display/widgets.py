@@ -44,7 +44,9 @@ def text(draw: Draw, x: int, y: int, s: str, font: Font, fill: str = ON,
          edge: int = EDGE) -> None:
     """Draw one line whose line box (the font's cell) starts at row ``y``; its ink must
     keep clear of the screen's last ``edge`` columns."""
-    if x < 0 or x + text_width(s, font) > W or (s and x + ink_span(s, font)[1] >= W - edge):
+    right = x + text_width(s, font)
+    # the ink never runs past the advance width: render it only when the line nears the edge
+    if x < 0 or right > W or (s and right >= W - edge and x + ink_span(s, font)[1] >= W - edge):
         _cut(s)
     draw.text((x, y), s, font=font, fill=fill)
 

@@ -38,9 +38,10 @@ log = logging.getLogger(__name__)
 
 SEATS = range(1, 11)
 #: the lines the states say as they are, each a constant beside the state that says it
-FIXED = (phrases.ONE_MINUTE, phrases.TEN_SECONDS, phrases.TIME_UP, phrases.ALL_READY,
-         phrases.SAME_PLAYERS_LINE, phrases.EDITED_DECK_LINE, phrases.REVOTE_OFFER,
-         phrases.NO_VOTES_OFFER, phrases.VOTE_AGAIN_LINE,
+#: the day's and the vote's fixed lines, the same in both games (warmed at start-up too)
+DAY_FIXED = (phrases.ONE_MINUTE, phrases.TEN_SECONDS, phrases.TIME_UP, phrases.ALL_READY,
+             phrases.REVOTE_OFFER, phrases.NO_VOTES_OFFER, phrases.VOTE_AGAIN_LINE)
+FIXED = (*DAY_FIXED, phrases.SAME_PLAYERS_LINE, phrases.EDITED_DECK_LINE,
          menu.SAMPLE_LINE, menu.CHIPS_RESET_LINE, menu.GOODBYE_LINE,
          hwtest.START_LINE, hwtest.KNOB_LINE)
 
@@ -53,9 +54,7 @@ def warm_lines() -> list[str]:
     """The lines of the seating, the day and the vote that the box renders in the
     background when its voice starts, so the first of them are ready (a night is composed
     while the cards are dealt; the rest come from the cache or espeak-ng on the spot)."""
-    return [*(game.join_line for game in GAMES.values()), phrases.ONE_MINUTE,
-            phrases.TEN_SECONDS, phrases.TIME_UP, phrases.ALL_READY, deaths_line([]),
-            phrases.REVOTE_OFFER, phrases.NO_VOTES_OFFER, phrases.VOTE_AGAIN_LINE,
+    return [*(game.join_line for game in GAMES.values()), *DAY_FIXED, deaths_line([]),
             *(deaths_line([n]) for n in SEATS), *(first_speaker_line(n) for n in SEATS)]
 
 
