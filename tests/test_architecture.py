@@ -110,7 +110,8 @@ ALLOWED = {
                       "device.core.setting_table", "device.core.settings",
                       "device.store.reading"),
     "device.hw": ("device.hw", "device.errors", "device.events", "device.pinout"),
-    "device.display": ("device.display", "device.errors"),
+    "device.display": ("device.display", "device.errors", "device.core.language", "engine.words"),
+    "device.i18n": ("device.i18n", "device.errors", "engine"),
     "device.store": ("device.store", "device.errors", "engine"),
 }
 

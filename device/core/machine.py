@@ -20,8 +20,10 @@ from typing import Any, Generic, ParamSpec, Protocol
 
 from engine.ballot_record import BallotRecord
 from engine.cues import COUNT_IN_WORDS
+from engine.words import ENGLISH, Lang, Words, parse_lang
 
 from device.core import effects as fx
+from device.core.language import speaking
 from device.core.events import Event, StopRequested
 from device.core.settings import Settings
 from device.core.ui import views
@@ -232,6 +234,9 @@ class Table:
     #: a game the store kept unfinished (a pulled plug, a fault): its record, resumed
     #: at the start of its phase
     resume: Mapping[str, Any] | None = None
+    #: the catalogues: the shell passes ``device.i18n.catalogues.words_for``; the core
+    #: reads no file, so without it the box speaks English
+    catalogues: Callable[[Lang], Words] = field(default=lambda lang: ENGLISH, repr=False)
 
 
 class Machine:
@@ -263,6 +268,11 @@ class Machine:
         """How many ballots are open: the state says (0 or 1)."""
         return 1 if self.state.ballot_open else 0
 
+    @property
+    def words(self) -> Words:
+        """The language the ``language`` setting names, as :class:`Words`."""
+        return self.table.catalogues(parse_lang(self.table.settings.language))
+
     def flow(self, step: Step[P], *args: P.args, **kwargs: P.kwargs) -> State:
         """A fresh state of the game's flow: ``m.flow(RESULT, ballot)``."""
         return self.game.make(step, *args, **kwargs)
@@ -288,9 +298,10 @@ class Machine:
     def start(self, state: State | None, t: float) -> list[fx.Effect]:
         """Enter ``state``, or the home (the menu) when it is ``None``; an unfinished
         game the store kept (``table.resume``) goes on in its game's resume state."""
-        if state is None and self.table.resume is not None:
-            state = self.resume(self.table.resume)
-        self.goto(state if state is not None else self.flow(MENU), t)
+        with speaking(self.words):
+            if state is None and self.table.resume is not None:
+                state = self.resume(self.table.resume)
+            self.goto(state if state is not None else self.flow(MENU), t)
         return self._take()
 
     def resume(self, saved: Mapping[str, Any]) -> State | None:
@@ -303,6 +314,12 @@ class Machine:
         return state
 
     def dispatch(self, event: Event) -> list[fx.Effect]:
+        """Handle one event in the box's language; the effects it asks for."""
+        with speaking(self.words):
+            self._dispatch(event)
+        return self._take()
+
+    def _dispatch(self, event: Event) -> None:
         if isinstance(event, StopRequested):
             self.state.leave(self, event.t)
             self.emit(fx.StopAudio(), fx.DARK, fx.SaveSettings(self.table.settings.to_dict()),
@@ -316,7 +333,6 @@ class Machine:
                 self.state.on(self, event)
             except Exception as exc:  # noqa: BLE001 - no input may stop the box
                 self._fault(exc, event.t)
-        return self._take()
 
     def _fault(self, exc: Exception, t: float) -> None:
         """A state failed on an event: log it, keep the game (its session says how),

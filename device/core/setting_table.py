@@ -30,6 +30,7 @@ from engine.onenight.outcome import MinionRule
 from engine.onenight.presets import preset
 from engine.cues import Pace
 from engine.values import Choice
+from engine.words import LANG_CODES, OWN_NAMES, parse_lang
 
 
 class Kind(Choice):
@@ -223,6 +224,9 @@ class SettingValues:
     deck: tuple[str, ...] = row(Kind.DECK, preset(5).cards, "Roles", section=None, page=None)
     game: str = row(Kind.CHOICE, "onenight", "Game", choices=GAME_NAMES, page=None,
                     fmt=lambda v: GAME_TITLES.get(v, v))
+    #: the language the box speaks and shows; the menu shows each in its own name
+    language: str = row(Kind.CHOICE, "en", "Language", choices=LANG_CODES, page="system",
+                        fmt=lambda v: OWN_NAMES[parse_lang(v)])
     classic_deck: tuple[str, ...] = row(Kind.CLASSIC_DECK, CLASSIC_PRESETS["basic_5"].deck.cards,
                                         "Classic roles", section=None, page=None)
     classic_vote: str = row(Kind.CHOICE, "nominate", "Day vote", choices=CLASSIC_VOTES,

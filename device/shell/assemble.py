@@ -22,6 +22,7 @@ from device.core.games import DEFAULT_GAME, GAMES
 from device.core.machine import Game, Machine, Table
 from device.core.settings import Settings
 from device.display.protocols import Display, NullDisplay
+from device.i18n.catalogues import words_for
 from device.hw.protocols import Knob, SeatPanel
 from device.shell.loop import Box, EventQueue
 from device.shell.runtime import Hardware
@@ -49,6 +50,7 @@ def load_table(store: StateStore | None, seat_count: int, defaults: Settings) ->
                         exc_info=True)
         chips = panel_chips(store.load_chips(), seat_count)
     return Table(settings=settings, seat_count=seat_count, chips=chips, resume=resume,
+                 catalogues=words_for,
                  game_number=number)
 
 

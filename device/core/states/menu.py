@@ -170,6 +170,7 @@ class MenuState(State):
         assert m is not None
         return Page("System", [
             Item(lambda: f"Voice: {voice_word(m.table.voice)}"),
+            self._edit("language"),
             Item("Hardware test", on_press=self._hwtest),
             Item("Shut down", submenu=self.confirm_shutdown_page),
         ])
