@@ -8,9 +8,17 @@ from dataclasses import dataclass
 from typing import Union
 
 from .values import Choice
+from .words import N_, Words
 
-#: One Night's count-in: the ballot opens as the last word starts (classic says its own)
-COUNT_IN_WORDS: tuple[str, ...] = ("Three.", "Two.", "One.", "Vote!")
+#: One Night's count-in: the ballot opens as the last word starts (classic says its own);
+#: in English, and marked for the catalogue (:func:`count_in_words` says it in a language)
+COUNT_IN_WORDS: tuple[str, ...] = (N_("Three."), N_("Two."), N_("One."), N_("Vote!"))
+
+
+def count_in_words(words: Words, count_in: tuple[str, ...] = COUNT_IN_WORDS
+                   ) -> tuple[str, ...]:
+    """A count-in (One Night's unless another is given) in ``words``' language."""
+    return tuple(words._(word) for word in count_in)
 
 
 @dataclass(frozen=True)

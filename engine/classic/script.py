@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from ..words import ENGLISH, Words
 from ..cues import PACES, Cue, Pace, Pause, Say, ScriptMode
 from ..errors import InvalidInput
 from .deck import ClassicDeck
@@ -53,6 +54,8 @@ def roll_call_cards(deck: ClassicDeck) -> tuple[str, ...]:
 class ClassicScriptOptions:
     pace: Pace = Pace.NORMAL
     mode: ScriptMode = ScriptMode.BEGINNER
+    #: the language the lines are said in
+    words: Words = ENGLISH
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from ..words import ENGLISH, Words
 from ..cues import PACES, Cue, Pace, Pause, Say, ScriptMode, Timing
 from .deck import Deck
 from .roles import ROLES, Doppel, Role
@@ -33,6 +34,8 @@ class ScriptOptions:
     pace: Pace = Pace.NORMAL
     mode: ScriptMode = ScriptMode.BEGINNER
     lone_wolf: bool = True
+    #: the language the lines are said in
+    words: Words = ENGLISH
 
 
 @dataclass(frozen=True)
