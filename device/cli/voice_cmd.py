@@ -8,9 +8,6 @@ counts what is prepared (exit 0 when every line is, 1 when some are missing). Th
 it is installed) and ``voice.model``.
 """
 
-from device.cli.lang import add_lang_argument, chosen_lang, words_of
-from device.i18n.voices import AUTO, piper_model
-from engine.words import OWN_NAMES, Lang
 from __future__ import annotations
 
 import argparse
@@ -20,9 +17,12 @@ import time
 from pathlib import Path
 from typing import Any, TextIO
 
+from device.cli.lang import add_lang_argument, chosen_lang, words_of
 from device.cli.numbers import whole
 from device.cli.outputs import output_folder
+from device.i18n.voices import AUTO, piper_model
 from engine.errors import InvalidInput
+from engine.words import OWN_NAMES, Lang
 
 log = logging.getLogger(__name__)
 
