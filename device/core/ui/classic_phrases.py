@@ -50,6 +50,8 @@ GAME_OVER = N_("The game is over.")
 #: the game resumed after a pulled plug, at the start of a night or a day
 RESUMED = {PhaseKind.NIGHT: N_("Welcome back. The game goes on from night {n}."),
            PhaseKind.DAY: N_("Welcome back. The game goes on from day {n}.")}
+#: the winners' screen: the phase the game ended in
+ENDED = {PhaseKind.NIGHT: N_("Ended night {n}"), PhaseKind.DAY: N_("Ended day {n}")}
 
 #: a dead seat's side (reveal ``team``), a whole sentence each
 TEAM_REVEALS = {"village": N_("Seat {seat} was on the village side."),
@@ -115,7 +117,7 @@ def hunter_line(seat: int) -> str:
     return _(HUNTER_LINE, seat=seat)
 
 
-def prince_line(seat: int) -> str:
+def prince_line(seat: int | None) -> str:
     return _(PRINCE_LINE, seat=seat)
 
 
@@ -126,6 +128,11 @@ def sit_out_line(seat: int) -> str:
 def resumed_line(phase: Phase) -> str:
     """The game goes on after a pulled plug, from the start of ``phase``."""
     return _(RESUMED[phase.kind], n=phase.number)
+
+
+def ended_line(phase: Phase) -> str:
+    """The winners' screen: "Ended day 3"."""
+    return _(ENDED[phase.kind], n=phase.number)
 
 
 def lynch_tie_line(tied: Iterable[int]) -> str:
