@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 from device.core.language import speaking
 from device.core.settings import Settings
+from device.core.table.day import DayState
 from device.core.ui import classic_phrases, phrases
 from device.display.screens import VoteScreen
 from device.i18n.catalogues import words_for
@@ -91,7 +92,9 @@ def test_a_classic_day_switched_to_german_points_and_lynches_in_german(
     demo = ClassicDemo(rig, start(rig, "secrets", shots, rng), rng)
     run_game(demo, shots, until=lambda: rig.phase == "day")
     rig.machine.update_settings(language="de")
-    voters = sorted(rig.machine.state.voters)
+    day = rig.machine.state
+    assert isinstance(day, DayState)
+    voters = sorted(day.voters)
     for seat in voters:
         rig.press(seat)
     ready, vote_line, count_in = rig.said()[-3:]
