@@ -32,7 +32,9 @@ class Say:
 @dataclass(frozen=True)
 class CountIn:
     """Speak the count-in, "Three. Two. One. Vote!" (One Night) or "One. Two. Three.
-    Point!" (classic). A ``SpeechMark(tag)`` arrives as the last word starts."""
+    Point!" (classic). A ``SpeechMark(tag)`` arrives as the last word starts. ``words``
+    are said as they are: the states give them in the box's language
+    (``engine.cues.count_in_words``); the default is One Night's, in English."""
 
     tag: str = "vote"
     words: tuple[str, ...] = COUNT_IN_WORDS

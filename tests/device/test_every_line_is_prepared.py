@@ -96,3 +96,31 @@ def test_a_line_missing_from_the_real_catalogue_is_caught() -> None:
 
 def test_found_is_empty_for_a_module_that_says_nothing() -> None:
     assert spoken_lines("x = 1\n", {}) == Found()
+
+
+MARKED_STATE = '''
+from device.core import effects as fx
+from device.core.language import _, n_
+
+LEFT = "One minute left."
+
+def enter(m, who, dead):
+    m.emit(fx.Say(_(LEFT)))
+    m.emit(fx.Say(_("Seat {seat} speaks first.", seat=who)))
+    m.emit(fx.Say(n_("{n} seat dies.", "{n} seats die.", len(dead))))
+    m.emit(fx.Say(_(m.game.join_line)))
+'''
+
+
+def test_the_check_reads_lines_said_through_the_catalogues_markers() -> None:
+    """``_(CONSTANT)``, ``_(template, seat=x)`` with the field sampled by its name; a
+    line the source cannot show is named (without its ``_()``, as ``SAID_ELSEWHERE`` has
+    it)."""
+    from device.core import language
+
+    namespace = {"_": language._, "n_": language.n_, "LEFT": "One minute left."}
+    found = spoken_lines(MARKED_STATE, namespace, "marked.py")
+    assert set(found.lines) == {"One minute left.",
+                                *(f"Seat {s} speaks first." for s in range(1, 11))}
+    assert [text for text, _at in found.unresolved] == [
+        "n_('{n} seat dies.', '{n} seats die.', len(dead))", "m.game.join_line"]

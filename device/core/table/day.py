@@ -8,6 +8,7 @@ from device.events import KnobLongPress, KnobPress, KnobTurn, SeatEdge
 
 from device.core import effects as fx
 from device.core.events import Event, TimerFired
+from device.core.language import _
 from device.core.machine import Machine, State
 from device.core.ui import views
 from device.core.ui.phrases import (ALL_READY, ONE_MINUTE, TEN_SECONDS, TIME_UP,
@@ -43,7 +44,7 @@ class DayState(State):
 
     def _schedule(self, m: Machine, t: float) -> None:
         m.emit(fx.StartTimer(END, self.end), fx.StartTimer(TICK, t + 1.0))
-        for name, (before, _) in WARNINGS.items():
+        for name, (before, _line) in WARNINGS.items():
             at = self.end - before
             m.emit(fx.StartTimer(name, at) if at > t else fx.CancelTimer(name))
 
@@ -57,18 +58,18 @@ class DayState(State):
     def on(self, m: Machine, event: Event) -> None:
         if isinstance(event, TimerFired):
             if event.name == END:
-                m.emit(fx.Say(TIME_UP))
+                m.emit(fx.Say(_(TIME_UP)))
                 m.game.time_up(m, event.t)
             elif event.name == TICK:
                 m.emit(fx.StartTimer(TICK, event.t + 1.0))
                 self._draw(m, event.t)
             elif event.name in WARNINGS:
-                m.emit(fx.Say(WARNINGS[event.name][1]))
+                m.emit(fx.Say(_(WARNINGS[event.name][1])))
         elif isinstance(event, SeatEdge):
             if event.pressed and event.seat in self.voters:
                 self.ready ^= {event.seat}
                 if self.ready >= self.voters:
-                    m.emit(fx.Say(ALL_READY))
+                    m.emit(fx.Say(_(ALL_READY)))
                     m.game.day_press(m, self.end - event.t, event.t)
                     return
                 self._draw(m, event.t)

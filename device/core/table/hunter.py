@@ -9,11 +9,12 @@ from collections.abc import Iterable
 
 from device.core import effects as fx
 from device.core.events import Event
+from device.core.language import N_, _
 from device.core.machine import Machine
 from device.core.ui.asks import Ask, Asks, seats_ask
-from device.core.ui.classic_phrases import HUNTER_LINE, HUNTER_MISS
+from device.core.ui.classic_phrases import HUNTER_MISS, hunter_line
 
-TITLE = "Hunter shoots?"
+TITLE = N_("Hunter shoots?")
 
 
 class HunterQuestion:
@@ -24,8 +25,8 @@ class HunterQuestion:
         self.shot: int | None = None
 
     def ask(self, m: Machine, hunter: int, targets: Iterable[int]) -> None:
-        m.emit(fx.Say(HUNTER_LINE.format(seat=hunter)))
-        self.asks.start(m, [seats_ask(TITLE, targets, self._answer)])
+        m.emit(fx.Say(hunter_line(hunter)))
+        self.asks.start(m, [seats_ask(_(TITLE), targets, self._answer)])
 
     def _answer(self, seat: object) -> tuple[Ask, ...]:
         self.shot = seat if isinstance(seat, int) else None
@@ -36,5 +37,5 @@ class HunterQuestion:
         if not (self.asks.handle(m, event) and self.asks.done):
             return False
         if self.shot is None:
-            m.emit(fx.Say(HUNTER_MISS))
+            m.emit(fx.Say(_(HUNTER_MISS)))
         return True

@@ -10,6 +10,7 @@ from device.events import KnobLongPress, KnobPress, SeatEdge
 from device.core import effects as fx
 from device.core.events import Event
 from device.core.flow import DEAL, MENU
+from device.core.language import _
 from device.core.machine import Machine, State
 from device.core.ui import views
 from device.core.ui.phrases import EDITED_DECK_LINE, SAME_PLAYERS_LINE, players_needed_line
@@ -22,7 +23,7 @@ class SeatingState(State):
         self.joined: set[int] = set()
         #: an edited deck that does not fit: the next press swaps in the preset
         self.confirm_preset = False
-        m.emit(fx.Say(m.game.join_line))
+        m.emit(fx.Say(_(m.game.join_line)))
         self._draw(m)
 
     def _offer_last(self, m: Machine) -> frozenset[int]:
@@ -32,16 +33,16 @@ class SeatingState(State):
     def _hint(self, m: Machine, fits: bool) -> str:
         game, players = m.game, len(self.joined)
         if self._offer_last(m):
-            return "Knob: same players"
+            return _("Knob: same players")
         if players < game.min_players:
-            return f"Need {game.min_players}+ players"
+            return _("Need {n}+ players", n=game.min_players)
         if players > game.max_players:
-            return f"At most {game.max_players} players"
+            return _("At most {n} players", n=game.max_players)
         if fits:
-            return "Knob: deal cards"
+            return _("Knob: deal cards")
         if self.confirm_preset:
-            return "Again: use preset"
-        return f"Knob: {players}p preset"
+            return _("Again: use preset")
+        return _("Knob: {n}p preset", n=players)
 
     def _draw(self, m: Machine) -> None:
         game, s, players = m.game, m.table.settings, len(self.joined)
@@ -56,7 +57,7 @@ class SeatingState(State):
         last = self._offer_last(m)
         if last:
             self.joined = set(last)
-            m.emit(fx.Say(SAME_PLAYERS_LINE))
+            m.emit(fx.Say(_(SAME_PLAYERS_LINE)))
             self._draw(m)
             return
         if not game.min_players <= players <= game.max_players:
@@ -74,7 +75,7 @@ class SeatingState(State):
         game = m.game
         if not game.deck_is_preset(m.table.settings) and not self.confirm_preset:
             self.confirm_preset = True
-            m.emit(fx.Say(EDITED_DECK_LINE))
+            m.emit(fx.Say(_(EDITED_DECK_LINE)))
             self._draw(m)
             return
         swapped = game.with_preset(m.table.settings, players)

@@ -1,5 +1,10 @@
 """What the box says and shows in classic Werewolf, in our own words: the dawn, the day,
-the vote, the lynch and the winner. Short, pronoun-neutral lines with seat numbers."""
+the vote, the lynch and the winner. Short, pronoun-neutral lines with seat numbers.
+
+Every line is a whole template of the catalogue, said in the current language
+(``device.core.language``); the constants are English, marked with ``N_``, and said with
+``_(DEAL_LINE)``. The functions give English outside an event (the prepare catalogue
+calls them inside ``speaking(words)`` for each language)."""
 
 from __future__ import annotations
 
@@ -11,113 +16,165 @@ from engine.classic.presets import PRESETS, Preset
 from engine.classic.roles import CLASSIC_ROLES
 from engine.values import Team
 
+from device.core.language import N_, _, words
 from device.core.ui.phrases import (ALL_READY, NO_VOTES_OFFER, ONE_MINUTE, REVOTE_OFFER,
                                     TEN_SECONDS, TIME_UP, seat_list)
 
-JOIN_LINE = "Classic Werewolf. Press your button to join. Then press the knob."
-USING_DECK = "Using the deck {name}."
-DEAL_LINE = "Deal one card to each player. Look at yours, then press your button."
-GAME_STOPPED = "Game stopped. It is kept in the history."
-NOBODY_DIED = "Everyone made it through the night."
-DAY_LINE = "Talk it over. Press your button when you are ready to vote."
-VOTE_LINE = ("Time to vote. On Point, tap your button once for each number of the seat "
-             "you point at.")
-#: the day vote's count-in: the ballot opens as "Point!" starts
-POINT_COUNT = ("One.", "Two.", "Three.", "Point!")
-POINT_WORD = "POINT!"
-REVOTE_LINE = "A tie between {seats}. Vote again, for one of them only."
-NO_VOTES = "No votes counted. Nobody is out today."
+JOIN_LINE = N_("Classic Werewolf. Press your button to join. Then press the knob.")
+USING_DECK = N_("Using the deck {name}.")
+DEAL_LINE = N_("Deal one card to each player. Look at yours, then press your button.")
+GAME_STOPPED = N_("Game stopped. It is kept in the history.")
+NOBODY_DIED = N_("Everyone made it through the night.")
+DAY_LINE = N_("Talk it over. Press your button when you are ready to vote.")
+VOTE_LINE = N_("Time to vote. On Point, tap your button once for each number of the seat "
+               "you point at.")
+#: the day vote's count-in: the ballot opens as "Point!" starts (English: say each word
+#: with ``engine.cues.count_in_words(words(), POINT_COUNT)``)
+POINT_COUNT = (N_("One."), N_("Two."), N_("Three."), N_("Point!"))
+POINT_WORD = N_("POINT!")
+REVOTE_LINE = N_("A tie between {seats}. Vote again, for one of them only.")
+NO_VOTES = N_("No votes counted. Nobody is out today.")
 #: the nominate vote (CLASSIC §3): the day's line, the vote, and how a round ended
-NOMINATE_DAY_LINE = ("Talk it over. To put a player to the vote, nominate and second, "
-                     "then the Moderator presses the knob.")
-NOMINATED = ("Seat {seat} is nominated. On Vote, press your button to vote out. "
-             "Leave it, to let the seat live.")
-NOMINEE_STAYS = "Seat {seat} stays: not enough votes."
-NOBODY_OUT = "Nobody is out today."
-SECOND_TIE_NOBODY = "A tie again. Nobody is out today."
-HUNTER_LINE = "Seat {seat} was the Hunter. Moderator, enter the Hunter's shot."
-HUNTER_MISS = "The Hunter shoots into the air."
-PRINCE_LINE = "Seat {seat} is the Prince, shows the card, and stays in the game."
-SIT_OUT_LINE = "Seat {seat} sits out today: no vote, and nobody may vote for that seat."
-GAME_OVER = "The game is over."
-RESUMED = "Welcome back. The game goes on from {phase}."
+NOMINATE_DAY_LINE = N_("Talk it over. To put a player to the vote, nominate and second, "
+                       "then the Moderator presses the knob.")
+NOMINATED = N_("Seat {seat} is nominated. On Vote, press your button to vote out. "
+               "Leave it, to let the seat live.")
+NOMINEE_STAYS = N_("Seat {seat} stays: not enough votes.")
+NOBODY_OUT = N_("Nobody is out today.")
+SECOND_TIE_NOBODY = N_("A tie again. Nobody is out today.")
+HUNTER_LINE = N_("Seat {seat} was the Hunter. Moderator, enter the Hunter's shot.")
+HUNTER_MISS = N_("The Hunter shoots into the air.")
+PRINCE_LINE = N_("Seat {seat} is the Prince, shows the card, and stays in the game.")
+SIT_OUT_LINE = N_("Seat {seat} sits out today: no vote, and nobody may vote for that seat.")
+GAME_OVER = N_("The game is over.")
+#: the game resumed after a pulled plug, at the start of a night or a day
+RESUMED = {PhaseKind.NIGHT: N_("Welcome back. The game goes on from night {n}."),
+           PhaseKind.DAY: N_("Welcome back. The game goes on from day {n}.")}
+#: the winners' screen: the phase the game ended in
+ENDED = {PhaseKind.NIGHT: N_("Ended night {n}"), PhaseKind.DAY: N_("Ended day {n}")}
 
-TEAM_NAMES = {"village": "the village side", "werewolf": "the werewolf side",
-              "tanner": "on their own side"}
-WIN_WORDS = {"village": "The village wins.", "werewolf": "The werewolves win.",
-             "soulmates": "The Soulmates win together.", "tanner": "The Tanner wins too."}
-WIN_TITLES = {"village": "Village", "werewolf": "Wolf team", "soulmates": "Soulmates",
-              "tanner": "Tanner"}
+#: a dead seat's side (reveal ``team``), a whole sentence each
+TEAM_REVEALS = {"village": N_("Seat {seat} was on the village side."),
+                "werewolf": N_("Seat {seat} was on the werewolf side."),
+                "tanner": N_("Seat {seat} was on their own side.")}
+WIN_WORDS = {"village": N_("The village wins."), "werewolf": N_("The werewolves win."),
+             "soulmates": N_("The Soulmates win together."),
+             "tanner": N_("The Tanner wins too.")}
+#: a side's win with its seats ("The village wins: seats 1, 3 and 5.")
+WIN_SEATS = {"village": N_("The village wins: {seats}."),
+             "werewolf": N_("The werewolves win: {seats}."),
+             "soulmates": N_("The Soulmates win together: {seats}."),
+             "tanner": N_("The Tanner wins too: {seats}.")}
+WIN_TITLES = {"village": N_("Village"), "werewolf": N_("Wolf team"),
+              "soulmates": N_("Soulmates"), "tanner": N_("Tanner")}
 
 
 def death_line(death: Death) -> str:
     """One death as the voice says it; the night's causes are not told apart."""
     seat = death.seat
     if death.cause is Cause.HEARTBREAK:
-        return f"Seat {seat} dies of a broken heart."
+        return _("Seat {seat} dies of a broken heart.", seat=seat)
     if death.cause is Cause.HUNTER:
-        return f"The Hunter's shot takes seat {seat}."
+        return _("The Hunter's shot takes seat {seat}.", seat=seat)
     if death.cause is Cause.LYNCH:
-        return f"Seat {seat} is out, by the vote."
-    return f"Seat {seat} did not survive the night."
+        return _("Seat {seat} is out, by the vote.", seat=seat)
+    return _("Seat {seat} did not survive the night.", seat=seat)
 
 
 def reveal_line(seat: int, role_id: str, mode: str, turned: bool = False) -> str | None:
     """What the dead seat was (reveal ``full``), its side (``team``), or nothing."""
     role = CLASSIC_ROLES[role_id]
     if mode == "full":
-        name = "a turned Cursed" if turned else f"the {role.name}"
-        return f"Seat {seat} was {name}."
+        if turned:
+            return _("Seat {seat} was a turned Cursed.", seat=seat)
+        return _("Seat {seat} was the {role}.", seat=seat, role=_(role.name))
     if mode == "team":
         team = Team.WEREWOLF.value if turned else role.team.value
-        side = TEAM_NAMES[team]
-        return f"Seat {seat} was {'' if team == 'tanner' else 'on '}{side}."
+        return _(TEAM_REVEALS[team], seat=seat)
     return None
+
+
+def using_deck_line(name: str) -> str:
+    """Seating: the classic preset ``name`` swapped in for the seats joined."""
+    return _(USING_DECK, name=_(name))
 
 
 def preset_set_line(preset: Preset) -> str:
     """The menu: the host picked a classic preset."""
-    return f"Deck set: {preset.name}, for {preset.players} players."
+    return _("Deck set: {name}, for {players} players.", name=_(preset.name),
+             players=preset.players)
+
+
+def nominated_line(seat: int) -> str:
+    return _(NOMINATED, seat=seat)
+
+
+def nominee_stays_line(seat: int) -> str:
+    return _(NOMINEE_STAYS, seat=seat)
+
+
+def hunter_line(seat: int) -> str:
+    return _(HUNTER_LINE, seat=seat)
+
+
+def prince_line(seat: int | None) -> str:
+    return _(PRINCE_LINE, seat=seat)
+
+
+def sit_out_line(seat: int) -> str:
+    return _(SIT_OUT_LINE, seat=seat)
+
+
+def resumed_line(phase: Phase) -> str:
+    """The game goes on after a pulled plug, from the start of ``phase``."""
+    return _(RESUMED[phase.kind], n=phase.number)
+
+
+def ended_line(phase: Phase) -> str:
+    """The winners' screen: "Ended day 3"."""
+    return _(ENDED[phase.kind], n=phase.number)
 
 
 def lynch_tie_line(tied: Iterable[int]) -> str:
-    return REVOTE_LINE.format(seats=seat_list(tied).lower())
+    return _(REVOTE_LINE, seats=words().seats(tied))
 
 
 def second_tie_all_line(tied: Iterable[int]) -> str:
-    return f"A tie again. {seat_list(tied)} are out."
+    return _("A tie again. {seats} are out.", seats=seat_list(tied))
 
 
 def win_line(winner: str, seats: Iterable[int]) -> str:
     """One side's win with its seats, dead or alive: "The village wins: seats 1, 3 and 5."
     (without seats, the words alone)."""
-    if not list(seats):
-        return WIN_WORDS[winner]
-    return f"{WIN_WORDS[winner].removesuffix('.')}: {seat_list(seats).lower()}."
+    s = list(seats)
+    if not s:
+        return _(WIN_WORDS[winner])
+    return _(WIN_SEATS[winner], seats=words().seats(s))
 
 
 def win_title(winners: Iterable[str]) -> tuple[str, ...]:
-    return tuple(WIN_TITLES[w] for w in winners)
+    return tuple(_(WIN_TITLES[w]) for w in winners)
 
 
 def sample_lines(seats: Iterable[int] = (1, 2, 10)) -> list[str]:
     """Every line this module can build, for a few seats: the fixed lines, each death, each
     reveal of each role in each mode, the ties and every winner. For checking and
-    pre-rendering the voice; the night's own lines come from ``engine.classic.script``."""
-    lines = [JOIN_LINE, DEAL_LINE, GAME_STOPPED, ONE_MINUTE, TEN_SECONDS,
+    pre-rendering the voice; the night's own lines come from ``engine.classic.script``.
+    In the current language (English outside ``speaking``)."""
+    fixed = [JOIN_LINE, DEAL_LINE, GAME_STOPPED, ONE_MINUTE, TEN_SECONDS,
              TIME_UP, ALL_READY, NOBODY_DIED, DAY_LINE, VOTE_LINE, NO_VOTES, REVOTE_OFFER,
              NOMINATE_DAY_LINE, NOBODY_OUT,
              NO_VOTES_OFFER,
              SECOND_TIE_NOBODY, HUNTER_MISS, GAME_OVER, *WIN_WORDS.values(), *POINT_COUNT]
-    lines += [USING_DECK.format(name=p.name) for p in PRESETS.values()]
+    lines = [_(line) for line in fixed]
+    lines += [using_deck_line(p.name) for p in PRESETS.values()]
     lines += [preset_set_line(p) for p in PRESETS.values()]
     lines += [win_line(w, [seat]) for w in WIN_WORDS for seat in seats]
-    lines += [RESUMED.format(phase=str(Phase(n, kind))) for kind in PhaseKind for n in (1, 2)]
+    lines += [resumed_line(Phase(n, kind)) for kind in PhaseKind for n in (1, 2)]
     seats = sorted(seats)
     for seat in seats:
-        lines += [NOMINATED.format(seat=seat), NOMINEE_STAYS.format(seat=seat)]
-        lines += [HUNTER_LINE.format(seat=seat), PRINCE_LINE.format(seat=seat),
-                  SIT_OUT_LINE.format(seat=seat)]
+        lines += [nominated_line(seat), nominee_stays_line(seat)]
+        lines += [hunter_line(seat), prince_line(seat), sit_out_line(seat)]
         lines += [death_line(Death(Phase(1, PhaseKind.NIGHT), seat, cause)) for cause in Cause]
         for role_id in CLASSIC_ROLES:
             for mode in ("full", "team"):

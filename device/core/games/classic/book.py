@@ -17,17 +17,21 @@ from engine.classic.state import ClassicGame
 
 from device.core.ui.asks import NOBODY, Ask, note, seats_ask, signal
 from device.core.games.classic.session import ClassicSession
+from device.core.language import N_, _
 
 
 #: the wolves' answer that sacrifices the cub, last so a click-through never picks it
 SACRIFICE = "wolf_cub_sacrifice"
-SACRIFICE_LABEL = "The cub: sacrifice"
+SACRIFICE_LABEL = N_("The cub: sacrifice")
+#: the night's steps that are no role
+STEP_NAMES = {"roll_call": N_("Roll call"), "soulmates": N_("Soulmates")}
 
 
 def step_name(step: str) -> str:
     """A step's name on the Moderator's screen ("Seer", "Roll call")."""
-    return CLASSIC_ROLES[step].short if step in CLASSIC_ROLES else \
-        step.replace("_", " ").capitalize()
+    if step in CLASSIC_ROLES:
+        return _(CLASSIC_ROLES[step].short)
+    return _(STEP_NAMES[step]) if step in STEP_NAMES else step.replace("_", " ").capitalize()
 
 
 @dataclass
@@ -66,14 +70,14 @@ class NightBook:
 
     # -- asks ----------------------------------------------------------------------
     def register(self, role_id: str, label: str,
-                 then: Callable[[int], Iterable[Ask]] = lambda _: ()) -> Ask:
+                 then: Callable[[int], Iterable[Ask]] = lambda _seat: ()) -> Ask:
         free = [s for s in self.session.seats if s not in self.registered]
 
         def done(seat: Any) -> Iterable[Ask]:
             self.registered[int(seat)] = role_id
             return then(int(seat))
 
-        return seats_ask(f"{label} seat?", free, done, nobody=False)
+        return seats_ask(_("{role} seat?", role=label), free, done, nobody=False)
 
     def asks(self, step: str) -> list[Ask]:
         """What the Moderator enters while ``step``'s eyes are open."""
@@ -86,7 +90,7 @@ class NightBook:
         notes = [note(step_name(step), *lines) for lines in [moderator_notes(g, step)] if lines]
         actor = self._actor(step)
         if actor is None:
-            return [note(f"{CLASSIC_ROLES[step].short}: dead", "Wait as if the role woke.")]
+            return [note(_("{role}: dead", role=step_name(step)), _("Wait as if the role woke."))]
         return notes + self._choice(step, actor)
 
     def _roll_call(self) -> list[Ask]:
@@ -96,15 +100,15 @@ class NightBook:
         labels = []
         for role_id in dict.fromkeys(cards):
             copies = cards.count(role_id)
-            short = CLASSIC_ROLES[role_id].short
-            labels += [(role_id, f"{short} {i + 1}" if copies > 1 else short)
+            short = step_name(role_id)
+            labels += [(role_id, _("{role} {n}", role=short, n=i + 1) if copies > 1 else short)
                        for i in range(copies)]
 
         def ask(i: int) -> list[Ask]:
             if i == len(labels):
                 return []
             role_id, label = labels[i]
-            return [self.register(role_id, label, lambda _: ask(i + 1))]
+            return [self.register(role_id, label, lambda _seat: ask(i + 1))]
 
         return ask(0)
 
@@ -124,9 +128,9 @@ class NightBook:
             def bind(b: Any) -> Iterable[Ask]:
                 self.set(cupid=(int(a), int(b)))
                 return ()
-            return [seats_ask("Soulmate 2?", [s for s in alive if s != a], bind, nobody=False)]
+            return [seats_ask(_("Soulmate 2?"), [s for s in alive if s != a], bind, nobody=False)]
 
-        return seats_ask("Soulmate 1?", alive, second, nobody=False)
+        return seats_ask(_("Soulmate 1?"), alive, second, nobody=False)
 
     def _choice(self, step: str, actor: int) -> list[Ask]:
         others = [s for s in sorted(self.alive()) if s != actor]
@@ -137,19 +141,19 @@ class NightBook:
         if step == "cursed":
             g = self.game
             assert g is not None
-            return [signal(f"Cursed: seat {actor}", sign(step, g, self.entries) or "")]
+            return [signal(_("{role}: seat {seat}", role=step_name(step), seat=actor), sign(step, g, self.entries) or "")]
         if step == "seer":
-            return [seats_ask("Seer looks at?", others, lambda s: self._seer(step, s))]
+            return [seats_ask(_("Seer looks at?"), others, lambda s: self._seer(step, s))]
         if step == "sorcerer":
-            return [seats_ask("Sorcerer looks at?", others, self._sorcerer)]
+            return [seats_ask(_("Sorcerer looks at?"), others, self._sorcerer)]
         if step == "bodyguard":
             g = self.game
             last = g.guarded[1] if g is not None and g.guarded is not None \
                 and g.guarded[0] == g.phase.number - 1 else None
-            return [seats_ask("Bodyguard guards?", [s for s in others if s != last],
+            return [seats_ask(_("Bodyguard guards?"), [s for s in others if s != last],
                               lambda s: self._set("bodyguard", s))]
         if step == "old_hag":
-            return [seats_ask("Old Hag: sits out?", others, lambda s: self._set("old_hag", s))]
+            return [seats_ask(_("Old Hag: sits out?"), others, lambda s: self._set("old_hag", s))]
         if step == "witch":
             return self._witch(actor)
         return []
@@ -171,7 +175,7 @@ class NightBook:
         self.set(**{step: seat})
         g = self.game
         assert g is not None
-        return [signal(f"{step_name(step)}: seat {seat}",
+        return [signal(_("{role}: seat {seat}", role=step_name(step), seat=seat),
                        sign(step, g, self.entries, seat) or "")]
 
     def _victims(self) -> list[Ask]:
@@ -183,7 +187,8 @@ class NightBook:
         allowed = g.victims_allowed()
         if allowed == 0:
             return []
-        hunt = self._hunt(allowed, "1st victim (cub)?" if allowed > 1 else "Wolves' victim?")
+        hunt = self._hunt(allowed, _("1st victim (cub)?") if allowed > 1
+                          else _("Wolves' victim?"))
         if not self._may_sacrifice():
             return [hunt]
         cub = g.holder("wolf_cub")
@@ -192,10 +197,11 @@ class NightBook:
             if a != SACRIFICE:
                 return hunt.then(a)
             self.set(wolf_cub_sacrifice=True, werewolf=())
-            return [note("Wolves", f"Seat {cub} (cub) is sacrificed:", "TWO more victims"),
-                    self._hunt(g.victims_allowed(sacrifice=True), "1st victim (2 more)?")]
+            return [note(_("Wolves"), _("Seat {seat} (cub) is sacrificed:", seat=cub),
+                         _("TWO more victims")),
+                    self._hunt(g.victims_allowed(sacrifice=True), _("1st victim (2 more)?"))]
 
-        return [Ask(hunt.title, [*hunt.options, (SACRIFICE_LABEL, SACRIFICE)], first)]
+        return [Ask(hunt.title, [*hunt.options, (_(SACRIFICE_LABEL), SACRIFICE)], first)]
 
     def _may_sacrifice(self) -> bool:
         g = self.game
@@ -216,8 +222,8 @@ class NightBook:
             self.set(werewolf=(a,))
             if allowed < 2:
                 return ()
-            return [seats_ask("2nd victim?" if self.entries.wolf_cub_sacrifice
-                              else "2nd victim (cub)?", [s for s in prey if s != a],
+            return [seats_ask(_("2nd victim?") if self.entries.wolf_cub_sacrifice
+                              else _("2nd victim (cub)?"), [s for s in prey if s != a],
                               lambda b: self._set("werewolf", (a, b)) if b else ())]
 
         return seats_ask(title, prey, first)
@@ -229,17 +235,19 @@ class NightBook:
         victims = self.entries.werewolf
         if not g.witch_saved and victims:
             if len(victims) == 1:
-                asks.append(Ask(f"Save seat {victims[0]}?", (("No", False), ("Yes, save", True)),
+                asks.append(Ask(_("Save seat {seat}?", seat=victims[0]),
+                                ((_("No"), False), (_("Yes, save"), True)),
                                 lambda v: self._set("witch_save", v) if v else ()))
             else:
-                asks.append(Ask("Save a victim?", [("No", False)]
-                                + [(f"Save seat {v}", v) for v in victims],
+                asks.append(Ask(_("Save a victim?"), [(_("No"), False)]
+                                + [(_("Save seat {seat}", seat=v), v) for v in victims],
                                 lambda v: self._set("witch_save", v) if v else ()))
         elif victims:
-            asks.append(note("Witch", f"Victim: seat {', '.join(map(str, victims))}",
-                             "No healing left."))
+            asks.append(note(step_name("witch"),
+                             _("Victim: seat {seats}", seats=", ".join(map(str, victims))),
+                             _("No healing left.")))
         if not g.witch_killed:  # "Nobody" first: a click-through never poisons anyone
-            asks.append(Ask("Witch poisons?", [(NOBODY, None)]
-                            + [(f"Seat {s}", s) for s in sorted(g.alive)],
+            asks.append(Ask(_("Witch poisons?"), [(_(NOBODY), None)]
+                            + [(_("Seat {seat}", seat=s), s) for s in sorted(g.alive)],
                             lambda s: self._set("witch_kill", s)))
-        return asks or [note("Witch", "Both potions used.")]
+        return asks or [note(step_name("witch"), _("Both potions used."))]

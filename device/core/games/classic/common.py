@@ -15,6 +15,7 @@ from device.core.games.classic.session import ClassicSession
 from device.core.flow import DAY, MENU
 from device.core.games.classic.steps import END, NIGHT
 from device.core.events import Event
+from device.core.language import _
 from device.core.machine import Machine, State
 from device.core.table.hunter import HunterQuestion
 from device.core.ui.classic_phrases import GAME_STOPPED, death_line, reveal_line
@@ -43,7 +44,7 @@ def stop_game(m: Machine, session: ClassicSession, t: float) -> None:
     m.table.session = None
     if session.game is not None and session.phases:
         m.emit(fx.SaveGame(session.record()))
-    m.emit(fx.StopAudio(), fx.SaveCurrent(None), fx.Say(GAME_STOPPED))
+    m.emit(fx.StopAudio(), fx.SaveCurrent(None), fx.Say(_(GAME_STOPPED)))
     m.goto(m.flow(MENU), t)
 
 

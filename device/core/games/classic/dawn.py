@@ -15,6 +15,7 @@ from device.core import effects as fx
 from device.core.games.classic.book import NightBook
 from device.core.games.classic.common import DeathsState, announce, end_phase, lit
 from device.core.games.classic.session import ClassicSession
+from device.core.language import _
 from device.core.machine import Machine
 from device.core.ui import views
 from device.core.ui.classic_phrases import NOBODY_DIED
@@ -36,10 +37,11 @@ class ClassicDawnState(DeathsState):
         self.first = dawn.deaths
         dead = [d.seat for d in dawn.deaths]
         lit(m, after)
-        m.emit(fx.Show(views.message(f"Dawn {g.phase.number}", (
-            "Dead: " + (", ".join(map(str, dead)) if dead else "nobody"),))))
+        m.emit(fx.Show(views.message(_("Dawn {n}", n=g.phase.number), (
+            _("Dead: {seats}", seats=", ".join(map(str, dead))) if dead
+            else _("Dead: nobody"),))))
         if not dead:
-            m.emit(fx.Say(NOBODY_DIED))
+            m.emit(fx.Say(_(NOBODY_DIED)))
         announce(m, after, dawn.deaths)
         if not self.ask_hunter(m, g, dawn.deaths, shot_targets(g, self.book.entries)):
             self._finish(m, after, None, t)

@@ -10,6 +10,7 @@ from device.core import effects as fx
 from device.core.events import Event
 from device.core.games.classic.session import ClassicSession, options_of
 from device.core.flow import MENU
+from device.core.language import _
 from device.core.games.classic.steps import NIGHT
 from device.core.machine import Machine, State
 from device.core.ui import views
@@ -23,16 +24,18 @@ class ClassicDealState(State):
         self.confirmed: set[int] = set()
         self.deck = ClassicDeck.of(m.table.settings.classic_deck)
         m.table.game_number += 1
-        m.emit(fx.SaveCurrent(None), fx.Say(DEAL_LINE))
+        m.emit(fx.SaveCurrent(None), fx.Say(_(DEAL_LINE)))
         self._draw(m)
 
     def _draw(self, m: Machine) -> None:
         waiting = m.table.seats - self.confirmed
         m.emit(fx.Leds(on=frozenset(self.confirmed), pulse=frozenset(waiting)),
-               fx.Show(views.message("Deal", (
-                   f"{len(self.deck)} cards, balance {self.deck.balance:+d}",
-                   f"Looked: {len(self.confirmed)}/{len(m.table.seats)}",
-                   "Knob: start now"))))
+               fx.Show(views.message(_("Deal"), (
+                   _("{n} cards, balance {balance}", n=len(self.deck),
+                     balance=f"{self.deck.balance:+d}"),
+                   _("Looked: {done}/{seats}", done=len(self.confirmed),
+                     seats=len(m.table.seats)),
+                   _("Knob: start now")))))
 
     def _start(self, m: Machine, t: float) -> None:
         session = ClassicSession(tuple(sorted(m.table.seats)), self.deck,

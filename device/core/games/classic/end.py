@@ -12,9 +12,10 @@ from device.core import effects as fx
 from device.core.events import Event
 from device.core.games.classic.session import ClassicSession
 from device.core.flow import MENU
+from device.core.language import _
 from device.core.machine import Machine, State
 from device.core.ui import views
-from device.core.ui.classic_phrases import GAME_OVER, win_line
+from device.core.ui.classic_phrases import GAME_OVER, ended_line, win_line
 
 
 def sides(players: Mapping[int, str], win: Win) -> list[tuple[str, tuple[int, ...]]]:
@@ -35,7 +36,7 @@ class ClassicEndState(State):
 
     def enter(self, m: Machine, t: float) -> None:
         g = self.session.game
-        assert g is not None and g.win is not None
+        assert g is not None and g.win is not None and g.ended is not None
         teams = [w.value for w in g.win.winners]
         seats = g.win.seats
         record = self.session.record()
@@ -43,10 +44,10 @@ class ClassicEndState(State):
                                      "ended": str(g.ended)}),
                fx.SaveGame(record), fx.SaveCurrent(None),
                fx.Leds(on=frozenset(seats) & frozenset(g.players)),
-               fx.Show(views.winners(teams, seats, f"Ended {g.ended}",
+               fx.Show(views.winners(teams, seats, ended_line(g.ended),
                                      max(g.players))))
         m.table.session = None  # saved: a fault from here on has nothing to save
-        m.emit(fx.Say(GAME_OVER))
+        m.emit(fx.Say(_(GAME_OVER)))
         for team, team_seats in sides(g.players, g.win):
             m.emit(fx.Say(win_line(team, team_seats)))
 

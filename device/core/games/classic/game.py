@@ -18,6 +18,7 @@ from device.core.games.classic.common import stop_game
 from device.core.games.classic.steps import NOMINEE
 from device.core.games.classic.resume import ClassicResumeState
 from device.core.games.classic.session import session_of
+from device.core.language import _
 from device.core.machine import Game, Machine, State
 from device.core.settings import Settings
 from device.core.ui import classic_phrases as say
@@ -31,6 +32,7 @@ DAY_LEFT_MIN = 10.0
 class Classic(Game):
     min_players: int = MIN_PLAYERS
     max_players: int = MAX_PLAYERS
+    #: English (``N_``), said and shown in the box's language where used
     count_in: tuple[str, ...] = say.POINT_COUNT
     vote_word: str = say.POINT_WORD
     join_line: str = say.JOIN_LINE
@@ -51,7 +53,7 @@ class Classic(Game):
         if not fits:
             return None
         return (settings.replace(classic_deck=fits[0].deck.cards),
-                say.USING_DECK.format(name=fits[0].name))
+                say.using_deck_line(fits[0].name))
 
     def voters(self, m: Machine) -> frozenset[int]:
         g = session_of(m).game
@@ -59,7 +61,7 @@ class Classic(Game):
 
     def day_title(self, m: Machine) -> str:
         g = session_of(m).game
-        return f"Day {g.phase.number}" if g is not None else "Day"
+        return _("Day {n}", n=g.phase.number) if g is not None else _("Day")
 
     def day_goes_on(self, m: Machine) -> bool:
         return session_of(m).day_left is not None   # after a nomination
@@ -67,9 +69,9 @@ class Classic(Game):
     def day_lines(self, m: Machine) -> tuple[str, ...]:
         session = session_of(m)
         g = session.game
-        line = say.NOMINATE_DAY_LINE if self._nominate(m) else say.DAY_LINE
+        line = _(say.NOMINATE_DAY_LINE if self._nominate(m) else say.DAY_LINE)
         if g is not None and g.sitting_out is not None:
-            return (say.SIT_OUT_LINE.format(seat=g.sitting_out), line)
+            return (say.sit_out_line(g.sitting_out), line)
         return (line,)
 
     def _nominate(self, m: Machine) -> bool:

@@ -15,10 +15,11 @@ from engine.classic.vote import TieRule
 from device.core import effects as fx
 from device.core.games.classic.common import DeathsState, announce, end_phase, lit
 from device.core.games.classic.session import ClassicSession
+from device.core.language import _
 from device.core.machine import Machine
 from device.core.ui import views
 from device.core.ui.classic_phrases import (
-    NOBODY_OUT, NO_VOTES, PRINCE_LINE, SECOND_TIE_NOBODY, second_tie_all_line,
+    NOBODY_OUT, NO_VOTES, SECOND_TIE_NOBODY, prince_line, second_tie_all_line,
 )
 
 
@@ -43,21 +44,21 @@ class ClassicLynchState(DeathsState):
         lit(m, after)
         if self.entries.nominations or m.table.settings.classic_vote == "nominate":
             if not lynch.lynched:
-                m.emit(fx.Say(NOBODY_OUT))
+                m.emit(fx.Say(_(NOBODY_OUT)))
         elif not lynch.first.counts:
-            m.emit(fx.Say(NO_VOTES))
+            m.emit(fx.Say(_(NO_VOTES)))
         elif lynch.revote is not None and lynch.revote.tied:
             m.emit(fx.Say(second_tie_all_line(lynch.revote.top)
-                          if g.options.tie is TieRule.ALL else SECOND_TIE_NOBODY))
+                          if g.options.tie is TieRule.ALL else _(SECOND_TIE_NOBODY)))
         if after.prince_revealed and not g.prince_revealed:
-            m.emit(fx.Say(PRINCE_LINE.format(seat=g.holder("prince"))))
+            m.emit(fx.Say(prince_line(g.holder("prince"))))
         announce(m, after, deaths)
         if not self.ask_hunter(m, g, deaths, shot_targets(g, self.entries)):
             end_phase(m, self.session, day_json(g.phase.number, self.entries), after, t)
 
     def shot(self, m: Machine, seat: int | None, t: float) -> None:
         entries = replace(self.entries, hunter=seat)
-        after, _, deaths = play_day(self.before, entries)
+        after, _lynch, deaths = play_day(self.before, entries)
         known = {d.seat for d in self.first}
         announce(m, after, [d for d in deaths if d.seat not in known])
         lit(m, after)

@@ -18,6 +18,7 @@ from device.core.games.classic.book import NightBook, step_name
 from device.core.games.classic.common import stop_game
 from device.core.games.classic.session import ClassicSession
 from device.core.games.classic.steps import DAWN
+from device.core.language import _, words
 from device.core.machine import Machine, State
 from device.core.ui import views
 
@@ -26,17 +27,17 @@ TAG = "classic_night"
 
 
 def step_title(step: str | None) -> str:
-    return "Night" if step is None else step_name(step)
+    return _("Night") if step is None else step_name(step)
 
 
 def eyes_line(step: str | None, closing: bool) -> str:
     """What the table's eyes are doing as the voice speaks: a role's eyes are open from
     its call until its "close your eyes" (the roll call keeps every eye closed)."""
     if step is None or closing:
-        return "Eyes closed."
+        return _("Eyes closed.")
     if step == "roll_call":
-        return "Eyes closed, cards up."
-    return f"{step_name(step)}: eyes open."
+        return _("Eyes closed, cards up.")
+    return _("{role}: eyes open.", role=step_name(step))
 
 
 def closes(cues: Sequence[Cue], i: int) -> bool:
@@ -56,7 +57,7 @@ class ClassicNightState(State):
     def enter(self, m: Machine, t: float) -> None:
         s = m.table.settings
         options = ClassicScriptOptions(Pace(s.pace), ScriptMode.BEGINNER if s.beginner
-                                       else ScriptMode.EXPERT)
+                                       else ScriptMode.EXPERT, words=words())
         self.number = self.session.night
         self.cues = classic_night(self.session.deck, self.number, options, m.rng).cues
         self.book = NightBook(self.session)
@@ -73,9 +74,9 @@ class ClassicNightState(State):
         m.emit(fx.CancelTimer(PAUSE))
 
     def _draw(self, m: Machine) -> None:
-        m.emit(fx.Show(views.message(f"Night {self.number}: {step_title(self.step)}",
-                                     (eyes_line(self.step, self.closing),
-                                      "Long press: stop"))))
+        m.emit(fx.Show(views.message(
+            _("Night {n}: {step}", n=self.number, step=step_title(self.step)),
+            (eyes_line(self.step, self.closing), _("Long press: stop")))))
 
     def _next(self, m: Machine, t: float) -> None:
         self.i += 1

@@ -17,15 +17,16 @@ from engine.cues import COUNT_IN_WORDS
 from device.core import effects as fx
 from device.core.events import Event
 from device.core.flow import DAY
+from device.core.language import N_, _
 from device.core.games.classic.session import ClassicSession, session_of
 from device.core.games.classic.steps import LYNCH
 from device.core.machine import Machine, State
 from device.core.table.ballot import BallotRound, BallotState
 from device.core.ui import views
 from device.core.ui.asks import Ask, Asks, seats_ask
-from device.core.ui.classic_phrases import NOMINATED, NOMINEE_STAYS
+from device.core.ui.classic_phrases import nominated_line, nominee_stays_line
 
-BACK = "Back to the day"
+BACK = N_("Back to the day")
 
 
 def lynch_with_nominations(m: Machine, session: ClassicSession, t: float) -> None:
@@ -50,7 +51,7 @@ class NomineeState(State):
         g = self.session.game
         assert g is not None
         m.emit(fx.Leds(on=voters(g)))
-        self.asks.start(m, [seats_ask("Nominee?", voters(g), self._picked)])
+        self.asks.start(m, [seats_ask(_("Nominee?"), voters(g), self._picked)])
 
     def _picked(self, seat: object) -> tuple[Ask, ...]:
         self.nominee = seat if isinstance(seat, int) else None
@@ -82,7 +83,7 @@ def nominate_vote(nominee: int) -> State:
         if count.lynched:
             lynch_with_nominations(m, session, t)
             return
-        m.emit(fx.Say(NOMINEE_STAYS.format(seat=nominee)),
+        m.emit(fx.Say(nominee_stays_line(nominee)),
                fx.Show(views.nominee_stays(nominee, count.votes, count.needed)))
         m.goto(m.flow(DAY), t)
 
@@ -90,8 +91,8 @@ def nominate_vote(nominee: int) -> State:
         g = session_of(m).game
         assert g is not None
         return BallotRound(voters=voters(g), then=then, mode="press",
-                           count_in=COUNT_IN_WORDS, word="VOTE!",
-                           lines=(NOMINATED.format(seat=nominee),), nominee=nominee)
+                           count_in=COUNT_IN_WORDS, word=N_("VOTE!"),
+                           lines=(nominated_line(nominee),), nominee=nominee)
 
     return BallotState(plan)
 

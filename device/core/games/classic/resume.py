@@ -10,9 +10,10 @@ from device.core import effects as fx
 from device.core.flow import DAY, MENU
 from device.core.games.classic.session import ClassicSession
 from device.core.games.classic.steps import END, NIGHT
+from device.core.language import _
 from device.core.machine import Machine, State
 from device.core.ui import views
-from device.core.ui.classic_phrases import RESUMED
+from device.core.ui.classic_phrases import resumed_line
 
 
 class ClassicResumeState(State):
@@ -27,8 +28,8 @@ class ClassicResumeState(State):
         except Exception as exc:  # noqa: BLE001 - the store checked it; never a boot loop
             m.emit(fx.SaveCurrent(None), fx.Record("warning", {"message": str(exc)[:200]}))
             m.goto(m.flow(MENU), t)
-            m.emit(fx.Show(views.message("Not resumed", ("The saved game is unreadable.",
-                                                          "Turn the knob."), error=True)))
+            m.emit(fx.Show(views.message(_("Not resumed"), (
+                _("The saved game is unreadable."), _("Turn the knob.")), error=True)))
             return
         g = session.game
         assert g is not None
@@ -37,7 +38,7 @@ class ClassicResumeState(State):
         if g.ended is not None:
             m.goto(m.flow(END, session), t)
             return
-        m.emit(fx.Say(RESUMED.format(phase=str(g.phase))))
+        m.emit(fx.Say(resumed_line(g.phase)))
         if g.phase.is_night:
             m.goto(m.flow(NIGHT, session), t)
         else:

@@ -14,6 +14,7 @@ from engine.classic.day_rules import first_round, voters
 from device.core import effects as fx
 from device.core.games.classic.session import session_of
 from device.core.games.classic.steps import LYNCH
+from device.core.language import _
 from device.core.machine import Machine, State
 from device.core.table.ballot import BallotRound, BallotState
 from device.core.ui.classic_phrases import POINT_COUNT, POINT_WORD, VOTE_LINE, lynch_tie_line
@@ -43,7 +44,7 @@ def _plan(first: Mapping[int, int | None] | None,
         g = session_of(m).game
         assert g is not None
         return BallotRound(voters=voters(g), then=then, mode="tap", count_in=POINT_COUNT,
-                           word=POINT_WORD, lines=() if first is not None else (VOTE_LINE,),
+                           word=POINT_WORD, lines=() if first is not None else (_(VOTE_LINE),),
                            revote=first is not None, among=among)
 
     return BallotState(plan)

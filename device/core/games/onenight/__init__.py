@@ -21,12 +21,13 @@ from device.core.games.onenight.reveal import RevealState
 from device.core.games.onenight.score import ScoreState
 from device.core.games.onenight.steps import NIGHT, RESULT, REVEAL, SCORE
 from device.core.games.onenight.vote import vote
+from device.core.language import N_
 from device.core.machine import bind
 from device.core.states import BOX_STATES
 from device.core.table.day import DayState
 from device.core.table.seating import SeatingState
 
-ONE_NIGHT = OneNight("onenight", "One Night", pages=PAGES, flow=MappingProxyType(dict([
+ONE_NIGHT = OneNight("onenight", N_("One Night"), pages=PAGES, flow=MappingProxyType(dict([
     *BOX_STATES,
     bind(SEATING, SeatingState),
     bind(DEAL, DealState),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from device.events import KnobLongPress, KnobPress, KnobTurn, SeatEdge
 from device.display.screens import deal_page_count
@@ -13,12 +14,13 @@ from device.core import effects as fx
 from device.core.ui import views
 from device.core.events import Event, NightPrepared
 from device.core.flow import MENU
+from device.core.language import N_, _, words
 from device.core.games.onenight.session import OneNightSession
 from device.core.games.onenight.steps import NIGHT
 from device.core.machine import Machine, State
 
-DEAL_LINE = "Deal the cards. Look at yours, then press your button."
-HEAR_DECK_LINE = "To hear the deck, press the knob."
+DEAL_LINE = N_("Deal the cards. Look at yours, then press your button.")
+HEAR_DECK_LINE = N_("To hear the deck, press the knob.")
 
 
 class DealState(State):
@@ -30,12 +32,14 @@ class DealState(State):
         self.prepared: NightPrepared | None = None
         m.table.game_number += 1
         seed = m.rng.randrange(2**32)
-        script = night_script(m.table.settings.the_deck, m.table.settings.script_options, random.Random(seed))
+        # the night in the box's language
+        options = dataclasses.replace(m.table.settings.script_options, words=words())
+        script = night_script(m.table.settings.the_deck, options, random.Random(seed))
         m.table.session = OneNightSession(GameRecord(
             game=m.table.game_number, deck=tuple(m.table.settings.deck),
             seats=tuple(sorted(m.table.seats)), steps=tuple(s.id for s in script.steps),
             seed=seed, minion_rule=m.table.settings.minion_rule))
-        m.emit(fx.Say(DEAL_LINE), fx.Say(HEAR_DECK_LINE),
+        m.emit(fx.Say(_(DEAL_LINE)), fx.Say(_(HEAR_DECK_LINE)),
                fx.PrepareNight(script, m.table.settings.sound_bed))
         self._draw(m)
 

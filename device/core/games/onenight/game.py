@@ -13,6 +13,7 @@ from engine.onenight.presets import PRESETS, preset
 
 from device.core.games.onenight import deal, night, result, reveal
 from device.core.games.onenight.session import session_of
+from device.core.language import N_, _
 from device.core.machine import Game, Machine
 from device.core.settings import Settings
 from device.core.ui.phrases import deck_set_line, using_deck_line
@@ -22,6 +23,9 @@ from device.core.ui.phrases import deck_set_line, using_deck_line
 class OneNight(Game):
     min_players: int = MIN_PLAYERS
     max_players: int = MAX_PLAYERS
+    #: English (``N_``), said and shown in the box's language where used
+    vote_word: str = N_("VOTE!")
+    join_line: str = N_("Press your button to join. Then press the knob.")
 
     def deck_size(self, settings: Settings) -> int:
         return len(settings.deck)
@@ -40,6 +44,9 @@ class OneNight(Game):
             return None
         return settings.replace(deck=preset(players).cards), using_deck_line(players)
 
+    def day_title(self, m: Machine) -> str:
+        return _("Day")
+
     def keep_ballot(self, m: Machine, record: BallotRecord) -> None:
         session = session_of(m)
         if session is not None:
@@ -48,8 +55,9 @@ class OneNight(Game):
 
 
     def lines(self) -> Iterable[str]:
-        yield from (self.join_line, deal.DEAL_LINE, deal.HEAR_DECK_LINE, night.STOPPED_LINE,
-                    reveal.TURN_OVER_LINE, result.PROVISIONAL_LINE)
+        yield from (_(line) for line in (
+            self.join_line, deal.DEAL_LINE, deal.HEAR_DECK_LINE, night.STOPPED_LINE,
+            reveal.TURN_OVER_LINE, result.PROVISIONAL_LINE))
         for n in range(MIN_PLAYERS, MAX_PLAYERS + 1):
             yield using_deck_line(n)
             yield deck_set_line(n)

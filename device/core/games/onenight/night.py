@@ -7,11 +7,12 @@ from device.core import effects as fx
 from device.core.ui import views
 from device.core.events import Event, NightDone, NightPrepared, StepStarted, TimerFired
 from device.core.flow import DAY, MENU
+from device.core.language import N_, _
 from device.core.machine import Machine, State
 
 TICK = "night_tick"
 TICK_SECONDS = 2.0
-STOPPED_LINE = "Night stopped."
+STOPPED_LINE = N_("Night stopped.")
 
 
 class NightState(State):
@@ -60,7 +61,7 @@ class NightState(State):
                 m.emit(fx.PauseAudio(), fx.CancelTimer(TICK))
             self._draw(m, event.t)
         elif isinstance(event, KnobLongPress):
-            m.emit(fx.StopAudio(), fx.Say(STOPPED_LINE))
+            m.emit(fx.StopAudio(), fx.Say(_(STOPPED_LINE)))
             m.goto(m.flow(MENU), event.t)
         elif isinstance(event, NightDone) and not self.paused:
             m.goto(m.flow(DAY), event.t)

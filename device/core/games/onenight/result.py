@@ -16,11 +16,12 @@ from device.core.ui import views
 from device.core.flow import VOTE
 from device.core.games.onenight.session import session_of
 from device.core.games.onenight.steps import REVEAL
+from device.core.language import N_, _
 from device.core.machine import Machine, State
 from device.core.ui.choices import Choice, Choices, play_again, to_menu
 from device.core.ui.phrases import VOTE_AGAIN_LINE, deaths_line
 
-PROVISIONAL_LINE = "This may change when the cards are revealed."
+PROVISIONAL_LINE = N_("This may change when the cards are revealed.")
 
 
 def screen_seats(m: Machine) -> int:
@@ -58,13 +59,14 @@ class ResultState(State):
         m.emit(fx.Show(views.verdict(counted.dead, counted.provisional, not_counted)),
                fx.Say(deaths_line(counted.dead)))
         if counted.provisional:
-            m.emit(fx.Say(PROVISIONAL_LINE))
-        self.choices = Choices("Next", [
-            Choice("Tally", lambda at: self._tally(m)),
-            Choice("Reveal & score", lambda at: self._reveal(m, at)),
-            Choice("Re-vote", lambda at: self._revote(m, at), confirm="Press again: re-vote"),
-            Choice("Play again", lambda at: self._again(m, at)),
-            Choice("Menu", lambda at: self._menu(m, at)),
+            m.emit(fx.Say(_(PROVISIONAL_LINE)))
+        self.choices = Choices(_("Next"), [
+            Choice(_("Tally"), lambda at: self._tally(m)),
+            Choice(_("Reveal & score"), lambda at: self._reveal(m, at)),
+            Choice(_("Re-vote"), lambda at: self._revote(m, at),
+                   confirm=_("Press again: re-vote")),
+            Choice(_("Play again"), lambda at: self._again(m, at)),
+            Choice(_("Menu"), lambda at: self._menu(m, at)),
         ])
 
     def _tally(self, m: Machine) -> None:
@@ -75,7 +77,7 @@ class ResultState(State):
         m.goto(m.flow(REVEAL, dict(self.ballot.votes)), t)
 
     def _revote(self, m: Machine, t: float) -> None:
-        m.emit(fx.Say(VOTE_AGAIN_LINE))
+        m.emit(fx.Say(_(VOTE_AGAIN_LINE)))
         m.goto(m.flow(VOTE), t)
 
     def _save_unscored(self, m: Machine) -> None:

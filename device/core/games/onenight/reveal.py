@@ -19,11 +19,23 @@ from device.core.events import Event
 from device.core.ui import views
 from device.core.games.onenight.session import session_of
 from device.core.games.onenight.steps import SCORE
+from device.core.language import N_, _
 from device.core.machine import Machine, State
 from device.core.ui.menu import Item, Menu, Page
 
 PI = "paranormal_investigator"
-TURN_OVER_LINE = "Turn your cards over. Enter each card with the knob."
+TURN_OVER_LINE = N_("Turn your cards over. Enter each card with the knob.")
+#: each artifact by the first word of its name, on the artifacts page
+ARTIFACT_WORDS = {"none": N_("none"), "claw": N_("claw"), "brand": N_("brand"),
+                  "cudgel": N_("cudgel"), "bow": N_("bow"), "cloak": N_("cloak"),
+                  "sword": N_("sword"), "void": N_("void"), "mask": N_("mask"),
+                  "shroud": N_("shroud")}
+
+
+def artifact_word(artifact: str) -> str:
+    """``"claw_of_the_werewolf"`` -> ``"claw"``, in the current language."""
+    head = artifact.split("_")[0]
+    return _(ARTIFACT_WORDS[head]) if head in ARTIFACT_WORDS else head
 
 
 class RevealState(State):
@@ -39,7 +51,7 @@ class RevealState(State):
     def enter(self, m: Machine, t: float) -> None:
         self.seats = sorted(m.table.seats)
         self.deck = m.table.settings.the_deck
-        m.emit(fx.Say(TURN_OVER_LINE))
+        m.emit(fx.Say(_(TURN_OVER_LINE)))
         self._ask_card(m)
 
     # -- pages ------------------------------------------------------------
@@ -61,21 +73,21 @@ class RevealState(State):
         if seat is None:
             self._ask_artifacts(m) if "curator" in self.deck else self._finish(m)
             return
-        items = [Item(f"{ROLES[r].short} ({self._left(r)})", on_press=self._on(self._card, m, seat, r))
+        items = [Item(f"{_(ROLES[r].short)} ({self._left(r)})", on_press=self._on(self._card, m, seat, r))
                  for r in dict.fromkeys(self.deck.cards) if self._left(r) > 0]
-        self._show(m, Page(f"Seat {seat} card?", items))
+        self._show(m, Page(_("Seat {seat} card?", seat=seat), items))
 
     def _card(self, m: Machine, seat: int, role_id: str) -> None:
         if role_id == "doppelganger":
             copies = [r for r in dict.fromkeys(self.deck.cards) if r != "doppelganger"]
-            self._show(m, Page(f"Seat {seat} copied?", [
-                Item(ROLES[r].short, on_press=self._on(self._set, m, seat, f"doppelganger:{r}"))
+            self._show(m, Page(_("Seat {seat} copied?", seat=seat), [
+                Item(_(ROLES[r].short), on_press=self._on(self._set, m, seat, f"doppelganger:{r}"))
                 for r in copies]))
         elif role_id == PI:
-            self._show(m, Page(f"Seat {seat} P.I. turned?", [
-                Item("No", on_press=lambda: self._set(m, seat, PI)),
-                Item("Werewolf", on_press=lambda: self._set(m, seat, f"{PI}:werewolf")),
-                Item("Tanner", on_press=lambda: self._set(m, seat, f"{PI}:tanner")),
+            self._show(m, Page(_("Seat {seat} P.I. turned?", seat=seat), [
+                Item(_("No"), on_press=lambda: self._set(m, seat, PI)),
+                Item(_("Werewolf"), on_press=lambda: self._set(m, seat, f"{PI}:werewolf")),
+                Item(_("Tanner"), on_press=lambda: self._set(m, seat, f"{PI}:tanner")),
             ]))
         else:
             self._set(m, seat, role_id)
@@ -104,10 +116,10 @@ class RevealState(State):
                 else:
                     self.artifacts[seat] = v
 
-            return Item(f"Seat {seat}", editor=Editor(names, get, put,
-                                                     lambda v: v.split("_")[0]))
+            return Item(_("Seat {seat}", seat=seat), editor=Editor(names, get, put,
+                                                                  artifact_word))
 
-        self._show(m, Page("Artifacts", [Item("Done", on_press=lambda: self._finish(m))]
+        self._show(m, Page(_("Artifacts"), [Item(_("Done"), on_press=lambda: self._finish(m))]
                            + [artifact_item(s) for s in self.seats]))
 
     def _finish(self, m: Machine) -> None:

@@ -10,6 +10,7 @@ from device.core import effects as fx
 from device.core.events import Event
 from device.core.ui import views
 from device.core.games.onenight.session import OneNightSession, session_of
+from device.core.language import _
 from device.core.machine import Machine, State
 from device.core.ui.choices import Choice, Choices, play_again, to_menu
 from device.core.ui.phrases import (cause_lines, champion_line, deaths_line,
@@ -33,7 +34,7 @@ class ScoreState(State):
         why = cause_lines(tally.shots, tally.protected)
         if tuple(dead) != game.deaths or why:
             m.emit(fx.Say(revealed_deaths_line(dead)), *(fx.Say(line) for line in why))
-        self.deaths_screen = views.message("Deaths", [deaths_line(dead), *why])
+        self.deaths_screen = views.message(_("Deaths"), [deaths_line(dead), *why])
 
         before = Chips({s: c for s, c in m.table.chips.items() if c})
         after = add_game(before, out.winning_seats)
@@ -68,12 +69,12 @@ class ScoreState(State):
                                             views.case_line(out.case),
                                             max(m.table.seats, default=m.table.seat_count))
         target = m.table.settings.chip_target
-        self.choices = Choices("Next", [
-            Choice("Play again", lambda at: play_again(m, at)),
-            Choice("Chips", lambda at: m.emit(fx.Show(views.scores(after.by_seat, target)))),
-            Choice("Winners", lambda at: m.emit(fx.Show(self.winners_screen))),
-            Choice("Deaths", lambda at: m.emit(fx.Show(self.deaths_screen))),
-            Choice("Menu", lambda at: to_menu(m, at)),
+        self.choices = Choices(_("Next"), [
+            Choice(_("Play again"), lambda at: play_again(m, at)),
+            Choice(_("Chips"), lambda at: m.emit(fx.Show(views.scores(after.by_seat, target)))),
+            Choice(_("Winners"), lambda at: m.emit(fx.Show(self.winners_screen))),
+            Choice(_("Deaths"), lambda at: m.emit(fx.Show(self.deaths_screen))),
+            Choice(_("Menu"), lambda at: to_menu(m, at)),
         ])
 
     def on(self, m: Machine, event: Event) -> None:
