@@ -16,7 +16,7 @@ from itertools import combinations
 
 from engine.classic.presets import PRESETS as CLASSIC_PRESETS
 from engine.classic.script import ClassicScriptOptions, classic_night
-from engine.cues import ScriptMode
+from engine.cues import ScriptMode, count_in_words
 from engine.errors import InvalidInput
 from engine.onenight.dealing import deal_line
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS, Deck
@@ -28,7 +28,7 @@ from engine.onenight.script import ScriptOptions, night_script
 from engine.words import ENGLISH, Words
 
 from device.core.games import GAMES
-from device.core.language import speaking
+from device.core.language import _, speaking, words
 from device.core.states import hwtest, menu
 from device.core.ui import classic_phrases, phrases
 from device.core.ui.phrases import (cause_lines, champion_line, deaths_line, deck_set_line,
@@ -49,15 +49,27 @@ FIXED = (*DAY_FIXED, phrases.SAME_PLAYERS_LINE, phrases.EDITED_DECK_LINE,
          hwtest.START_LINE, hwtest.KNOB_LINE)
 
 
-#: the count-ins of both games (One Night's "three, two, one, vote", classic's pointing)
+#: the count-ins of both games (One Night's "three, two, one, vote", classic's pointing),
+#: in English (:func:`count_ins` says them in a language)
 COUNT_INS: tuple[tuple[str, ...], ...] = (COUNT_IN_WORDS, classic_phrases.POINT_COUNT)
 
 
-def warm_lines() -> list[str]:
+def count_ins(words: Words = ENGLISH) -> list[tuple[str, ...]]:
+    """Both games' count-ins in ``words``' language."""
+    return [count_in_words(words, count) for count in COUNT_INS]
+
+
+def warm_lines(words: Words = ENGLISH) -> list[str]:
     """The lines of the seating, the day and the vote that the box renders in the
     background when its voice starts, so the first of them are ready (a night is composed
     while the cards are dealt; the rest come from the cache or espeak-ng on the spot)."""
-    return [*(game.join_line for game in GAMES.values()), *DAY_FIXED, deaths_line([]),
+    with speaking(words):
+        return _warm_lines()
+
+
+def _warm_lines() -> list[str]:
+    return [*(_(game.join_line) for game in GAMES.values()), *map(_, DAY_FIXED),
+            deaths_line([]),
             *(deaths_line([n]) for n in SEATS), *(first_speaker_line(n) for n in SEATS)]
 
 
@@ -100,7 +112,8 @@ def classic_lines(words: Words = ENGLISH) -> list[str]:
 
 
 def day_lines() -> list[str]:
-    lines = [*FIXED, deaths_line([]), revealed_deaths_line([]), *COUNT_IN_WORDS]
+    lines = [*map(_, FIXED), deaths_line([]), revealed_deaths_line([]),
+             *(word for count in count_ins(words()) for word in count)]
     for game in GAMES.values():
         lines += game.lines()
         lines.append(phrases.players_needed_line(game.min_players, game.max_players))

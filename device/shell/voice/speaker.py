@@ -21,11 +21,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from engine.cues import count_in_words
 from engine.onenight.script import NightScript
 from engine.words import Lang, parse_lang
 
 from device.audio.protocols import AudioEvent, Clip, PlaybackFailed, Player, Voice
 from device.core.settings import Settings
+from device.i18n.catalogues import words_for
 from device.i18n.voices import espeak_voice, piper_model
 from device.store.paths import runtime_dir
 from device.shell.voice.protocol import COUNT_IN_WORDS, CountInAudio, NightAudio
@@ -66,7 +68,8 @@ class SpeakerSound:
     ``speech_player``."""
 
     def __init__(self, voice: Voice, output: Output, speech_player: Player, cache_dir: Path,
-                 make_voice: Callable[[str, int, Lang], Voice] | None = None) -> None:
+                 make_voice: Callable[[str, int, Lang], Voice] | None = None,
+                 lang: Lang = Lang.EN) -> None:
         self.voice = _Locked(voice)
         self.make_voice = make_voice
         #: closed: no preparer child may start any more (a rate change racing the close)
@@ -75,7 +78,8 @@ class SpeakerSound:
         #: the voice, rate, volume and language in use
         self.settings: tuple[str | None, int | None, int | None, str | None] = (
             None, None, None, None)
-        self.lang = Lang.EN
+        #: the language the box speaks: its lines are the ones warmed and prepared
+        self.lang = lang
         self.volume = output.compose_volume
         self.output = output
         self.night_player = output.player
@@ -88,7 +92,7 @@ class SpeakerSound:
         self._cut = threading.Event()
         self.preparer: Preparer | None = None  #: the child preparing the natural voice
         self._counts: dict[tuple[str, ...], CountIn] = {}
-        self._count(COUNT_IN_WORDS)  # ready before the first vote
+        self._count(count_in_words(words_for(lang)))  # ready before the first vote
         threading.Thread(target=self._speaker, name="nightbox-speech", daemon=True).start()
         threading.Thread(target=self._warm, name="nightbox-warm", daemon=True).start()
 
@@ -122,16 +126,14 @@ class SpeakerSound:
         if output.reason is not None:
             raise NoSpeech(output.reason)
         speech = AplayPlayer(events, device=config.audio.device or None, show=on_line)
-        sound = cls(voice, output, speech, folder, make_voice=make_voice)
+        sound = cls(voice, output, speech, folder, make_voice=make_voice, lang=lang)
         sound.settings = (s.voice, s.rate, s.volume, s.language)
-        sound.lang = lang
         sound.prepare_missing(folder / "tts", s.rate)
         return sound
 
     def prepare_missing(self, folder: Path, rate: int) -> None:
         """With the natural voice, start preparing its missing lines (in the menu only)."""
         from device.audio.prepared import PiperKey, PreparedVoice
-        from device.i18n.catalogues import words_for
         from device.shell.voice.catalogue import box_lines
         from device.shell.voice.preparer import Preparer, prepare_command
 
@@ -282,13 +284,14 @@ class SpeakerSound:
         self.speech_player.stop()
 
     def _warm(self) -> None:
-        from device.shell.voice.catalogue import COUNT_INS, warm_lines
+        from device.shell.voice.catalogue import count_ins, warm_lines
 
         try:
-            for text in warm_lines():
+            words = words_for(self.lang)
+            for text in warm_lines(words):
                 self.voice.render(text)
-            for words in COUNT_INS:  # each game's count-in, ready before its first vote
-                self._count(words)
+            for count in count_ins(words):  # each game's count-in, before its first vote
+                self._count(count)
         except Exception:  # noqa: BLE001 - warming is best effort
             log.debug("could not pre-render the day's lines", exc_info=True)
 
