@@ -216,7 +216,7 @@ class SpeakerSound:
                 threading.Thread(target=self.prepare_missing, args=(self.dir / "tts", rate),
                                  name="nightbox-voice-check", daemon=True).start()
         self._counts.clear()
-        self._count(COUNT_IN_WORDS)
+        self._count(count_in_words(words_for(self.lang)))
 
     # -- the night ----------------------------------------------------------
     def prepare_night(self, script: NightScript, sound_bed: bool) -> NightAudio:
