@@ -1,0 +1,82 @@
+"""Reading a screen in another language back into the catalogue's English, so the scripted
+player of the demo and the tests (which choose "Presets", answer "Save?") plays a German,
+French or Spanish box the same way.
+
+Each translation in the language's catalogue becomes a pattern: its literal text, and a
+group for each ``{field}``; a field's own text is read back too ("Sitz 3" in "Sitz 3
+stirbt." is "seat 3"). Text that no line of the catalogue makes is returned as it is.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+from functools import lru_cache
+
+from device.i18n.catalogues import po_path
+from device.i18n.po import read_po
+from engine.words import Lang
+
+_FORMAT = string.Formatter()
+
+
+def _pattern(template: str) -> re.Pattern[str] | None:
+    parts: list[str] = []
+    seen: set[str] = set()
+    try:
+        parsed = list(_FORMAT.parse(template))
+    except ValueError:
+        return None
+    for literal, name, _spec, _conv in parsed:
+        parts.append(re.escape(literal))
+        if name is None:
+            continue
+        if not name.isidentifier():
+            return None
+        parts.append(f"(?P={name})" if name in seen else f"(?P<{name}>.+?)")
+        seen.add(name)
+    return re.compile("".join(parts), re.DOTALL)
+
+
+class BackTranslator:
+    """``english(text)``: the English the catalogue of ``lang`` translated into ``text``."""
+
+    def __init__(self, lang: Lang) -> None:
+        self.lang = lang
+        self.exact: dict[str, str] = {}
+        self.patterns: list[tuple[re.Pattern[str], str]] = []
+        if lang is Lang.EN:
+            return
+        path = po_path(lang)
+        for e in read_po(path.read_text(encoding="utf-8"), str(path)):
+            if not e.msgid or e.obsolete or not e.translated:
+                continue
+            sources = [e.msgid] if e.plural is None else [e.msgid, e.plural]
+            for i, text in enumerate(e.strings):
+                source = sources[min(i, len(sources) - 1)]
+                if "{" not in text:
+                    self.exact.setdefault(text, source)
+                    continue
+                pattern = _pattern(text)
+                if pattern is not None:
+                    self.patterns.append((pattern, source))
+        # the longest literal text first: the most specific line wins
+        self.patterns.sort(key=lambda p: -len(re.sub(r"\(\?P[<=][^)]*\)|\.\+\?", "",
+                                                     p[0].pattern)))
+
+    def english(self, text: str) -> str:
+        return self._english(text) if self.lang is not Lang.EN else text
+
+    @lru_cache(maxsize=4096)
+    def _english(self, text: str) -> str:
+        if text in self.exact:
+            return self.exact[text]
+        for pattern, source in self.patterns:
+            m = pattern.fullmatch(text)
+            if m is not None:
+                fields = {k: self._english(v) for k, v in m.groupdict().items()}
+                try:
+                    return source.format(**fields)
+                except (KeyError, IndexError, ValueError):
+                    continue
+        return text
