@@ -98,7 +98,10 @@ def _wolves_with_you(deck: Deck, w: Words) -> str:
     also = [_the(ROLES[r], w) for r in ("alpha_wolf", "mystic_wolf") if r in deck.cards]
     if not also:
         return ""
-    return w._("{wolves} wake with you.", wolves=capital(w.join(also)))
+    # one English line for one or two wolves (as the box has always said it); the
+    # catalogue's plural lets a language say "wakes" of one
+    return w.n_("{wolves} wake with you.", "{wolves} wake with you.", len(also),
+                wolves=capital(w.join(also)))
 
 
 def _wake(r: Role, w: Words) -> str:
