@@ -14,6 +14,7 @@ import io
 from device.i18n.po import compile_mo, read_po
 from engine.onenight.dealing import LINE_CHARS, PLURALS, deal_line, deck_lines
 from engine.onenight.deck import Deck
+from engine.onenight.outcome import outcome, resolve_game
 from engine.onenight.roles import ROLES
 from engine.onenight.script import ScriptOptions, night_script
 from engine.onenight.steps import night_steps
@@ -159,3 +160,21 @@ def test_the_deal_line_in_the_language() -> None:
 
 def test_every_card_a_deck_may_hold_twice_has_a_plural_name() -> None:
     assert {r.id for r in ROLES.values() if r.max_count > 1} == set(PLURALS)
+
+
+def test_the_outcome_reason_in_the_language_with_its_notes() -> None:
+    words = german(("a Werewolf died: the village wins",
+                    "ein Werwolf ist gestorben: das Dorf gewinnt"),
+                   ("the Tanner wins", "der Gerber gewinnt"),
+                   ("{reason}; {note}", "{reason}; {note}"))
+    cards = {1: "werewolf", 2: "tanner", 3: "seer"}
+    votes = {1: 2, 2: 1, 3: 1}
+    said = resolve_game(cards, votes, words=words).outcome
+    english = resolve_game(cards, votes).outcome
+    assert said.reason == "ein Werwolf ist gestorben: das Dorf gewinnt"
+    assert english.reason == "a Werewolf died: the village wins"
+    assert said.winning_seats == english.winning_seats
+    tanner_dies_too = outcome({1: "werewolf", 2: "tanner", 3: "seer"}, {}, [1, 2], words=words)
+    assert tanner_dies_too.reason == "ein Werwolf ist gestorben: das Dorf gewinnt; der Gerber gewinnt"
+    assert outcome({1: "werewolf", 2: "tanner", 3: "seer"}, {}, [1, 2]).reason == (
+        "a Werewolf died: the village wins; the Tanner wins")
