@@ -7,7 +7,7 @@ card per player; ``id*N`` for copies; night 1 starts with the ``roll_call``).
 composes it (the cached, levelled lines, the script's pauses, the sound bed under them).
 
 ``--lang de|fr|es`` says the night in that language, with that edition's role names
-(default English; with ``--wav``, the box's ``game.language``).
+(default: the box's ``game.language``, as for ``say``; English without a config).
 """
 
 from __future__ import annotations
@@ -163,7 +163,7 @@ def run(args: argparse.Namespace) -> int:
         raise InvalidInput(f"{'--voice' if args.voice is not None else '--no-bed'} needs "
                            "--wav FILE (the WAV to write)")
     config = None
-    if args.wav is not None:
+    if args.wav is not None or args.lang is None:  # the voice, or the box's language
         from device.config import load_config
 
         config = load_config()
