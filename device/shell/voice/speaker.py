@@ -131,6 +131,7 @@ class SpeakerSound:
     def prepare_missing(self, folder: Path, rate: int) -> None:
         """With the natural voice, start preparing its missing lines (in the menu only)."""
         from device.audio.prepared import PiperKey, PreparedVoice
+        from device.i18n.catalogues import words_for
         from device.shell.voice.catalogue import box_lines
         from device.shell.voice.preparer import Preparer, prepare_command
 
@@ -138,7 +139,8 @@ class SpeakerSound:
         if not isinstance(voice, PreparedVoice) or not isinstance(voice.prepared.synth,
                                                                    PiperKey):
             return
-        missing = sum(1 for t in box_lines() if not voice.prepared.path_for(t).exists())
+        missing = sum(1 for t in box_lines(words=words_for(self.lang))
+                      if not voice.prepared.path_for(t).exists())
         if not missing:
             log.info("every line is prepared in the natural voice")
             return
@@ -146,7 +148,8 @@ class SpeakerSound:
         with self._preparing:
             if self._closed.is_set():
                 return
-            self.preparer = Preparer(prepare_command(voice.prepared.synth.model, rate, folder))
+            self.preparer = Preparer(prepare_command(voice.prepared.synth.model, rate, folder,
+                                                     self.lang.value))
             self.preparer.start()
 
     @property
