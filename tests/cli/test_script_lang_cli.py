@@ -63,7 +63,7 @@ def test_classic_takes_the_language() -> None:
     out = nightbox("script", "--game", "classic", "--roles", "werewolf,seer,villager*4",
                    "--night", "2", "--lang", "fr")
     assert out.returncode == 0, out.stderr
-    assert "[seer]" in out.stdout
+    assert "[seer] Voyante, " in out.stdout and "Seer" not in out.stdout
 
 
 def test_without_lang_the_boxs_language_is_used(tmp_path: Path) -> None:
