@@ -5,6 +5,9 @@ card per player; ``id*N`` for copies; night 1 starts with the ``roll_call``).
 
 ``--wav FILE [--voice espeak|piper[:MODEL]] [--no-bed]`` writes the night as the box
 composes it (the cached, levelled lines, the script's pauses, the sound bed under them).
+
+``--lang de|fr|es`` says the night in that language, with that edition's role names
+(default: the box's ``game.language``, as for ``say``; English without a config).
 """
 
 from __future__ import annotations
@@ -14,7 +17,9 @@ import json
 import random
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+from device.cli.lang import add_lang_argument, chosen_lang, words_of
 from device.cli.numbers import whole
 from engine.cues import Pause, Say
 from engine.onenight.deck import Deck, check_deck
@@ -24,6 +29,10 @@ from device.cli.outputs import output_file
 from engine.errors import InvalidInput
 from engine.cues import Pace, ScriptMode
 from engine.onenight.script import NightScript, ScriptOptions, estimate_speech_seconds, night_script
+from engine.words import Lang
+
+if TYPE_CHECKING:
+    from device.config.schema import Config
 
 FORMATS = ("text", "json", "steps")
 GAMES = ("onenight", "classic")
@@ -55,6 +64,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "default: as the box speaks, the prepared lines, else espeak-ng)")
     parser.add_argument("--no-bed", action="store_true",
                         help="with --wav: leave the sound bed out")
+    add_lang_argument(parser)
 
 
 def _text(script: NightScript | ClassicNight, steps: int) -> str:
@@ -91,7 +101,7 @@ def _refuse(args: argparse.Namespace, flags: tuple[tuple[str, object], ...]) -> 
             raise InvalidInput(f"{flag} is not an option of --game {args.game}")
 
 
-def _classic(args: argparse.Namespace) -> int:
+def _classic(args: argparse.Namespace, lang: Lang, config: Config | None) -> int:
     _refuse(args, _ONENIGHT_ONLY)
     deck = ClassicDeck.parse(args.roles)
     problems = deck_problems(deck)
@@ -100,26 +110,26 @@ def _classic(args: argparse.Namespace) -> int:
     night = 1 if args.night is None else args.night
     if night < 1:
         raise InvalidInput(f"--night must be 1 or more, not {night}")
-    options = ClassicScriptOptions(pace=Pace(args.pace), mode=ScriptMode(args.mode))
+    options = ClassicScriptOptions(pace=Pace(args.pace), mode=ScriptMode(args.mode),
+                                   words=words_of(lang))
     script = classic_night(deck, night, options, random.Random(args.seed))
     print(f"# balance {deck.balance:+d} (the village impact sum; near 0 is even)",
           file=sys.stderr)
-    return _print(args, script, script.steps)
+    return _print(args, script, script.steps, lang, config)
 
 
-def _wav(args: argparse.Namespace, script: NightScript | ClassicNight) -> int:
-    """The night as the box composes it, written to ``--wav``."""
+def _wav(args: argparse.Namespace, script: NightScript | ClassicNight, lang: Lang,
+         config: Config) -> int:
+    """The night as the box composes it, written to ``--wav``, in ``lang``'s voice."""
     from device.audio.bed import Bed
     from device.audio.compose import compose
     from device.audio.errors import NoSpeech
     from device.audio.factory import spoken_by
     from device.cli.say_cmd import command_voice
-    from device.config import load_config
 
     output_file(args.wav, "--wav")
-    config = load_config()
     spec = args.voice or "espeak"
-    voice = command_voice(args.voice, config.game.rate, config)  # bad: exit 2
+    voice = command_voice(args.voice, config.game.rate, config, lang)  # bad: exit 2
     try:
         timeline = compose(script.cues, voice, args.wav,
                            bed=None if args.no_bed else Bed())
@@ -134,9 +144,10 @@ def _wav(args: argparse.Namespace, script: NightScript | ClassicNight) -> int:
 
 
 def _print(args: argparse.Namespace, script: NightScript | ClassicNight,
-           steps: tuple[str, ...]) -> int:
+           steps: tuple[str, ...], lang: Lang, config: Config | None) -> int:
     if args.wav is not None:
-        return _wav(args, script)
+        assert config is not None  # run() reads it for --wav
+        return _wav(args, script, lang, config)
     fmt = args.format
     if fmt == "steps":
         print("\n".join(steps))
@@ -151,8 +162,14 @@ def run(args: argparse.Namespace) -> int:
     if args.wav is None and (args.voice is not None or args.no_bed):
         raise InvalidInput(f"{'--voice' if args.voice is not None else '--no-bed'} needs "
                            "--wav FILE (the WAV to write)")
+    config = None
+    if args.wav is not None or args.lang is None:  # the voice, or the box's language
+        from device.config import load_config
+
+        config = load_config()
+    lang = chosen_lang(args, config)  # an unknown one: one line, exit 2
     if args.game == "classic":
-        return _classic(args)
+        return _classic(args, lang, config)
     _refuse(args, _CLASSIC_ONLY)
     deck = Deck.parse(args.roles)
     if not len(deck):
@@ -162,6 +179,6 @@ def run(args: argparse.Namespace) -> int:
     for issue in check.warnings:
         print(f"warning: {issue.message}", file=sys.stderr)
     options = ScriptOptions(pace=Pace(args.pace), mode=ScriptMode(args.mode),
-                            lone_wolf=not args.no_lone_wolf)
+                            lone_wolf=not args.no_lone_wolf, words=words_of(lang))
     script = night_script(deck, options, random.Random(args.seed))
-    return _print(args, script, tuple(step.id for step in script.steps))
+    return _print(args, script, tuple(step.id for step in script.steps), lang, config)

@@ -17,6 +17,7 @@ from ..values import Team
 from .roles import Role
 from .tally import Tally, cursed_turned, role_map, tally, valid_votes
 from ..values import Choice
+from ..words import ENGLISH, N_, Words
 
 #: The sides that can win; ``Winner.VILLAGE.value == "village"``.
 Winner = Team
@@ -113,13 +114,21 @@ def _lackeys(t: _Table) -> frozenset[int]:
     return frozenset(won)
 
 
-def _notes(t: _Table, seats: Collection[int], said: Collection[str]) -> str:
-    """``"; the Tanner wins too"`` and the like, for winners the main clause left out."""
-    names = {"tanner": "the Tanner", "apprentice_tanner": "the Apprentice Tanner",
-             "minion": "the Minion", "squire": "the Squire"}
-    notes = [f"{names[role_id]} wins" for role_id in names
-             if role_id not in said and seats and any(t.roles[s].id == role_id for s in seats)]
-    return "".join(f"; {note}" for note in notes)
+#: the winners a reason's main clause may leave out, said after it
+_ALSO_WIN = {"tanner": N_("the Tanner wins"),
+             "apprentice_tanner": N_("the Apprentice Tanner wins"),
+             "minion": N_("the Minion wins"), "squire": N_("the Squire wins")}
+
+
+def _reason(w: Words, main: str, t: _Table, seats: Collection[int] = (),
+            said: Collection[str] = ()) -> str:
+    """``main`` in ``w``'s language, and ``"; the Tanner wins"`` and the like for the
+    winners among ``seats`` that it left out (``said`` are the roles it named)."""
+    reason = w._(main)
+    for role_id, note in _ALSO_WIN.items():
+        if role_id not in said and any(t.roles[s].id == role_id for s in seats):
+            reason = w._("{reason}; {note}", reason=reason, note=w._(note))
+    return reason
 
 
 def _decided(t: _Table, case: Case, village_wins: bool, seats: Iterable[int],
@@ -135,11 +144,13 @@ def _decided(t: _Table, case: Case, village_wins: bool, seats: Iterable[int],
 
 
 def outcome(revealed: Mapping[int, Role | str], votes: Mapping[int, int | None],
-            dead: Iterable[int], *, minion_rule: MinionRule = MinionRule.OFFICIAL) -> Outcome:
+            dead: Iterable[int], *, minion_rule: MinionRule = MinionRule.OFFICIAL,
+            words: Words = ENGLISH) -> Outcome:
     """Who wins, given each player's effective role, the votes and the dead (RULINGS §4).
 
     ``revealed`` maps every player seat to a :class:`Role` or a card such as
-    ``"doppelganger:hunter"``; the votes matter for the Cursed.
+    ``"doppelganger:hunter"``; the votes matter for the Cursed. The reason is said in
+    ``words``' language.
     """
     players = tuple(sorted(revealed))
     roles = role_map(revealed, players)
@@ -153,41 +164,43 @@ def outcome(revealed: Mapping[int, Role | str], votes: Mapping[int, int | None],
     village, wolf_team = t.of_team(Team.VILLAGE), t.of_team(Team.WEREWOLF)
     tanners, minions = t.having("tanner"), t.having("minion")
     tanner_side = _tanner_side(t)
+    w = words
 
     if wolves & died:
         return _decided(t, Case.WOLF_DIED, True, village | tanner_side,
-                        "a Werewolf died: the village wins" + _notes(t, tanner_side, ()))
+                        _reason(w, N_("a Werewolf died: the village wins"), t, tanner_side))
     # with no Tanner among the players, an Apprentice Tanner is a Tanner in every respect
     stand_ins = t.having("apprentice_tanner") if not tanners else frozenset()
     if wolves and tanners & died:
         return _decided(t, Case.TANNER_DIED, False, tanner_side,
-                        "the Tanner died and no Werewolf did: the Tanner wins"
-                        + _notes(t, tanner_side, ("tanner",)))
+                        _reason(w, N_("the Tanner died and no Werewolf did: the Tanner wins"),
+                                t, tanner_side, ("tanner",)))
     if wolves and stand_ins & died:
         return _decided(t, Case.TANNER_DIED, False, tanner_side,
-                        "the Apprentice Tanner died (no Tanner among the players) and no "
-                        "Werewolf did: the Apprentice Tanner wins"
-                        + _notes(t, tanner_side, ("apprentice_tanner",)))
+                        _reason(w, N_("the Apprentice Tanner died (no Tanner among the "
+                                      "players) and no Werewolf did: the Apprentice Tanner "
+                                      "wins"), t, tanner_side, ("apprentice_tanner",)))
     if wolves:
         return _decided(t, Case.WOLVES_SURVIVED, False, wolf_team | tanner_side,
-                        "no Werewolf died: the werewolves win" + _notes(t, tanner_side, ()))
+                        _reason(w, N_("no Werewolf died: the werewolves win"), t, tanner_side))
     lackeys = _lackeys(t)
     if minion_rule is MinionRule.VILLAGE_MUST_KILL_MINION and minions:
         spared = frozenset(m for m in minions if m not in died and died - {m})
         others = spared | (lackeys & t.having("squire")) | tanner_side
         if minions & died:
             return _decided(t, Case.MINION_DIED, True, village | others,
-                            "no Werewolf among the players and a Minion died: the village wins"
-                            + _notes(t, others, ()))
+                            _reason(w, N_("no Werewolf among the players and a Minion died: "
+                                          "the village wins"), t, others))
         return _decided(t, Case.MINION_SURVIVED, False, others,
-                        "no Werewolf among the players and no Minion died: the village loses"
-                        + _notes(t, others, ()))
+                        _reason(w, N_("no Werewolf among the players and no Minion died: "
+                                      "the village loses"), t, others))
     if not died:
         return _decided(t, Case.NOBODY_DIED, True, village,
-                        "no Werewolf among the players and nobody died: the village wins")
+                        _reason(w, N_("no Werewolf among the players and nobody died: "
+                                      "the village wins"), t))
     return _decided(t, Case.SOMEONE_DIED, False, lackeys | tanner_side,
-                    "no Werewolf among the players but someone died: the village loses"
-                    + _notes(t, lackeys | tanner_side, ()))
+                    _reason(w, N_("no Werewolf among the players but someone died: "
+                                  "the village loses"), t, lackeys | tanner_side))
 
 
 @dataclass(frozen=True)
@@ -208,8 +221,11 @@ class Resolution:
 
 def resolve_game(players: Mapping[int, str], votes: Mapping[int, int | None],
                  artifacts: Mapping[int, str] | None = None, *,
-                 minion_rule: MinionRule = MinionRule.OFFICIAL) -> Resolution:
-    """Revealed cards (``{1: "werewolf", 2: "doppelganger:hunter"}``) and votes in, winners out."""
+                 minion_rule: MinionRule = MinionRule.OFFICIAL,
+                 words: Words = ENGLISH) -> Resolution:
+    """Revealed cards (``{1: "werewolf", 2: "doppelganger:hunter"}``) and votes in, winners out
+    (the reason in ``words``' language)."""
     roles = effective_roles(players, artifacts)
     counted = tally(votes, roles, roles)
-    return Resolution(roles, counted, outcome(roles, votes, counted.dead, minion_rule=minion_rule))
+    return Resolution(roles, counted, outcome(roles, votes, counted.dead,
+                                              minion_rule=minion_rule, words=words))

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from ..errors import UnknownRole, did_you_mean
 from ..values import Called, Choice, Team
+from ..words import N_
 
 
 class Doppel(Choice):
@@ -51,6 +52,8 @@ class Role(Called):
     doppel_after: str | None = None
     #: how the voice calls the role ("Seer", "Werewolves")
     call: str = ""
+    #: the call names a group ("Werewolves", "Masons"): it is spoken to in the plural
+    group: bool = False
     #: said to the others right after the wake call (thumbs up, ...)
     wake_extra: str = ""
     #: the beginner's explanation of the action
@@ -72,113 +75,113 @@ class Role(Called):
 
 V, W, T = Team.VILLAGE, Team.WEREWOLF, Team.TANNER
 
-_THUMBS_WOLVES = "Werewolves, stick out a thumb."
-_THUMBS_AWAY_WOLVES = "Werewolves, put your thumbs away."
+_THUMBS_WOLVES = N_("Werewolves, stick out a thumb.")
+_THUMBS_AWAY_WOLVES = N_("Werewolves, put your thumbs away.")
 
 _TABLE: tuple[Role, ...] = (
-    Role("sentinel", "Sentinel", "Sentinel", V, False, 1, "0", "sentinel",
+    Role("sentinel", N_("Sentinel"), N_("Sentinel"), V, False, 1, "0", "sentinel",
          doppel=Doppel.NOW,
-         action="You may put your shield token on another player's card. "
-                "Nobody may move or look at that card tonight."),
-    Role("doppelganger", "Doppelgänger", "Doppel", V, False, 1, "1", "doppelganger",
-         call="Doppelganger",
-         action="Look at another player's card. You are now that role. "
-                "If that role acts right away, do its action now.",
+         action=N_("You may put your shield token on another player's card. "
+                   "Nobody may move or look at that card tonight.")),
+    Role("doppelganger", N_("Doppelgänger"), N_("Doppel"), V, False, 1, "1", "doppelganger",
+         call=N_("Doppelganger"),
+         action=N_("Look at another player's card. You are now that role. "
+                   "If that role acts right away, do its action now."),
          pause_weight=1.6),
-    Role("werewolf", "Werewolf", "Werewolf", W, True, 2, "2", "werewolf",
-         doppel=Doppel.JOINS, call="Werewolves",
-         wake_extra="Look for each other."),
-    Role("alpha_wolf", "Alpha Wolf", "Alpha Wolf", W, True, 1, "2B", "alpha_wolf",
+    Role("werewolf", N_("Werewolf"), N_("Werewolf"), W, True, 2, "2", "werewolf",
+         doppel=Doppel.JOINS, call=N_("Werewolves"), group=True,
+         wake_extra=N_("Look for each other.")),
+    Role("alpha_wolf", N_("Alpha Wolf"), N_("Alpha Wolf"), W, True, 1, "2B", "alpha_wolf",
          joins="werewolf", doppel=Doppel.NOW,
-         action="You may swap the center werewolf card with the card of "
-                "another player who is not a werewolf."),
-    Role("mystic_wolf", "Mystic Wolf", "Mystic Wolf", W, True, 1, "2C", "mystic_wolf",
+         action=N_("You may swap the center werewolf card with the card of "
+                   "another player who is not a werewolf.")),
+    Role("mystic_wolf", N_("Mystic Wolf"), N_("Mystic Wolf"), W, True, 1, "2C", "mystic_wolf",
          joins="werewolf", doppel=Doppel.NOW,
-         action="You may look at another player's card."),
-    Role("dream_wolf", "Dream Wolf", "Dream Wolf", W, True, 1,
+         action=N_("You may look at another player's card.")),
+    Role("dream_wolf", N_("Dream Wolf"), N_("Dream Wolf"), W, True, 1,
          joins="werewolf", doppel=Doppel.JOINS),
-    Role("minion", "Minion", "Minion", W, False, 1, "3", "minion",
+    Role("minion", N_("Minion"), N_("Minion"), W, False, 1, "3", "minion",
          doppel=Doppel.LATER, doppel_after="doppelganger",
          wake_extra=_THUMBS_WOLVES,
-         action="Look for the werewolves' thumbs.",
+         action=N_("Look for the werewolves' thumbs."),
          sleep_extra=_THUMBS_AWAY_WOLVES),
-    Role("apprentice_tanner", "Apprentice Tanner", "Appr. Tanner", T, False, 1, "3B",
+    Role("apprentice_tanner", N_("Apprentice Tanner"), N_("Appr. Tanner"), T, False, 1, "3B",
          "apprentice_tanner", doppel=Doppel.LATER, doppel_after="apprentice_tanner",
-         wake_extra="Tanner, stick out a thumb.",
-         action="Look for the Tanner's thumb. If you see none, "
-                "the Tanner card is in the center.",
-         sleep_extra="Tanner, put your thumb away."),
-    Role("mason", "Mason", "Mason", V, False, 2, "4", "mason",
-         doppel=Doppel.JOINS, call="Masons",
-         wake_extra="Look for each other."),
-    Role("thing", "The Thing", "The Thing", V, False, 1, "4B", "thing",
-         doppel=Doppel.NOW, call="The Thing",
-         action="You may tap the shoulder of a player sitting right next to you."),
-    Role("seer", "Seer", "Seer", V, False, 1, "5", "seer",
+         wake_extra=N_("Tanner, stick out a thumb."),
+         action=N_("Look for the Tanner's thumb. If you see none, "
+                   "the Tanner card is in the center."),
+         sleep_extra=N_("Tanner, put your thumb away.")),
+    Role("mason", N_("Mason"), N_("Mason"), V, False, 2, "4", "mason",
+         doppel=Doppel.JOINS, call=N_("Masons"), group=True,
+         wake_extra=N_("Look for each other.")),
+    Role("thing", N_("The Thing"), N_("The Thing"), V, False, 1, "4B", "thing",
+         doppel=Doppel.NOW, call=N_("The Thing"),
+         action=N_("You may tap the shoulder of a player sitting right next to you.")),
+    Role("seer", N_("Seer"), N_("Seer"), V, False, 1, "5", "seer",
          doppel=Doppel.NOW,
-         action="You may look at another player's card, or at two center cards."),
-    Role("apprentice_seer", "Apprentice Seer", "Apprentice Seer", V, False, 1, "5B",
+         action=N_("You may look at another player's card, or at two center cards.")),
+    Role("apprentice_seer", N_("Apprentice Seer"), N_("Apprentice Seer"), V, False, 1, "5B",
          "apprentice_seer", doppel=Doppel.NOW,
-         action="You may look at one center card."),
-    Role("paranormal_investigator", "Paranormal Investigator (P.I.)", "P.I.", V, False,
+         action=N_("You may look at one center card.")),
+    Role("paranormal_investigator", N_("Paranormal Investigator (P.I.)"), N_("P.I."), V, False,
          1, "5C", "paranormal_investigator", doppel=Doppel.NOW,
-         call="Paranormal Investigator",
-         action="You may look at up to two other players' cards, one at a time. "
-                "If one of them is a werewolf or a Tanner, stop looking, "
-                "and you join that team.",
+         call=N_("Paranormal Investigator"),
+         action=N_("You may look at up to two other players' cards, one at a time. "
+                   "If one of them is a werewolf or a Tanner, stop looking, "
+                   "and you join that team."),
          pause_weight=1.5),
-    Role("robber", "Robber", "Robber", V, False, 1, "6", "robber",
+    Role("robber", N_("Robber"), N_("Robber"), V, False, 1, "6", "robber",
          doppel=Doppel.NOW,
-         action="You may swap your card with another player's card, "
-                "then look at your new card."),
-    Role("witch", "Witch", "Witch", V, False, 1, "6B", "witch",
+         action=N_("You may swap your card with another player's card, "
+                   "then look at your new card.")),
+    Role("witch", N_("Witch"), N_("Witch"), V, False, 1, "6B", "witch",
          doppel=Doppel.NOW,
-         action="You may look at one center card. If you do, "
-                "swap it with any player's card, yours included.",
+         action=N_("You may look at one center card. If you do, "
+                   "swap it with any player's card, yours included."),
          pause_weight=1.5),
-    Role("troublemaker", "Troublemaker", "Troublemaker", V, False, 1, "7", "troublemaker",
+    Role("troublemaker", N_("Troublemaker"), N_("Troublemaker"), V, False, 1, "7", "troublemaker",
          doppel=Doppel.NOW,
-         action="You may swap the cards of two other players, without looking at them."),
-    Role("village_idiot", "Village Idiot", "Village Idiot", V, False, 1, "7B",
+         action=N_("You may swap the cards of two other players, without looking at them.")),
+    Role("village_idiot", N_("Village Idiot"), N_("Village Idiot"), V, False, 1, "7B",
          "village_idiot", doppel=Doppel.NOW,
-         action="You may move every card but your own one place to the left, "
-                "or one place to the right."),
-    Role("aura_seer", "Aura Seer", "Aura Seer", V, False, 1, "7C", "aura_seer",
+         action=N_("You may move every card but your own one place to the left, "
+                   "or one place to the right.")),
+    Role("aura_seer", N_("Aura Seer"), N_("Aura Seer"), V, False, 1, "7C", "aura_seer",
          doppel=Doppel.LATER, doppel_after="aura_seer",
-         wake_extra="Everyone who moved or looked at a card tonight, "
-                    "stick out a thumb.",
-         action="Look for those thumbs.",
-         sleep_extra="Thumbs away."),
-    Role("drunk", "Drunk", "Drunk", V, False, 1, "8", "drunk",
+         wake_extra=N_("Everyone who moved or looked at a card tonight, "
+                       "stick out a thumb."),
+         action=N_("Look for those thumbs."),
+         sleep_extra=N_("Thumbs away.")),
+    Role("drunk", N_("Drunk"), N_("Drunk"), V, False, 1, "8", "drunk",
          doppel=Doppel.NOW,
-         action="Swap your card with a card from the center, without looking at it."),
-    Role("insomniac", "Insomniac", "Insomniac", V, False, 1, "9", "insomniac",
+         action=N_("Swap your card with a card from the center, without looking at it.")),
+    Role("insomniac", N_("Insomniac"), N_("Insomniac"), V, False, 1, "9", "insomniac",
          doppel=Doppel.LATER, doppel_after="insomniac",
-         action="Look at your own card.",
+         action=N_("Look at your own card."),
          pause_weight=0.7),
-    Role("squire", "Squire", "Squire", W, False, 1, "9C", "squire",
+    Role("squire", N_("Squire"), N_("Squire"), W, False, 1, "9C", "squire",
          doppel=Doppel.LATER, doppel_after="squire",
          wake_extra=_THUMBS_WOLVES,
-         action="You may look at the cards of the players showing a thumb.",
+         action=N_("You may look at the cards of the players showing a thumb."),
          sleep_extra=_THUMBS_AWAY_WOLVES),
-    Role("beholder", "Beholder", "Beholder", V, False, 1, "9Z", "beholder",
+    Role("beholder", N_("Beholder"), N_("Beholder"), V, False, 1, "9Z", "beholder",
          doppel=Doppel.LATER, doppel_after="beholder",
-         wake_extra="Seer and Apprentice Seer, stick out a thumb.",
-         action="You may look at the card of a player showing a thumb.",
-         sleep_extra="Thumbs away."),
-    Role("revealer", "Revealer", "Revealer", V, False, 1, "10", "revealer",
+         wake_extra=N_("Seer and Apprentice Seer, stick out a thumb."),
+         action=N_("You may look at the card of a player showing a thumb."),
+         sleep_extra=N_("Thumbs away.")),
+    Role("revealer", N_("Revealer"), N_("Revealer"), V, False, 1, "10", "revealer",
          doppel=Doppel.LATER, doppel_after="revealer",
-         action="You may turn another player's card face up. If it is a werewolf "
-                "or a Tanner, turn it face down again."),
-    Role("curator", "Curator", "Curator", V, False, 1, "11", "curator",
+         action=N_("You may turn another player's card face up. If it is a werewolf "
+                   "or a Tanner, turn it face down again.")),
+    Role("curator", N_("Curator"), N_("Curator"), V, False, 1, "11", "curator",
          doppel=Doppel.LATER, doppel_after="curator",
-         action="You may put an artifact token face down on any player's card."),
-    Role("villager", "Villager", "Villager", V, False, 3),
-    Role("hunter", "Hunter", "Hunter", V, False, 1),
-    Role("tanner", "Tanner", "Tanner", T, False, 1),
-    Role("bodyguard", "Bodyguard", "Bodyguard", V, False, 1),
-    Role("prince", "Prince", "Prince", V, False, 1),
-    Role("cursed", "Cursed", "Cursed", V, False, 1),
+         action=N_("You may put an artifact token face down on any player's card.")),
+    Role("villager", N_("Villager"), N_("Villager"), V, False, 3),
+    Role("hunter", N_("Hunter"), N_("Hunter"), V, False, 1),
+    Role("tanner", N_("Tanner"), N_("Tanner"), T, False, 1),
+    Role("bodyguard", N_("Bodyguard"), N_("Bodyguard"), V, False, 1),
+    Role("prince", N_("Prince"), N_("Prince"), V, False, 1),
+    Role("cursed", N_("Cursed"), N_("Cursed"), V, False, 1),
 )
 
 #: Every role by id, in the table's order (which is the wake order).

@@ -10,20 +10,22 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ..words import ENGLISH, Words
+from ..words import ENGLISH, N_, Words, capital
 from ..cues import PACES, Cue, Pace, Pause, Say, ScriptMode, Timing
 from .deck import Deck
 from .roles import ROLES, Doppel, Role
 from .steps import Step, night_steps
 
-CLOSE_EYES = "Everyone, close your eyes."
-CLOSE_EYES_HELP = "Stay still and quiet until your role is called."
-WAKE_UP = "Everyone, wake up!"
-WAKE_UP_HELP = "Talk it over, and find the werewolves."
-LONE_WOLF = "If you are the only werewolf, you may look at one center card."
-DREAM_WOLF_WAKE = "Dream Wolf, keep your eyes closed, and stick out a thumb."
-DREAM_WOLF_SLEEP = "Dream Wolf, put your thumb away."
-DREAM_WOLF_THUMBS = "Werewolves, Dream Wolf included, stick out a thumb."
+CLOSE_EYES = N_("Everyone, close your eyes.")
+CLOSE_EYES_HELP = N_("Stay still and quiet until your role is called.")
+WAKE_UP = N_("Everyone, wake up!")
+WAKE_UP_HELP = N_("Talk it over, and find the werewolves.")
+LONE_WOLF = N_("If you are the only werewolf, you may look at one center card.")
+DREAM_WOLF_WAKE = N_("Dream Wolf, keep your eyes closed, and stick out a thumb.")
+DREAM_WOLF_SLEEP = N_("Dream Wolf, put your thumb away.")
+DREAM_WOLF_THUMBS = N_("Werewolves, Dream Wolf included, stick out a thumb.")
+DOPPEL_LOOK = N_("Look at another player's card. You are now that role.")
+DOPPEL_SLEEP = N_("Doppelganger, close your eyes.")
 
 #: Speaking speed used to estimate how long a line takes, in words per minute.
 ESTIMATE_WPM = 160.0
@@ -68,66 +70,83 @@ def _join(*parts: str) -> str:
     return " ".join(p for p in parts if p)
 
 
-def _names(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+def _the(role: Role, w: Words) -> str:
+    """``"the Seer"`` (a name that has its article, "The Thing", as it is)."""
+    if role.spoken.lower().startswith("the "):
+        return w._(role.spoken)
+    return w._("the {role}", role=w._(role.spoken))
 
 
-def _the(role: Role) -> str:
-    name = role.spoken
-    return name if name.lower().startswith("the ") else f"the {name}"
-
-
-def doppelganger_action(deck: Deck) -> str:
+def doppelganger_action(deck: Deck, words: Words = ENGLISH) -> str:
     """The Doppelganger's action, naming the roles in this deck that act at once (at most
     three by name, so the sentence stays short)."""
-    now = [_the(ROLES[r]) for r in dict.fromkeys(deck.cards) if ROLES[r].doppel is Doppel.NOW]
-    line = "Look at another player's card. You are now that role."
+    w = words
+    now = [_the(ROLES[r], w) for r in dict.fromkeys(deck.cards)
+           if ROLES[r].doppel is Doppel.NOW]
     if 0 < len(now) <= 3:
-        line += f" If you became {_names(now)}, do that action now."
-    elif now:
-        line += (f" If you became a role that acts at once, like {now[0]} or {now[1]}, "
-                 "do that action now.")
-    return line
+        return _join(w._(DOPPEL_LOOK), w._("If you became {roles}, do that action now.",
+                                           roles=w.join(now, last="or")))
+    if now:
+        return _join(w._(DOPPEL_LOOK), w._(
+            "If you became a role that acts at once, like {first} or {second}, "
+            "do that action now.", first=now[0], second=now[1]))
+    return w._(DOPPEL_LOOK)
 
 
-def _wolves_with_you(deck: Deck) -> str:
+def _wolves_with_you(deck: Deck, w: Words) -> str:
     """Who else opens their eyes with the werewolves, for beginners."""
-    also = [f"the {ROLES[r].spoken}" for r in ("alpha_wolf", "mystic_wolf") if r in deck.cards]
+    also = [_the(ROLES[r], w) for r in ("alpha_wolf", "mystic_wolf") if r in deck.cards]
     if not also:
         return ""
-    return f"{' and '.join(also)[0].upper()}{' and '.join(also)[1:]} wake with you."
+    # one English line for one or two wolves (as the box has always said it); the
+    # catalogue's plural lets a language say "wakes" of one
+    return w.n_("{wolves} wake with you.", "{wolves} wake with you.", len(also),
+                wolves=capital(w.join(also)))
+
+
+def _wake(r: Role, w: Words) -> str:
+    """``"Seer, wake up."``; a group is called in the plural (``"Werewolves, wake up."``)."""
+    if r.group:
+        return w._("{group}, wake up.", group=w._(r.spoken))
+    return w._("{role}, wake up.", role=w._(r.spoken))
+
+
+def _sleep(r: Role, w: Words) -> str:
+    if r.group:
+        return w._("{group}, close your eyes.", group=w._(r.spoken))
+    return w._("{role}, close your eyes.", role=w._(r.spoken))
 
 
 def _step_lines(step: Step, deck: Deck, opts: ScriptOptions) -> tuple[str, str]:
     """The wake line and the sleep line of one step."""
+    w = opts.words
     beginner = opts.mode is ScriptMode.BEGINNER
     if step.copied is not None:
         copied = ROLES[step.copied]
         extra = copied.wake_extra
         if copied.id == "minion" and "dream_wolf" in deck:
             extra = DREAM_WOLF_THUMBS
-        wake = _join(f"Doppelganger, if you became the {copied.spoken}, wake up.", extra,
-                     copied.action if beginner else "")
-        return wake, _join(copied.sleep_extra, "Doppelganger, close your eyes.")
+        wake = _join(w._("Doppelganger, if you became the {role}, wake up.",
+                         role=w._(copied.spoken)),
+                     w._(extra), w._(copied.action) if beginner else "")
+        return wake, _join(w._(copied.sleep_extra), w._(DOPPEL_SLEEP))
 
     r: Role = ROLES[step.id]
-    extra, sleep_extra, action = r.wake_extra, r.sleep_extra, r.action
-    if r.id == "doppelganger":
-        action = doppelganger_action(deck)
+    extra, sleep_extra = w._(r.wake_extra), w._(r.sleep_extra)
+    action = doppelganger_action(deck, w) if r.id == "doppelganger" else w._(r.action)
     if r.id == "werewolf" and beginner:
-        extra = _join(_wolves_with_you(deck), extra)
+        extra = _join(_wolves_with_you(deck, w), extra)
     if r.id == "werewolf":
         if "dream_wolf" in deck:
-            extra = _join(extra, DREAM_WOLF_WAKE)
-            sleep_extra = DREAM_WOLF_SLEEP
+            extra = _join(extra, w._(DREAM_WOLF_WAKE))
+            sleep_extra = w._(DREAM_WOLF_SLEEP)
         if opts.lone_wolf:
-            action = LONE_WOLF
+            action = w._(LONE_WOLF)
     elif r.id == "minion" and "dream_wolf" in deck:
-        extra = DREAM_WOLF_THUMBS
+        extra = w._(DREAM_WOLF_THUMBS)
     # The lone-wolf rule is a table option, not a reminder, so experts hear it too.
     spoken_action = action if beginner or (r.id == "werewolf" and opts.lone_wolf) else ""
-    wake = _join(f"{r.spoken}, wake up.", extra, spoken_action)
-    return wake, _join(sleep_extra, f"{r.spoken}, close your eyes.")
+    return _join(_wake(r, w), extra, spoken_action), _join(sleep_extra, _sleep(r, w))
 
 
 def _action_seconds(step: Step, timing: Timing, rng: random.Random) -> float:
@@ -143,10 +162,11 @@ def night_script(
     rng = rng or random.Random(0)
     timing = PACES[opts.pace]
     beginner = opts.mode is ScriptMode.BEGINNER
+    w = opts.words
     steps = night_steps(deck)
 
     cues: list[Cue] = [
-        Say(None, _join(CLOSE_EYES, CLOSE_EYES_HELP if beginner else "")),
+        Say(None, _join(w._(CLOSE_EYES), w._(CLOSE_EYES_HELP) if beginner else "")),
         Pause(None, timing.settle),
     ]
     for step in steps:
@@ -157,5 +177,5 @@ def night_script(
             Say(step.id, sleep),
             Pause(step.id, timing.gap),
         ]
-    cues.append(Say(None, _join(WAKE_UP, WAKE_UP_HELP if beginner else "")))
+    cues.append(Say(None, _join(w._(WAKE_UP), w._(WAKE_UP_HELP) if beginner else "")))
     return NightScript(deck, opts, steps, tuple(cues))

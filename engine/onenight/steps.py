@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..words import ENGLISH, Words
 from .deck import Deck
 from .roles import ROLES, Doppel, Role
 
@@ -30,9 +31,13 @@ class Step:
     @property
     def label(self) -> str:
         """Label for the 128x64 screen: ``"Seer"``, ``"Doppel: Insomniac"`` (two lines)."""
+        return self.label_in(ENGLISH)
+
+    def label_in(self, words: Words) -> str:
+        """:attr:`label` in ``words``' language (``"Doppel: Schlaflose"``)."""
         if self.copied is None:
-            return ROLES[self.id].short
-        return f"Doppel: {ROLES[self.copied].short}"
+            return words._(ROLES[self.id].short)
+        return words._("Doppel: {role}", role=words._(ROLES[self.copied].short))
 
 
 def _wolf_family() -> frozenset[str]:
