@@ -95,7 +95,7 @@ def night_lines(decks: Iterable[Deck], words: Words = ENGLISH) -> list[str]:
                 options = ScriptOptions(mode=mode, lone_wolf=lone_wolf, words=words)
                 lines += night_script(deck, options, random.Random(0)).lines
         if len(deck.cards) <= 16:
-            lines.append(deal_line(deck))
+            lines.append(deal_line(deck, words))
     return lines
 
 

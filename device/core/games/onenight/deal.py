@@ -66,10 +66,10 @@ class DealState(State):
                 self._draw(m)
                 self._maybe_start(m, event.t)
         elif isinstance(event, KnobTurn):  # the deck, a page at a time
-            pages = deal_page_count(len(deck_lines(m.table.settings.the_deck)))
+            pages = deal_page_count(len(deck_lines(m.table.settings.the_deck, words())))
             self.page = (self.page + event.steps) % pages
             self._draw(m)
         elif isinstance(event, KnobPress):  # hear the whole deck once
-            m.emit(fx.Say(deal_line(m.table.settings.the_deck)))
+            m.emit(fx.Say(deal_line(m.table.settings.the_deck, words())))
         elif isinstance(event, KnobLongPress):
             m.goto(m.flow(MENU), event.t)
