@@ -61,7 +61,7 @@ class ClassicDemo:
             chosen = self.pick(title, options)
             if chosen:
                 return chosen
-        seats = [o for o in options if o.startswith("Seat ")]
+        seats = [o for o in options if o.lower().startswith("seat ")]
         if title.startswith(("Wolves'", "1st victim", "2nd victim", "Hunter")):
             prey = [o for o in seats if self.dealt[int(o.split()[1])] in ("seer", "witch")]
             return self.rng.choice(prey or seats) if seats else options[-1]
@@ -116,14 +116,15 @@ def answer(demo: ClassicDemo, shots: ScreenRecorder) -> bool:
     rig = demo.rig
     screen = rig.screen
     if isinstance(screen, MenuScreen) and rig.phase in ("night", "dawn", "lynch") \
-            and screen.title != "Nominee?":
-        label = demo.choose(screen.title, screen.items)
+            and rig.english(screen.title) != "Nominee?":
+        label = demo.choose(rig.english(screen.title),
+                            tuple(rig.english(item) for item in screen.items))
         rig.menu_select(label)
         shots.snap()
         return True
     done = isinstance(screen, MessageScreen) and screen.lines and \
-        screen.lines[-1] == "Press: done" or \
-        isinstance(screen, SignScreen) and screen.hint == "Press: done"
+        rig.english(screen.lines[-1]) == "Press: done" or \
+        isinstance(screen, SignScreen) and rig.english(screen.hint) == "Press: done"
     if done and rig.phase == "night":
         rig.run(demo.rng.uniform(0.5, 1.5))
         rig.click()
@@ -159,7 +160,8 @@ def nominate_day(demo: ClassicDemo, shots: ScreenRecorder, rounds: int = 3) -> N
             wait_ballot(rig, "close")
             rig.run(0.2)
             shots.snap()
-            if isinstance(rig.screen, VerdictScreen) and rig.screen.headline == "VOTE AGAIN?":
+            if isinstance(rig.screen, VerdictScreen) and \
+                    rig.english(rig.screen.headline) == "VOTE AGAIN?":
                 rig.click()                  # a press the box was unsure of: again
         if rig.phase != "day":
             return
@@ -200,7 +202,8 @@ def play_day(demo: ClassicDemo, shots: ScreenRecorder) -> None:
         wait_ballot(rig, "close")
         rig.run(0.1)
         shots.snap()
-        if isinstance(rig.screen, VerdictScreen) and rig.screen.headline == "VOTE AGAIN?":
+        if isinstance(rig.screen, VerdictScreen) and \
+                    rig.english(rig.screen.headline) == "VOTE AGAIN?":
             rig.click()                      # a vote went missing: the table votes again
 
 

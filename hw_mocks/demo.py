@@ -72,7 +72,7 @@ def _choose_votes(rng: random.Random, seats: list[int], dealt: dict[int, str]) -
 def _vote_again(rig: Rig) -> bool:
     """The box named a vote that did not count and offers to vote again."""
     shown = rig.transcript.kinds("show")
-    return bool(shown) and shown[-1].get("headline") == "VOTE AGAIN?"
+    return bool(shown) and rig.english(str(shown[-1].get("headline"))) == "VOTE AGAIN?"
 
 
 def play(players: int = 5, seed: int = 0, out: Path | None = None,

@@ -26,6 +26,9 @@ from device.shell.transcript import Transcript
 from device.shell.voice.captions import TextSound
 from device.shell.voice.protocol import Sound
 
+from engine.words import parse_lang
+
+from .back_translate import BackTranslator
 from .display import DummyOled
 from .knob import MockKnob
 from .panel import MockSeatPanel
@@ -86,6 +89,7 @@ class Rig:
                              store=self.store, settings=settings or Settings(), seed=seed,
                              events=self.events, transcript=self.transcript)
         self.machine = self.box.machine
+        self._reader: BackTranslator | None = None
         self.panel: MockSeatPanel = self.box.runtime.hw.panel  # type: ignore[assignment]
         self.knob: MockKnob = self.box.runtime.hw.knob  # type: ignore[assignment]
 
@@ -146,15 +150,26 @@ class Rig:
     def long_press(self) -> None:
         self._settle(self.knob.long_press(at=self.clock.now))
 
+    def english(self, text: str) -> str:
+        """What the box shows, read back into the catalogue's English (the box may speak
+        another language; the scripted players choose by the English labels)."""
+        lang = parse_lang(self.machine.table.settings.language)
+        if self._reader is None or self._reader.lang is not lang:
+            self._reader = BackTranslator(lang)
+        return self._reader.english(text)
+
     def menu_select(self, label: str) -> None:
-        """Turn to the menu item starting with ``label`` and press it.
+        """Turn to the menu item starting with ``label`` (in English, whatever the box's
+        language) and press it.
 
         It reads the menu from the transcript, so it works without a display too.
         """
         shown = self.transcript.kinds("show")
         screen = shown[-1] if shown else {}
         items = list(screen.get("items", ()))
-        matches = [i for i, text in enumerate(items) if text.startswith(label)]
+        wanted = label.lower()
+        matches = [i for i, text in enumerate(items) if text.startswith(label)
+                   or self.english(text).lower().startswith(wanted)]
         if not matches:
             raise AssertionError(f"no item {label!r} on {screen!r}")
         self.turn(matches[0] - screen["cursor"])

@@ -15,6 +15,7 @@ import pytest
 from device.shell.voice.speaker import SpeakerSound
 from device.audio.cache import CachedVoice
 from device.audio.factory import Output
+from engine.words import Lang
 from engine.onenight.presets import preset
 from engine.onenight.script import night_script
 from hw_mocks.audio import FakePlayer, ToneSynth
@@ -64,20 +65,22 @@ def test_day_lines_return_their_length(tmp_path: Path) -> None:
 
 
 def test_a_new_rate_from_the_menu_makes_a_new_voice(tmp_path: Path) -> None:
-    made: list[tuple[str, int]] = []
+    made: list[tuple[str, int, Lang]] = []
 
-    def make_voice(voice: str, rate: int) -> CachedVoice:
-        made.append((voice, rate))
+    def make_voice(voice: str, rate: int, lang: Lang) -> CachedVoice:
+        made.append((voice, rate, lang))
         return CachedVoice(ToneSynth(voice, rate), tmp_path / "tts2")
 
     sound, _, _, _ = make(tmp_path)
     sound.make_voice = make_voice
-    sound.configure(voice="en", rate=160, volume=80)   # what is in use: nothing changes
+    sound.configure(voice="en", rate=160, volume=80, language="en")   # in use: no change
     assert made == []
-    sound.configure(voice="en", rate=200, volume=80)
-    assert made == [("en", 200)]
-    sound.configure(voice="en", rate=200, volume=50)   # volume only: same voice
-    assert made == [("en", 200)] and sound.volume == 0.5
+    sound.configure(voice="en", rate=200, volume=80, language="en")
+    assert made == [("en", 200, Lang.EN)]
+    sound.configure(voice="en", rate=200, volume=50, language="en")   # volume only
+    assert made == [("en", 200, Lang.EN)] and sound.volume == 0.5
+    sound.configure(voice="en", rate=200, volume=50, language="de")   # German: its voice
+    assert made[-1] == ("en", 200, Lang.DE) and sound.lang is Lang.DE
     sound.close()
 
 
