@@ -18,6 +18,7 @@ from device.i18n.po import read_po
 from engine.words import Lang
 
 _FORMAT = string.Formatter()
+_FIELD = re.compile(r"\{[^{}]*\}")
 
 
 def _pattern(template: str) -> re.Pattern[str] | None:
@@ -58,7 +59,7 @@ class BackTranslator:
                     self.exact.setdefault(text, source)
                     continue
                 pattern = _pattern(text)
-                if pattern is not None:
+                if pattern is not None and _FIELD.sub("", text).strip():  # some words
                     self.patterns.append((pattern, source))
         # the longest literal text first: the most specific line wins
         self.patterns.sort(key=lambda p: -len(re.sub(r"\(\?P[<=][^)]*\)|\.\+\?", "",
@@ -74,7 +75,8 @@ class BackTranslator:
         for pattern, source in self.patterns:
             m = pattern.fullmatch(text)
             if m is not None:
-                fields = {k: self._english(v) for k, v in m.groupdict().items()}
+                fields = {k: self._english(v) if len(v) < len(text) else v
+                          for k, v in m.groupdict().items()}
                 try:
                     return source.format(**fields)
                 except (KeyError, IndexError, ValueError):

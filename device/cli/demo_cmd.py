@@ -20,6 +20,7 @@ from contextlib import ExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from device.cli.lang import add_lang_argument, chosen_lang, words_of
 from device.cli.numbers import whole
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS
 from device.cli.outputs import output_folder
@@ -39,6 +40,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--preset", default=None,
                         help="classic only: the preset to deal (default secrets)")
     parser.add_argument("--seed", type=whole, default=1)
+    add_lang_argument(parser)
     parser.add_argument("--config", type=Path, default=None,
                         help="config file whose voice the demo's night.wav uses")
     parser.add_argument("--json", action="store_true",
@@ -103,9 +105,11 @@ def _play(args: argparse.Namespace, preset: str, out: Path | None, state: Path) 
 
     config = load_config(args.config)  # ConfigError: exit 2 with every problem
     game = config.game
-    # the scripted game is always the same; only the voice comes from the config
+    lang = chosen_lang(args, config)   # an unknown --lang: one line, exit 2
+    # the scripted game is always the same; only the voice and language come from the
+    # config (or --lang)
     settings = type(game)().replace(voice=game.voice, rate=game.rate, engine=game.engine,
-                                    model=game.model)
+                                    model=game.model, language=lang.value)
     if args.state_dir is not None:
         _take_over(state, settings)
     stream = sys.stdout if args.json else None
@@ -162,6 +166,10 @@ def _night_wav(record: dict[str, object], settings: Settings, out: Path,
     rest: Piper is never loaded here."""
     import random
     import shutil
+    from dataclasses import replace
+
+    from device.i18n.voices import espeak_voice, piper_model
+    from engine.words import parse_lang
 
     if shutil.which("espeak-ng") is None and settings.engine == "espeak":
         return None
@@ -174,10 +182,11 @@ def _night_wav(record: dict[str, object], settings: Settings, out: Path,
     from engine.onenight.script import night_script
 
     game = GameRecord.from_json(record)
-    script = night_script(Deck.of(game.deck), settings.script_options,
-                          random.Random(game.seed))
-    voice = make_table_voice(cache / "tts", settings.voice, settings.rate,
-                             engine=settings.engine, model=settings.model,
+    lang = parse_lang(settings.language)
+    options = replace(settings.script_options, words=words_of(lang))
+    script = night_script(Deck.of(game.deck), options, random.Random(game.seed))
+    voice = make_table_voice(cache / "tts", espeak_voice(lang, settings.voice), settings.rate,
+                             engine=settings.engine, model=piper_model(lang, settings.model),
                              voices=cache / "voices")
     if isinstance(voice, TextVoice):
         return None
@@ -212,7 +221,7 @@ def readable(entry: dict[str, Any], start: float) -> str:
         screen = entry.get("screen", "")
         detail = entry.get(SHOWN.get(screen, ""), "")
         if screen == "VoteScreen" and entry.get("opened"):
-            detail = f"VOTE! {entry.get('done')}/{entry.get('voters')} done"
+            detail = f"{entry.get('word')} {entry.get('done')}/{entry.get('voters')}"
         return f"{t}screen   {screen.removesuffix('Screen')}" + (f": {detail}" if detail else "")
     if kind == "leds":
         lit = ", ".join(f"{k} {v}" for k in ("on", "blink", "pulse") if (v := entry.get(k)))

@@ -73,7 +73,8 @@ class RevealState(State):
         if seat is None:
             self._ask_artifacts(m) if "curator" in self.deck else self._finish(m)
             return
-        items = [Item(f"{_(ROLES[r].short)} ({self._left(r)})", on_press=self._on(self._card, m, seat, r))
+        items = [Item(_("{role} ({left})", role=_(ROLES[r].short), left=self._left(r)),
+                      on_press=self._on(self._card, m, seat, r))
                  for r in dict.fromkeys(self.deck.cards) if self._left(r) > 0]
         self._show(m, Page(_("Seat {seat} card?", seat=seat), items))
 
