@@ -185,6 +185,12 @@ class _Resolver:
                                                              ModuleType)):
             # a string method on lines: seat_list(...).lower()
             return [getattr(v, f.attr)() for v in self.values(f.value)]
+        if isinstance(f, ast.Name) and f.id == "_" and len(node.args) == 1:
+            # the catalogue's marker: the English line, its fields filled as it fills them
+            names = [k.arg for k in node.keywords if k.arg]
+            values = [self.values(k.value) for k in node.keywords]
+            return [t.format(**dict(zip(names, combo))) if names else t
+                    for t in self.values(node.args[0]) for combo in itertools.product(*values)]
         if isinstance(f, ast.Name) and f.id == "str" and len(node.args) == 1:
             return [str(v) for v in self.values(node.args[0])]
         (fn,) = self.values(f)
