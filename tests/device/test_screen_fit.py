@@ -4,7 +4,8 @@ an ellipsis, broken mid-word or drawn off the screen.
 The screens are the ones the states really build (through ``device.core.ui.views``), with
 every role, every menu item and value, ten seats and the longest results. The renderer
 reports each cut through ``widgets.on_cut``; the stress screens of test_screens.py, which
-are built to overflow, are not here.
+are built to overflow, are not here. Each is built and drawn in every language the box
+speaks, as the box does it: inside ``speaking`` its catalogue.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from collections.abc import Iterator
 import pytest
 
 from device.core.games import GAMES
+from device.core.language import speaking
 from device.core.machine import Machine, Table
 from device.core.settings import Settings
 from device.core.setting_table import TABLE, Kind
@@ -24,10 +26,12 @@ from device.core.ui.phrases import early_line
 from device.display import widgets
 from device.display.render import render_image
 from device.display.screens import Screen
+from device.i18n.catalogues import words_for
 from engine.onenight.deck import Deck
 from engine.onenight.presets import preset
 from engine.onenight.roles import ROLE_IDS, ROLES
 from engine.onenight.steps import DOPPEL_PREFIX
+from engine.words import Lang
 
 from . import classic_screens
 
@@ -118,16 +122,18 @@ def long_reasons() -> Iterator[tuple[str, Screen]]:
                                                      views.case_line(out.case), len(players))
 
 
+@pytest.mark.parametrize("lang", list(Lang), ids=lambda lang: lang.value)
 @pytest.mark.parametrize("source", [menu_screens, game_screens, long_reasons,
                                     *classic_screens.SOURCES], ids=lambda f: f.__name__)
-def test_every_text_fits(source: object, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_every_text_fits(source: object, lang: Lang, monkeypatch: pytest.MonkeyPatch) -> None:
     cut: list[str] = []
     name = ""
     monkeypatch.setattr(widgets, "on_cut", lambda text: cut.append(f"{name}: {text!r}"))
     count = 0
-    for name, screen in source():  # type: ignore[operator]
-        render_image(screen)
-        count += 1
+    with speaking(words_for(lang)):
+        for name, screen in source():  # type: ignore[operator]
+            render_image(screen)
+            count += 1
     assert count >= 5
     assert cut == [], f"{len(cut)} cut, e.g. " + "; ".join(sorted(set(cut))[:12])
 
