@@ -15,7 +15,7 @@ from collections.abc import Iterator
 import pytest
 
 from device.core.games import GAMES
-from device.core.language import speaking
+from device.core.language import speaking, words
 from device.core.machine import Machine, Table
 from device.core.settings import Settings
 from device.core.setting_table import TABLE, Kind
@@ -122,8 +122,30 @@ def long_reasons() -> Iterator[tuple[str, Screen]]:
                                                      views.case_line(out.case), len(players))
 
 
+def box_screens() -> Iterator[tuple[str, Screen]]:
+    """The hardware test after each kind of input, and the error screen, from a machine
+    that speaks the language being drawn (it sets its own around each event)."""
+    from device.core import effects as fx
+    from device.core.states.hwtest import HardwareTestState
+    from device.events import KnobPress, KnobTurn, SeatEdge
+
+    lang = words().lang
+    machine = Machine(Table(settings=Settings(language=lang.value), seat_count=10,
+                            catalogues=words_for), games=GAMES)
+    effects = machine.start(HardwareTestState(), 0.0)
+    for event in (SeatEdge(1.0, 10, True), KnobTurn(2.0, -3), KnobPress(3.0)):
+        effects += machine.dispatch(event)
+    try:
+        raise RuntimeError("a test")
+    except RuntimeError as exc:
+        machine._fault(exc, 4.0)   # what the box shows when a state fails
+    for effect in effects + machine.dispatch(KnobTurn(5.0, 0)):
+        if isinstance(effect, fx.Show):
+            yield f"box {type(effect.screen).__name__}", effect.screen
+
+
 @pytest.mark.parametrize("lang", list(Lang), ids=lambda lang: lang.value)
-@pytest.mark.parametrize("source", [menu_screens, game_screens, long_reasons,
+@pytest.mark.parametrize("source", [menu_screens, game_screens, long_reasons, box_screens,
                                     *classic_screens.SOURCES], ids=lambda f: f.__name__)
 def test_every_text_fits(source: object, lang: Lang, monkeypatch: pytest.MonkeyPatch) -> None:
     cut: list[str] = []
