@@ -1,0 +1,74 @@
+"""The screens in German, French and Spanish: whole templates filled per language (the
+headline, the counts with their plurals, the menu's values), English as it always was."""
+
+from __future__ import annotations
+
+from device.core.language import speaking
+from device.core.setting_table import ROWS
+from device.core.ui import views
+from device.display.render import deck_line, winners_title
+from device.i18n.catalogues import words_for
+from engine.words import ENGLISH, Lang
+
+DE, FR, ES = (words_for(lang) for lang in (Lang.DE, Lang.FR, Lang.ES))
+
+
+def test_the_verdict_reads_in_each_language() -> None:
+    with speaking(DE):
+        assert views.verdict([5], False, []).headline == "SITZ 5 STIRBT"
+        assert views.verdict([], True, [4]).headline == "NIEMAND STIRBT"
+        assert views.verdict([], True, [4]).detail == "Ohne Stimme: Sitz 4"
+        assert views.nominee_stays(4, 2, 5).headline == "SITZ 4 BLEIBT"
+    with speaking(FR):
+        assert views.verdict([3, 5], False, []).headline.startswith("SIÈGES 3 ")
+        assert views.verdict([3, 5], False, []).headline.endswith(" 5 MEURENT")
+    with speaking(ES):
+        assert views.lynch_verdict([], {}).headline == "NADIE QUEDA FUERA"
+        assert views.lynch_verdict([], {}).detail == "Sin votos"
+
+
+def test_counts_take_the_languages_plural() -> None:
+    with speaking(DE):
+        assert views.chips_line(3, 1) == "Sitz 3: 1 Chip"
+        assert views.chips_line(3, 2) == "Sitz 3: 2 Chips"
+        assert views.most_votes({4: 1}) == "Sitz 4: 1 Stimme"
+        assert views.most_votes({4: 3}) == "Sitz 4: 3 Stimmen"
+    with speaking(FR):   # French: one for 0 and 1
+        assert views.chips_line(3, 1) == "Siège 3: 1 jeton"
+        assert views.chips_line(3, 4) == "Siège 3: 4 jetons"
+        assert deck_line(8, 5) == "8 cartes / 5 j."
+
+
+def test_the_screen_words_the_renderer_adds() -> None:
+    with speaking(ES):
+        assert winners_title(("Pueblo",)) == "Victoria: Pueblo"
+        assert winners_title(()) == "Nadie gana"
+    with speaking(DE):
+        assert views.winners(["werewolf"], [1], "", 5).teams == ("Werwölfe",)
+        assert views.vote("tap").word == "ABSTIMMEN!"
+        assert views.countdown(60, 0, 5).label == "Tag"
+        assert views.step_label("") == "Augen zu"
+
+
+def test_the_menu_values_are_shown_in_the_language() -> None:
+    assert ROWS["lone_wolf"].display(True, DE) == "an"
+    assert ROWS["lone_wolf"].display(False, ES) == "no"
+    assert ROWS["classic_tie"].display("all", FR) == "tous morts"
+    assert ROWS["vote_mode"].display("sweep", DE) == "Lauflicht"
+    assert ROWS["dwell"].display(0.9, DE) == "0.9s/Sitz"
+    assert ROWS["day_seconds"].display(300, DE) == "5:00"
+    # the language item shows each language in its own name, whatever the box speaks
+    assert [ROWS["language"].display(code, FR) for code in ("en", "de", "fr", "es")] == \
+        ["English", "Deutsch", "Français", "Español"]
+
+
+def test_english_is_the_english_it_always_was() -> None:
+    with speaking(ENGLISH):
+        assert views.verdict([1, 2, 10], True, []).headline == "SEATS 1, 2 AND 10 DIE"
+        assert views.lynch_verdict([4], {4: 3}).headline == "SEAT 4 IS OUT"
+        assert views.most_votes({5: 2, 7: 2}) == "2 votes each: 5 7"
+        assert views.missing_line([2, 4]) == "No vote: seats 2 4"
+        assert views.chips_line(3, 1) == "Seat 3: 1 chip"
+        assert views.scores({s: 1 for s in range(1, 8)}, 5).lines[-1] == "and 4 more seats"
+    assert ROWS["minion_rule"].display("village_must_kill_minion") == "must die"
+    assert ROWS["vote_mode"].display("tap") == "tap"
