@@ -92,7 +92,8 @@ def header(lang: Lang | None) -> Entry:
     lines = ["Project-Id-Version: nightbox", "MIME-Version: 1.0",
              "Content-Type: text/plain; charset=UTF-8", "Content-Transfer-Encoding: 8bit"]
     if lang is not None:
-        lines += [f"Language: {lang.value}", f"Plural-Forms: {PLURAL_FORMS[lang]}"]
+        plural = PLURAL_FORMS.get(lang, "nplurals=2; plural=(n != 1);")   # edit it in the file
+        lines += [f"Language: {lang.value}", f"Plural-Forms: {plural}"]
     return Entry("", ("".join(f"{line}\n" for line in lines),))
 
 

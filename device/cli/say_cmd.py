@@ -16,7 +16,10 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from device.cli.lang import add_lang_argument, chosen_lang
 from device.cli.numbers import whole
+from device.i18n.voices import VOICES, espeak_voice, piper_model
+from engine.words import Lang
 from device.cli.outputs import output_file
 from engine.errors import InvalidInput, did_you_mean
 
@@ -36,10 +39,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="espeak, or piper[:MODEL] (renders with Piper; a .onnx file; "
                              "default: as the box speaks, the prepared lines, else espeak-ng)")
     parser.add_argument("--rate", type=whole, default=160, help="words per minute (80-450)")
+    add_lang_argument(parser)
 
 
-def voice_for(spec: str, rate: int, cache: Path, voices: Path | None = None) -> CachedVoice:
-    """The cached, levelled voice for ``espeak`` or ``piper[:MODEL]``."""
+def voice_for(spec: str, rate: int, cache: Path, voices: Path | None = None,
+              lang: Lang = Lang.EN) -> CachedVoice:
+    """The cached, levelled voice for ``espeak`` or ``piper[:MODEL]``, speaking ``lang``
+    (its espeak-ng voice; Piper without a model: the language's voice)."""
     from device.audio.errors import NoSpeech
     from device.audio.piper_synth import PiperSynth, find_model
     from device.audio.tts import PyttsxSynth
@@ -49,9 +55,10 @@ def voice_for(spec: str, rate: int, cache: Path, voices: Path | None = None) -> 
         raise InvalidInput(f"--voice {spec!r}: allowed espeak, piper or piper:MODEL"
                            + did_you_mean(engine, ENGINES))
     try:
-        synth = (PiperSynth(find_model(model or None, [voices] if voices else []), rate)
+        synth = (PiperSynth(find_model(piper_model(lang, model or None),
+                                       [voices] if voices else []), rate)
                  if engine == "piper"
-                 else PyttsxSynth("en", rate))
+                 else PyttsxSynth(VOICES[lang].espeak, rate))
     except NoSpeech as exc:
         raise InvalidInput(f"--voice {spec}: {exc}") from None
     from device.audio.cache import CachedVoice
@@ -59,20 +66,22 @@ def voice_for(spec: str, rate: int, cache: Path, voices: Path | None = None) -> 
     return CachedVoice(synth, cache)
 
 
-def command_voice(spec: str | None, rate: int, config: Config) -> Voice:
+def command_voice(spec: str | None, rate: int, config: Config, lang: Lang = Lang.EN) -> Voice:
     """The voice of ``say``, ``script --wav`` and ``demo``: ``--voice espeak`` or ``--voice
     piper[:MODEL]`` (Piper renders) when given, else the box's own voice, in the box's
-    cache: the lines prepared in the natural voice, espeak-ng for the rest."""
+    cache: the lines prepared in the natural voice, espeak-ng for the rest. Either speaks
+    ``lang`` with that language's voices (``device.i18n.voices``)."""
     from device.audio.factory import make_table_voice
     from device.audio.silent import TextVoice
     from device.store.paths import cache_dir
 
     folder = cache_dir(config.paths.cache_dir or None)
     if spec is not None:
-        return voice_for(spec, rate, folder / "tts", folder / "voices")
+        return voice_for(spec, rate, folder / "tts", folder / "voices", lang)
     game = config.game
-    voice = make_table_voice(folder / "tts", game.voice, rate, engine=game.engine,
-                             model=game.model, voices=folder / "voices")
+    voice = make_table_voice(folder / "tts", espeak_voice(lang, game.voice), rate,
+                             engine=game.engine, model=piper_model(lang, game.model),
+                             voices=folder / "voices")
     if isinstance(voice, TextVoice):
         raise InvalidInput("no voice here: espeak-ng is not installed (apt-get install "
                            "espeak-ng), or give --voice piper")
@@ -94,7 +103,8 @@ def run(args: argparse.Namespace) -> int:
                            f"{MAX_LINE_CHARS} (say a long text one line at a time)")
     if args.wav is not None:
         output_file(args.wav, "--wav")
-    voice = command_voice(args.voice, args.rate, load_config())
+    config = load_config()
+    voice = command_voice(args.voice, args.rate, config, chosen_lang(args, config))
     try:
         clip = voice.render(args.text)
     except NoSpeech as exc:

@@ -17,6 +17,7 @@ from collections import deque
 from pathlib import Path
 from typing import Any
 
+from device.cli.lang import add_lang_argument, chosen_lang
 from device.cli.numbers import whole
 from device.config.defaults import MAX_SEATS
 from device.config.load import MIN_SEATS
@@ -31,6 +32,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--state-dir", type=Path, default=None,
                         help="where settings and chips live (default: a sim folder)")
     parser.add_argument("--quiet", action="store_true", help="show lines, never speak them")
+    add_lang_argument(parser)
     parser.add_argument("--display", choices=["terminal", "pygame"], default="terminal",
                         help="where the OLED is drawn: in the terminal, or also in a "
                              "luma.emulator pygame window (needs the sim extra)")
@@ -54,7 +56,8 @@ def run(args: argparse.Namespace) -> int:
     from gpiozero import Device
     from gpiozero.pins.mock import MockFactory, MockPWMPin
 
-    from device.shell.assemble import build_box, build_sound, load_config
+    from device.shell.assemble import (build_box, build_sound, load_config, load_table,
+                                       settings_from_config)
     from device.shell.transcript import Transcript
     from device.store.paths import sim_state_dir
     from device.store.state import StateStore
@@ -63,6 +66,7 @@ def run(args: argparse.Namespace) -> int:
     from hw_mocks.sim_ui import SimScreen
 
     config = load_config(args.config)
+    lang = chosen_lang(args, config)   # an unknown --lang: one line, exit 2
     seats = args.seats or config.seats.count
     if not MIN_SEATS <= seats <= config.seats.count:
         raise InvalidInput(f"--seats {seats}: this box has {MIN_SEATS} to "
@@ -73,7 +77,11 @@ def run(args: argparse.Namespace) -> int:
     oled = DummyOled() if args.display == "terminal" else WindowOled()
     lines: deque[str] = deque(maxlen=20)
     store = StateStore(args.state_dir or sim_state_dir())
-    sound = build_sound(config, lines.append, quiet=args.quiet)
+    settings = load_table(store, seats, settings_from_config(config)).settings
+    if args.lang is not None:   # --lang: the box speaks it from now on, as if set in the menu
+        settings = settings.replace(language=lang.value)
+        store.save_settings(settings.to_dict())
+    sound = build_sound(config, lines.append, quiet=args.quiet, settings=settings)
     box = build_box(config, seats=seats, pins=mock_pins(factory), display=oled, sound=sound,
                     store=store, events=events, transcript=Transcript(keep=False),
                     background_prepare=True)

@@ -17,9 +17,12 @@ import time
 from pathlib import Path
 from typing import Any, TextIO
 
+from device.cli.lang import add_lang_argument, chosen_lang, words_of
 from device.cli.numbers import whole
 from device.cli.outputs import output_folder
+from device.i18n.voices import AUTO, piper_model
 from engine.errors import InvalidInput
+from engine.words import OWN_NAMES, Lang
 
 log = logging.getLogger(__name__)
 
@@ -37,13 +40,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--cache", type=Path, default=None,
                         help="the TTS cache folder (default: the box's)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    add_lang_argument(parser)
 
 
-def choose_voice(spec: str | None, config: Any, voices: Path) -> str:
-    """``espeak`` or ``piper:MODEL`` from the flag, else from the config."""
+def choose_voice(spec: str | None, config: Any, voices: Path, lang: Lang = Lang.EN) -> str:
+    """``espeak`` or ``piper:MODEL`` from the flag, else from the config (``auto``: the
+    language's own Piper voice)."""
     if spec is not None:
         return spec
-    engine, model = config.voice.engine, config.voice.model
+    engine, model = config.voice.engine, piper_model(lang, config.voice.model) or AUTO
     if engine == "auto":
         from device.audio.errors import NoSpeech
         from device.audio.prepared import natural_voice
@@ -105,18 +110,19 @@ def run(args: argparse.Namespace) -> int:
     if not 80 <= rate <= 450:
         raise InvalidInput(f"--rate {rate}: allowed 80-450 words per minute")
     voices = voices_dir(config.paths.cache_dir or None)
-    spec = choose_voice(args.voice, config, voices)
+    lang = chosen_lang(args, config)
+    spec = choose_voice(args.voice, config, voices, lang)
     folder = output_folder(args.cache, "--cache", write=args.action == "prepare") \
         if args.cache else \
         cache_dir(config.paths.cache_dir or None) / "tts"
-    voice = voice_for(spec, rate, folder, voices)  # a bad engine or model: exit 2
-    lines = box_lines()
+    voice = voice_for(spec, rate, folder, voices, lang)  # a bad engine or model: exit 2
+    lines = box_lines(words=words_of(lang))
     missing = [t for t in lines if not voice.path_for(t).exists()]
     name = voice_name(voice)
     if args.action == "status":
         rule = "--cache" if args.cache else cache_rule(config.paths.cache_dir or None)
-        print(f"{len(lines) - len(missing)} of {len(lines)} lines prepared for {name} at "
-              f"{rate} wpm in {folder} ({rule})")
+        print(f"{len(lines) - len(missing)} of {len(lines)} {OWN_NAMES[lang]} lines prepared "
+              f"for {name} at {rate} wpm in {folder} ({rule})")
         return 0 if not missing else 1
     progress = Progress(len(missing), sys.stderr, args.quiet)
     started = time.monotonic()

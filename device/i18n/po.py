@@ -170,12 +170,15 @@ def compile_mo(entries: list[Entry]) -> bytes:
     """GNU ``.mo`` bytes of the translated entries (and the header), for
     ``gettext.GNUTranslations``. An untranslated or fuzzy entry is left out, so the
     English line is said instead of an empty one."""
-    pairs: dict[bytes, bytes] = {}
+    pairs: dict[bytes, bytes] = {b"": b"Content-Type: text/plain; charset=UTF-8\n"}
     for e in entries:
         if e.obsolete or (e.msgid and not e.translated):
             continue
         key = e.msgid if e.plural is None else f"{e.msgid}\0{e.plural}"
-        pairs[key.encode()] = "\0".join(e.strings).encode()
+        value = "\0".join(e.strings)
+        if not e.msgid and "charset=" not in value:   # gettext reads the rest as ASCII
+            value += "Content-Type: text/plain; charset=UTF-8\n"
+        pairs[key.encode()] = value.encode()
     keys = sorted(pairs)
     count = len(keys)
     start = 7 * 4 + 16 * count

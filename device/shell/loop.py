@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from collections.abc import Callable
 from typing import Any
 
+from device.core.language import speaking
 from device.events import SeatEdge, StuckButton
 
 from device.core.events import Caption, Event, NightPrepared, StopRequested
@@ -68,13 +69,20 @@ class Box:
 
     def start(self, state: State | None = None) -> None:
         """Enter ``state``, or the game's home (the menu)."""
-        self.runtime.apply(self.machine.start(state, self.clock()))
+        with speaking(self.machine.words):
+            self.runtime.apply(self.machine.start(state, self.clock()))
 
     def close(self) -> None:
         """Release the hardware: dark, cleared, closed (reverse order of opening)."""
         self.runtime.hw.close()
 
     def dispatch(self, event: LoopEvent) -> None:
+        """Handle one event, and draw and say what it asks for, in the box's language
+        (the screens render their words as they are drawn)."""
+        with speaking(self.machine.words):
+            self._dispatch(event)
+
+    def _dispatch(self, event: LoopEvent) -> None:
         if isinstance(event, VoiceChanged):
             self.runtime.captions_on_screen = event.captions_on_screen
             self.machine.table.voice = event.name or self.machine.table.voice

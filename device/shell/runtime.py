@@ -174,9 +174,11 @@ class Runtime:
             self.hw.display.show(self.screen)
 
     def _voice_settings(self, settings: dict[str, Any]) -> None:
-        """Volume, rate and voice changed in the menu apply at once."""
+        """Volume, rate, voice and language changed in the menu apply at once: the voice
+        is the one that speaks the box's language."""
         self.hw.sound.configure(voice=settings.get("voice"), rate=settings.get("rate"),
-                                volume=settings.get("volume"))
+                                volume=settings.get("volume"),
+                                language=settings.get("language"))
 
     def _queue_speech(self, now: float, duration: float) -> tuple[float, float]:
         start = max(now, self.speech_until)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from ..values import Choice
+from ..words import ENGLISH, N_, Words
 
 Seat = int
 
@@ -21,6 +22,10 @@ Seat = int
 class PhaseKind(Choice):
     NIGHT = "night"
     DAY = "day"
+
+
+#: a phase inside a sentence ("The game goes on from night 2.")
+_PHASE_TEXT = {PhaseKind.NIGHT: N_("night {number}"), PhaseKind.DAY: N_("day {number}")}
 
 
 @dataclass(frozen=True, order=True)
@@ -32,6 +37,11 @@ class Phase:
 
     def __str__(self) -> str:
         return f"{self.kind.value} {self.number}"
+
+    def text(self, words: Words = ENGLISH) -> str:
+        """The phase inside a sentence, in ``words``' language ("night 2", "Nacht 2"); in
+        English the same as ``str()``, which the record keeps."""
+        return words._(_PHASE_TEXT[self.kind], number=self.number)
 
     @property
     def is_night(self) -> bool:

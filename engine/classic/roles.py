@@ -5,7 +5,9 @@ Seer's answer, parity, the balance figure and the screen names read from here.
 
 ``impact`` is the rulebook's "village impact" (printed on each card): positive helps the
 village, negative the werewolves; a deck whose sum is near zero is balanced.
-Narration is our own wording: short, pronoun-neutral, plain ASCII.
+Narration is our own wording: short, pronoun-neutral, plain ASCII. The words (``name``,
+``short``, ``call``, ``action``) are English, marked with ``N_`` for the catalogue: they are
+translated where they are said or shown (``words._(role.name)``).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from dataclasses import dataclass
 
 from ..errors import UnknownRole, did_you_mean
 from ..values import Called, Choice, Team
+from ..words import N_
 
 
 class Wakes(Choice):
@@ -44,7 +47,8 @@ class ClassicRole(Called):
     wakes: Wakes
     impact: int
     max_count: int = 1
-    #: how the voice calls the role at its step ("Werewolves", "Masons")
+    #: how the voice calls the role's group at its step ("Werewolves", "Masons"); a role
+    #: with a call is woken as a group (a plural in German and Spanish)
     call: str = ""
     #: what the role does, said to beginners while its eyes are open
     action: str = ""
@@ -56,44 +60,51 @@ class ClassicRole(Called):
 V, W, T = Team.VILLAGE, Team.WEREWOLF, Team.TANNER
 
 _TABLE: tuple[ClassicRole, ...] = (
-    ClassicRole("werewolf", "Werewolf", "Werewolf", W, True, True, Wakes.EVERY_NIGHT, -6,
-                max_count=3, call="Werewolves",
+    ClassicRole("werewolf", N_("Werewolf"), N_("Werewolf"), W, True, True, Wakes.EVERY_NIGHT,
+                -6, max_count=3, call=N_("Werewolves"),
                 # never a number of victims: the cub's revenge night must sound the same
-                action="Agree on whom to attack, and point.",
+                action=N_("Agree on whom to attack, and point."),
                 pause_weight=1.5),
-    ClassicRole("wolf_cub", "Wolf Cub", "Wolf Cub", W, True, True, Wakes.WITH_WOLVES, -8),
-    ClassicRole("minion", "Minion", "Minion", W, False, False, Wakes.WOLVES_NIGHT_ONE, -6),
-    ClassicRole("sorcerer", "Sorcerer", "Sorcerer", W, False, False, Wakes.EVERY_NIGHT, -3,
-                action="Point to one player. The Moderator's thumb: up, the Seer; "
-                       "down, not the Seer."),
-    ClassicRole("seer", "Seer", "Seer", V, False, False, Wakes.EVERY_NIGHT, 7,
-                action="Point to one player. The Moderator's thumb: up, not a wolf; "
-                       "down, a wolf."),
-    ClassicRole("apprentice_seer", "Apprentice Seer", "Appr. Seer", V, False, False,
+    ClassicRole("wolf_cub", N_("Wolf Cub"), N_("Wolf Cub"), W, True, True, Wakes.WITH_WOLVES,
+                -8),
+    ClassicRole("minion", N_("Minion"), N_("Minion"), W, False, False,
+                Wakes.WOLVES_NIGHT_ONE, -6),
+    ClassicRole("sorcerer", N_("Sorcerer"), N_("Sorcerer"), W, False, False,
+                Wakes.EVERY_NIGHT, -3,
+                action=N_("Point to one player. The Moderator's thumb: up, the Seer; "
+                          "down, not the Seer.")),
+    ClassicRole("seer", N_("Seer"), N_("Seer"), V, False, False, Wakes.EVERY_NIGHT, 7,
+                action=N_("Point to one player. The Moderator's thumb: up, not a wolf; "
+                          "down, a wolf.")),
+    ClassicRole("apprentice_seer", N_("Apprentice Seer"), N_("Appr. Seer"), V, False, False,
                 Wakes.AT_SEER_CALL, 4),
-    ClassicRole("lycan", "Lycan", "Lycan", V, False, True, Wakes.NEVER, -1),
-    ClassicRole("bodyguard", "Bodyguard", "Bodyguard", V, False, False, Wakes.EVERY_NIGHT, 3,
-                action="Point to one other player to keep safe tonight. "
-                       "Not the same player as last night."),
-    ClassicRole("witch", "Witch", "Witch", V, False, False, Wakes.EVERY_NIGHT, 4,
-                action="The Moderator shows who was attacked. You may heal them, and you "
-                       "may poison any player. Each potion works once a game.",
+    ClassicRole("lycan", N_("Lycan"), N_("Lycan"), V, False, True, Wakes.NEVER, -1),
+    ClassicRole("bodyguard", N_("Bodyguard"), N_("Bodyguard"), V, False, False,
+                Wakes.EVERY_NIGHT, 3,
+                action=N_("Point to one other player to keep safe tonight. "
+                          "Not the same player as last night.")),
+    ClassicRole("witch", N_("Witch"), N_("Witch"), V, False, False, Wakes.EVERY_NIGHT, 4,
+                action=N_("The Moderator shows who was attacked. You may heal them, and you "
+                          "may poison any player. Each potion works once a game."),
                 pause_weight=1.5),
-    ClassicRole("cupid", "Cupid", "Cupid", V, False, False, Wakes.NIGHT_ONE, -3,
-                action="Point to two players to bind as Soulmates. You may choose yourself."),
-    ClassicRole("mason", "Mason", "Mason", V, False, False, Wakes.NIGHT_ONE, 2,
-                max_count=3, call="Masons", action="Look for each other."),
-    ClassicRole("hunter", "Hunter", "Hunter", V, False, False, Wakes.NEVER, 3),
-    ClassicRole("mayor", "Mayor", "Mayor", V, False, False, Wakes.NEVER, 2),
-    ClassicRole("prince", "Prince", "Prince", V, False, False, Wakes.NEVER, 3),
-    ClassicRole("old_hag", "Old Hag", "Old Hag", V, False, False, Wakes.EVERY_NIGHT, 1,
-                action="Point to one other player. They sit out tomorrow's day."),
-    ClassicRole("tough_guy", "Tough Guy", "Tough Guy", V, False, False, Wakes.NEVER, 3),
-    ClassicRole("cursed", "Cursed", "Cursed", V, False, False, Wakes.EVERY_NIGHT, -3,
-                action="See the Moderator's sign: V, still a villager; W, a werewolf now.",
+    ClassicRole("cupid", N_("Cupid"), N_("Cupid"), V, False, False, Wakes.NIGHT_ONE, -3,
+                action=N_("Point to two players to bind as Soulmates. "
+                          "You may choose yourself.")),
+    ClassicRole("mason", N_("Mason"), N_("Mason"), V, False, False, Wakes.NIGHT_ONE, 2,
+                max_count=3, call=N_("Masons"), action=N_("Look for each other.")),
+    ClassicRole("hunter", N_("Hunter"), N_("Hunter"), V, False, False, Wakes.NEVER, 3),
+    ClassicRole("mayor", N_("Mayor"), N_("Mayor"), V, False, False, Wakes.NEVER, 2),
+    ClassicRole("prince", N_("Prince"), N_("Prince"), V, False, False, Wakes.NEVER, 3),
+    ClassicRole("old_hag", N_("Old Hag"), N_("Old Hag"), V, False, False, Wakes.EVERY_NIGHT, 1,
+                action=N_("Point to one other player. They sit out tomorrow's day.")),
+    ClassicRole("tough_guy", N_("Tough Guy"), N_("Tough Guy"), V, False, False, Wakes.NEVER,
+                3),
+    ClassicRole("cursed", N_("Cursed"), N_("Cursed"), V, False, False, Wakes.EVERY_NIGHT, -3,
+                action=N_("See the Moderator's sign: V, still a villager; "
+                          "W, a werewolf now."),
                 pause_weight=0.5),
-    ClassicRole("tanner", "Tanner", "Tanner", T, False, False, Wakes.NEVER, 1),
-    ClassicRole("villager", "Villager", "Villager", V, False, False, Wakes.NEVER, 1,
+    ClassicRole("tanner", N_("Tanner"), N_("Tanner"), T, False, False, Wakes.NEVER, 1),
+    ClassicRole("villager", N_("Villager"), N_("Villager"), V, False, False, Wakes.NEVER, 1,
                 max_count=10),
 )
 

@@ -8,7 +8,9 @@ Moderator taps it at the Seer's call once it is the Seer. A role whose holder ha
 still called, with the same pauses, and no line depends on who lives or on how many
 victims the wolves take, so the night gives nothing away.
 
-Every line is our own wording, pronoun-neutral, short enough to be clear over a table.
+Every line is our own wording, pronoun-neutral, short enough to be clear over a table,
+kept in English and marked for the catalogue; the night is said in ``options.words``'
+language.
 """
 
 from __future__ import annotations
@@ -16,23 +18,29 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ..words import ENGLISH, Words
+from ..words import ENGLISH, N_, Words
 from ..cues import PACES, Cue, Pace, Pause, Say, ScriptMode
 from ..errors import InvalidInput
 from .deck import ClassicDeck
 from .roles import CLASSIC_ROLES, ClassicRole
 
-NIGHT_FALLS = "Night falls. Everyone, close your eyes."
-DAWN = "Everyone, wake up. It is morning."
+NIGHT_FALLS = N_("Night falls. Everyone, close your eyes.")
+DAWN = N_("Everyone, wake up. It is morning.")
 #: the roll call names no role: eyes stay closed, every special card goes up at once
-ROLL_CALL = ("Everyone, keep your eyes closed. If your card is not a plain Villager, "
-             "hold it up for the Moderator now.")
-ROLL_CALL_DOWN = "Thank you. Cards down."
-SOULMATES_WAKE = "Soulmates, Cupid has bound you. Open your eyes and find each other."
-SOULMATES_SLEEP = "Soulmates, close your eyes."
-WOLVES_FIRST_NIGHT = "Look around and learn who is on your side. No attack tonight."
+ROLL_CALL = N_("Everyone, keep your eyes closed. If your card is not a plain Villager, "
+               "hold it up for the Moderator now.")
+ROLL_CALL_DOWN = N_("Thank you. Cards down.")
+SOULMATES_WAKE = N_("Soulmates, Cupid has bound you. Open your eyes and find each other.")
+SOULMATES_SLEEP = N_("Soulmates, close your eyes.")
+WOLVES_FIRST_NIGHT = N_("Look around and learn who is on your side. No attack tonight.")
 #: the werewolves' call on night 1 when the Minion is dealt: they see each other
-WOLVES_AND_MINION = "Werewolves and Minion"
+WOLVES_AND_MINION = N_("Werewolves and Minion")
+#: a step's wake and sleep lines: one role, or a group (a role with a ``call``, or the
+#: wolves with the Minion); the same in English, a plural in German and Spanish
+ONE_WAKES = N_("{role}, open your eyes.")
+ONE_SLEEPS = N_("{role}, close your eyes.")
+GROUP_WAKES = N_("{group}, open your eyes.")
+GROUP_SLEEPS = N_("{group}, close your eyes.")
 
 #: night 1 only, before the every-night order (the rulebook's roll calling order)
 FIRST_NIGHT_ONLY = ("roll_call", "cupid", "soulmates", "mason")
@@ -94,15 +102,30 @@ def classic_steps(deck: ClassicDeck, night: int) -> tuple[str, ...]:
 
 
 def _action(step: str, night: int) -> str:
+    """The step's action, in English (the catalogue's key)."""
     if step == "werewolf" and night == 1:
         return WOLVES_FIRST_NIGHT
     return CLASSIC_ROLES[step].action
 
 
-def _call(step: str, deck: ClassicDeck, night: int) -> str:
+def _call(step: str, deck: ClassicDeck, night: int) -> tuple[str, bool]:
+    """How the step is called, in English (the catalogue's key), and whether it is a
+    group."""
     if step == "werewolf" and night == 1 and "minion" in deck:
-        return WOLVES_AND_MINION
-    return CLASSIC_ROLES[step].spoken
+        return WOLVES_AND_MINION, True
+    role = CLASSIC_ROLES[step]
+    return role.spoken, bool(role.call)
+
+
+def _wake_sleep(step: str, deck: ClassicDeck, night: int, words: Words = ENGLISH
+               ) -> tuple[str, str]:
+    """A role's step's two lines, "Seer, open your eyes." and "Seer, close your eyes.", in
+    ``words``' language."""
+    call, group = _call(step, deck, night)
+    name = words._(call)
+    if group:
+        return words._(GROUP_WAKES, group=name), words._(GROUP_SLEEPS, group=name)
+    return words._(ONE_WAKES, role=name), words._(ONE_SLEEPS, role=name)
 
 
 def step_cues(step: str, deck: ClassicDeck, night: int, options: ClassicScriptOptions,
@@ -110,24 +133,26 @@ def step_cues(step: str, deck: ClassicDeck, night: int, options: ClassicScriptOp
     """One step: wake, the action and its pause, sleep."""
     timing = PACES[options.pace]
     beginner = options.mode is ScriptMode.BEGINNER
+    say = options.words._
 
     def pause(weight: float) -> Pause:
         return Pause(step, round(timing.action * weight + rng.uniform(0.0, timing.jitter), 2))
 
     if step == "soulmates":
-        return [Say(step, SOULMATES_WAKE), pause(STEP_WEIGHT[step]), Say(step, SOULMATES_SLEEP)]
+        return [Say(step, say(SOULMATES_WAKE)), pause(STEP_WEIGHT[step]),
+                Say(step, say(SOULMATES_SLEEP))]
     if step == "roll_call":
         cards = len(roll_call_cards(deck))
-        return [Say(step, ROLL_CALL), pause(STEP_WEIGHT[step] * cards),
-                Say(step, ROLL_CALL_DOWN)]
+        return [Say(step, say(ROLL_CALL)), pause(STEP_WEIGHT[step] * cards),
+                Say(step, say(ROLL_CALL_DOWN))]
     role: ClassicRole = CLASSIC_ROLES[step]
-    name = _call(step, deck, night)
-    cues: list[Cue] = [Say(step, f"{name}, open your eyes.")]
+    wake, sleep = _wake_sleep(step, deck, night, options.words)
+    cues: list[Cue] = [Say(step, wake)]
     action = _action(step, night)
     if action and (beginner or step == "werewolf" and night == 1):
-        cues.append(Say(step, action))
+        cues.append(Say(step, say(action)))
     cues.append(pause(role.pause_weight))
-    cues.append(Say(step, f"{name}, close your eyes."))
+    cues.append(Say(step, sleep))
     return cues
 
 
@@ -138,9 +163,9 @@ def classic_night(deck: ClassicDeck, night: int, options: ClassicScriptOptions |
     rng = rng or random.Random(0)
     timing = PACES[options.pace]
     steps = classic_steps(deck, night)
-    cues: list[Cue] = [Say(None, NIGHT_FALLS), Pause(None, timing.settle)]
+    cues: list[Cue] = [Say(None, options.words._(NIGHT_FALLS)), Pause(None, timing.settle)]
     for step in steps:
         cues += step_cues(step, deck, night, options, rng)
         cues.append(Pause(None, timing.gap))
-    cues.append(Say(None, DAWN))
+    cues.append(Say(None, options.words._(DAWN)))
     return ClassicNight(night, steps, tuple(cues))

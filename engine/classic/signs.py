@@ -4,33 +4,42 @@ The signs are the rulebook's: the Seer's thumb up for "not a wolf" and down for 
 the Sorcerer's up for "the Seer" and down for "not the Seer"; the Cursed's V or W. Each
 answer is known when its call comes, because the roll call registers every card first.
 The notes are what only the Moderator may know (the cub's double kill, the Apprentice
-taking over, the Cursed turning): shown on the screen, never spoken.
+taking over, the Cursed turning): shown on the screen, never spoken. The texts are kept
+in English, marked for the catalogue, and given in the ``words`` asked for.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..words import ENGLISH, N_, Words
 from .entries import NightEntries, Seat
+from .roles import CLASSIC_ROLES
 from .state import ClassicGame
 
 
 @dataclass(frozen=True)
 class Signs:
-    """A role's two signs: ``yes`` when the answer is yes (a wolf, the Seer, turned)."""
+    """A role's two signs: ``yes`` when the answer is yes (a wolf, the Seer, turned), in
+    English (the catalogue's keys)."""
 
     yes: str
     no: str
 
-    def of(self, answer: bool) -> str:
-        return self.yes if answer else self.no
+    def of(self, answer: bool, words: Words = ENGLISH) -> str:
+        """The sign for ``answer``, in ``words``' language."""
+        return words._(self.yes if answer else self.no)
 
 
 SIGNS: dict[str, Signs] = {
-    "seer": Signs(yes="WOLF: thumb DOWN", no="NOT a wolf: thumb UP"),
-    "sorcerer": Signs(yes="the SEER: thumb UP", no="not the Seer: thumb DOWN"),
-    "cursed": Signs(yes="show W", no="show V"),
+    "seer": Signs(yes=N_("WOLF: thumb DOWN"), no=N_("NOT a wolf: thumb UP")),
+    "sorcerer": Signs(yes=N_("the SEER: thumb UP"), no=N_("not the Seer: thumb DOWN")),
+    "cursed": Signs(yes=N_("show W"), no=N_("show V")),
 }
+#: the Moderator's notes (:func:`moderator_notes`)
+CUB_DIED = N_("The cub died: TWO victims")
+CURSED_WAKES = N_("Seat {seat} ({role}) wakes too")
+TAP_APPRENTICE = N_("Tap seat {seat}: now the Seer")
 
 
 def seer_answer(game: ClassicGame, target: Seat) -> bool:
@@ -55,32 +64,35 @@ def cursed_answer(game: ClassicGame, tonight: NightEntries) -> bool:
     return cursed in game.turned or attacked
 
 
-def sign(step: str, game: ClassicGame, tonight: NightEntries, target: Seat | None = None
-         ) -> str | None:
-    """The sign to give at ``step`` (the Seer's and Sorcerer's about ``target``), or
-    ``None`` when the step has none."""
+def sign(step: str, game: ClassicGame, tonight: NightEntries, target: Seat | None = None,
+         words: Words = ENGLISH) -> str | None:
+    """The sign to give at ``step`` (the Seer's and Sorcerer's about ``target``), in
+    ``words``' language, or ``None`` when the step has none."""
     if step == "cursed":
-        return SIGNS["cursed"].of(cursed_answer(game, tonight))
+        return SIGNS["cursed"].of(cursed_answer(game, tonight), words)
     if target is None:
         return None
     if step == "seer":
-        return SIGNS["seer"].of(seer_answer(game, target))
+        return SIGNS["seer"].of(seer_answer(game, target), words)
     if step == "sorcerer":
-        return SIGNS["sorcerer"].of(sorcerer_answer(game, target))
+        return SIGNS["sorcerer"].of(sorcerer_answer(game, target), words)
     return None
 
 
-def moderator_notes(game: ClassicGame, step: str) -> tuple[str, ...]:
-    """Lines for the Moderator's screen at ``step`` tonight, never spoken: the wolves'
-    second victim, the Apprentice to tap awake, the Cursed waking with the wolves."""
+def moderator_notes(game: ClassicGame, step: str, words: Words = ENGLISH
+                    ) -> tuple[str, ...]:
+    """Lines for the Moderator's screen at ``step`` tonight, never spoken, in ``words``'
+    language: the wolves' second victim, the Apprentice to tap awake, the Cursed waking
+    with the wolves."""
     notes: list[str] = []
     if step == "werewolf":
         if game.cub_hunt:
-            notes.append("The cub died: TWO victims")
+            notes.append(words._(CUB_DIED))
         turned = [s for s in sorted(game.turned) if s in game.alive]
-        notes += [f"Seat {s} (Cursed) wakes too" for s in turned]
+        cursed = words._(CLASSIC_ROLES["cursed"].name)
+        notes += [words._(CURSED_WAKES, seat=s, role=cursed) for s in turned]
     if step == "seer" and game.apprentice_is_seer:
         seat = game.seer()
         if seat is not None and seat in game.alive:
-            notes.append(f"Tap seat {seat}: now the Seer")
+            notes.append(words._(TAP_APPRENTICE, seat=seat))
     return tuple(notes)

@@ -55,7 +55,7 @@ def test_prepare_say_and_script_share_the_one_cache(
     require_espeak()
     import device.shell.voice.catalogue as catalogue
 
-    clean_env.setattr(catalogue, "box_lines", lambda: [LINE])
+    clean_env.setattr(catalogue, "box_lines", lambda **_: [LINE])
     clean_env.setenv("CACHE_DIRECTORY", str(tmp_path / "service"))
     assert main(["voice", "prepare", "--voice", "espeak", "--quiet"]) == 0
     tts = tmp_path / "service" / "tts"

@@ -53,7 +53,7 @@ class TextSound:
         return NightAudio(round(position, 3), tuple(starts), tuple(captions))
 
     def configure(self, *, voice: str | None = None, rate: int | None = None,
-                  volume: int | None = None) -> None:
+                  volume: int | None = None, language: str | None = None) -> None:
         if rate:
             self.rate = rate
 

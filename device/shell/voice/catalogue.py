@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from itertools import combinations
 
 from engine.classic.presets import PRESETS as CLASSIC_PRESETS
-from engine.classic.script import classic_night
+from engine.classic.script import ClassicScriptOptions, classic_night
 from engine.cues import ScriptMode
 from engine.errors import InvalidInput
 from engine.onenight.dealing import deal_line
@@ -25,7 +25,10 @@ from engine.onenight.roles import ROLES
 from engine.values import Team
 from engine.onenight.script import ScriptOptions, night_script
 
+from engine.words import ENGLISH, Words
+
 from device.core.games import GAMES
+from device.core.language import speaking
 from device.core.states import hwtest, menu
 from device.core.ui import classic_phrases, phrases
 from device.core.ui.phrases import (cause_lines, champion_line, deaths_line, deck_set_line,
@@ -69,7 +72,7 @@ def onenight_decks(extra: Iterable[Deck] = ()) -> list[Deck]:
     return decks + list(extra)
 
 
-def night_lines(decks: Iterable[Deck]) -> list[str]:
+def night_lines(decks: Iterable[Deck], words: Words = ENGLISH) -> list[str]:
     """Each deck's night in every script mode, and the deal line that reads the deck out
     (not for a deck of more than 16 cards: nobody deals one, and its one long sentence
     would take Piper more memory than a Pi Zero 2 W has to spare)."""
@@ -77,18 +80,19 @@ def night_lines(decks: Iterable[Deck]) -> list[str]:
     for deck in decks:
         for mode in ScriptMode:
             for lone_wolf in (True, False):
-                options = ScriptOptions(mode=mode, lone_wolf=lone_wolf)
+                options = ScriptOptions(mode=mode, lone_wolf=lone_wolf, words=words)
                 lines += night_script(deck, options, random.Random(0)).lines
         if len(deck.cards) <= 16:
             lines.append(deal_line(deck))
     return lines
 
 
-def classic_lines() -> list[str]:
+def classic_lines(words: Words = ENGLISH) -> list[str]:
     lines: list[str] = []
+    options = ClassicScriptOptions(words=words)
     for p in CLASSIC_PRESETS.values():
         for night in (1, 2):
-            lines += classic_night(p.deck, night).lines
+            lines += classic_night(p.deck, night, options).lines
     for tied in combinations(SEATS, 2):   # a tie between any two seats
         lines += [classic_phrases.lynch_tie_line(tied),
                   classic_phrases.second_tie_all_line(tied)]
@@ -113,8 +117,10 @@ def day_lines() -> list[str]:
     return lines
 
 
-def box_lines(decks: Iterable[Deck] = ()) -> list[str]:
-    """Every line to prepare, each once, in the order a new box first needs them (the
-    day and the vote, then the nights); ``decks``: the table's own deck too."""
-    lines = day_lines() + night_lines(onenight_decks(decks)) + classic_lines()
+def box_lines(decks: Iterable[Deck] = (), words: Words = ENGLISH) -> list[str]:
+    """Every line to prepare in ``words``' language, each once, in the order a new box
+    first needs them (the day and the vote, then the nights); ``decks``: the table's own
+    deck too."""
+    with speaking(words):
+        lines = day_lines() + night_lines(onenight_decks(decks), words) + classic_lines(words)
     return list(dict.fromkeys(" ".join(line.split()) for line in lines if line.strip()))

@@ -44,8 +44,8 @@ class LateSound:
         self.current.caption(text)
 
     def configure(self, *, voice: str | None = None, rate: int | None = None,
-                  volume: int | None = None) -> None:
-        self.current.configure(voice=voice, rate=rate, volume=volume)
+                  volume: int | None = None, language: str | None = None) -> None:
+        self.current.configure(voice=voice, rate=rate, volume=volume, language=language)
 
     def idle(self, in_menu: bool) -> None:
         self.current.idle(in_menu)

@@ -21,10 +21,12 @@ from pathlib import Path
 log = logging.getLogger(__name__)
 
 
-def prepare_command(model: Path, rate: int, cache: Path) -> list[str]:
-    """The child's command line: the same Python, at the lowest priority where ``nice`` is."""
+def prepare_command(model: Path, rate: int, cache: Path, lang: str = "en") -> list[str]:
+    """The child's command line: the same Python, at the lowest priority where ``nice`` is;
+    it prepares the lines of the box's language ``lang``."""
     argv = [sys.executable, "-m", "device.cli", "voice", "prepare", "--voice",
-            f"piper:{model}", "--rate", str(rate), "--cache", str(cache), "--quiet"]
+            f"piper:{model}", "--rate", str(rate), "--cache", str(cache), "--lang", lang,
+            "--quiet"]
     nice = shutil.which("nice")
     return [nice, "-n", "19", *argv] if nice else argv
 

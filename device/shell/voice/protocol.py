@@ -48,8 +48,9 @@ class Sound(Protocol):
         ...
 
     def configure(self, *, voice: str | None = None, rate: int | None = None,
-                  volume: int | None = None) -> None:
-        """New voice, rate or volume from the menu: used from the next line on."""
+                  volume: int | None = None, language: str | None = None) -> None:
+        """New voice, rate, volume or language from the menu: used from the next line on
+        (a language speaks with its own voices, ``device.i18n.voices``)."""
         ...
 
     def idle(self, in_menu: bool) -> None:

@@ -22,9 +22,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from engine.onenight.script import NightScript
+from engine.words import Lang, parse_lang
 
 from device.audio.protocols import AudioEvent, Clip, PlaybackFailed, Player, Voice
 from device.core.settings import Settings
+from device.i18n.voices import espeak_voice, piper_model
 from device.store.paths import runtime_dir
 from device.shell.voice.protocol import COUNT_IN_WORDS, CountInAudio, NightAudio
 
@@ -64,13 +66,16 @@ class SpeakerSound:
     ``speech_player``."""
 
     def __init__(self, voice: Voice, output: Output, speech_player: Player, cache_dir: Path,
-                 make_voice: Callable[[str, int], Voice] | None = None) -> None:
+                 make_voice: Callable[[str, int, Lang], Voice] | None = None) -> None:
         self.voice = _Locked(voice)
         self.make_voice = make_voice
         #: closed: no preparer child may start any more (a rate change racing the close)
         self._closed = threading.Event()
         self._preparing = threading.Lock()
-        self.settings: tuple[str | None, int | None, int | None] = (None, None, None)
+        #: the voice, rate, volume and language in use
+        self.settings: tuple[str | None, int | None, int | None, str | None] = (
+            None, None, None, None)
+        self.lang = Lang.EN
         self.volume = output.compose_volume
         self.output = output
         self.night_player = output.player
@@ -98,10 +103,17 @@ class SpeakerSound:
         from device.store.paths import cache_dir
 
         s = settings or Settings()
+        lang = parse_lang(s.language)
         folder = cache_dir(config.paths.cache_dir or None)
         folder.mkdir(parents=True, exist_ok=True)
-        voice = make_table_voice(folder / "tts", s.voice, s.rate, engine=s.engine,
-                                 model=s.model, voices=folder / "voices")
+
+        def make_voice(voice: str, rate: int, lang: Lang) -> Voice:
+            """The voice that speaks ``lang``: its espeak-ng voice, its Piper model."""
+            return make_table_voice(folder / "tts", espeak_voice(lang, voice), rate,
+                                    engine=s.engine, model=piper_model(lang, s.model),
+                                    voices=folder / "voices")
+
+        voice = make_voice(s.voice, s.rate, lang)
         if isinstance(voice, TextVoice):
             raise NoSpeech("espeak-ng is not available")
         events: Any = _Discard()  # the players only put() their events on it
@@ -110,17 +122,16 @@ class SpeakerSound:
         if output.reason is not None:
             raise NoSpeech(output.reason)
         speech = AplayPlayer(events, device=config.audio.device or None, show=on_line)
-        sound = cls(voice, output, speech, folder,
-                    make_voice=lambda v, r: make_table_voice(
-                        folder / "tts", v, r, engine=s.engine, model=s.model,
-                        voices=folder / "voices"))
-        sound.settings = (s.voice, s.rate, s.volume)
+        sound = cls(voice, output, speech, folder, make_voice=make_voice)
+        sound.settings = (s.voice, s.rate, s.volume, s.language)
+        sound.lang = lang
         sound.prepare_missing(folder / "tts", s.rate)
         return sound
 
     def prepare_missing(self, folder: Path, rate: int) -> None:
         """With the natural voice, start preparing its missing lines (in the menu only)."""
         from device.audio.prepared import PiperKey, PreparedVoice
+        from device.i18n.catalogues import words_for
         from device.shell.voice.catalogue import box_lines
         from device.shell.voice.preparer import Preparer, prepare_command
 
@@ -128,7 +139,8 @@ class SpeakerSound:
         if not isinstance(voice, PreparedVoice) or not isinstance(voice.prepared.synth,
                                                                    PiperKey):
             return
-        missing = sum(1 for t in box_lines() if not voice.prepared.path_for(t).exists())
+        missing = sum(1 for t in box_lines(words=words_for(self.lang))
+                      if not voice.prepared.path_for(t).exists())
         if not missing:
             log.info("every line is prepared in the natural voice")
             return
@@ -136,7 +148,8 @@ class SpeakerSound:
         with self._preparing:
             if self._closed.is_set():
                 return
-            self.preparer = Preparer(prepare_command(voice.prepared.synth.model, rate, folder))
+            self.preparer = Preparer(prepare_command(voice.prepared.synth.model, rate, folder,
+                                                     self.lang.value))
             self.preparer.start()
 
     @property
@@ -172,12 +185,13 @@ class SpeakerSound:
         return count
 
     def configure(self, *, voice: str | None = None, rate: int | None = None,
-                  volume: int | None = None) -> None:
-        """New voice, rate or volume from the menu: used from the next line on."""
-        if (voice, rate, volume) == self.settings:
+                  volume: int | None = None, language: str | None = None) -> None:
+        """New voice, rate, volume or language (it speaks with its own voices) from the
+        menu: used from the next line on."""
+        if (voice, rate, volume, language) == self.settings:
             return
-        old_voice, old_rate, old_volume = self.settings
-        self.settings = (voice, rate, volume)
+        old_voice, old_rate, old_volume, old_language = self.settings
+        self.settings = (voice, rate, volume, language)
         if old_voice is None:          # the first call only tells us what is in use
             return
         if volume is not None and volume != old_volume:
@@ -185,13 +199,15 @@ class SpeakerSound:
             mixer = self.output.mixer
             if mixer is not None and mixer.set_volume(self.volume):
                 self.volume = 1.0
-        if self.make_voice is not None and voice and rate and (voice, rate) != (old_voice,
-                                                                                 old_rate):
+        if self.make_voice is not None and voice and rate and (voice, rate, language) != (
+                old_voice, old_rate, old_language):
+            lang = parse_lang(language) if language else self.lang
             try:
-                self.voice = _Locked(self.make_voice(voice, rate))
+                self.voice = _Locked(self.make_voice(voice, rate, lang))
             except Exception as exc:  # noqa: BLE001 - keep the voice that works
                 log.warning("cannot use voice %s at rate %s: %s", voice, rate, exc)
             else:
+                self.lang = lang
                 if self.preparer is not None:   # the lines at the old rate are not these
                     self.preparer.close()
                     self.preparer = None

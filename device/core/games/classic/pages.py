@@ -10,7 +10,7 @@ from engine.classic.presets import PRESETS, Preset
 from engine.classic.roles import CLASSIC_ROLE_IDS, CLASSIC_ROLES
 
 from device.core import effects as fx
-from device.core.language import N_, _
+from device.core.language import N_, _, words
 from device.core.machine import Machine, MenuPages
 from device.core.setting_table import page_rows
 from device.core.ui.classic_phrases import preset_set_line
@@ -22,10 +22,6 @@ CLASSIC_RULES_PAGE = page_rows("classic")
 #: the presets page: each preset's name, its players ("10p") and its deck's balance ("+5")
 PRESETS_TITLE = N_("Presets: players, bal")
 RULES_TITLE = N_("Classic rules")
-#: the presets' short names on the menu (a preset's name without "Village of" or its size)
-PRESET_NAMES = {"Basic": N_("Basic"), "Visions": N_("Visions"), "Doom": N_("Doom"),
-                "Uncertainty": N_("Uncertainty"), "Shadows": N_("Shadows"),
-                "Hearts": N_("Hearts"), "Guards": N_("Guards"), "Secrets": N_("Secrets")}
 
 
 def classic_deck(m: Machine) -> ClassicDeck:
@@ -43,9 +39,7 @@ def classic_status(m: Machine) -> tuple[bool, str]:
 def preset_label(p: Preset) -> str:
     """``"Visions 6p +0"``: short enough for one menu line; the page's title says what the
     two figures are (the players, the deck's balance)."""
-    name = p.name.removeprefix("Village of ").replace("Basic game", "Basic").split(" (")[0]
-    return _("{name} {players}p {balance}", name=_(PRESET_NAMES.get(name, name)),
-             players=p.players,
+    return _("{name} {players}p {balance}", name=p.label_in(words()), players=p.players,
              balance=f"{p.deck.balance:+d}")
 
 

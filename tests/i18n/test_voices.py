@@ -1,0 +1,118 @@
+"""Each language speaks with its own voices: espeak-ng's voice for the language (real
+WAVs through pyttsx3, as the box renders them), and the Piper voice ``auto`` picks.
+
+Under NIGHTBOX_STRICT=1 (CI) a missing espeak-ng fails instead of skipping.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from device.audio import pcm
+from device.audio.cache import CachedVoice
+from device.audio.level import PEAK_DBFS, dbfs
+from device.i18n.catalogues import words_for
+from device.i18n.voices import VOICES, espeak_voice, piper_model, speaks
+from engine.classic.presets import PRESETS as CLASSIC_PRESETS
+from engine.classic.script import ClassicScriptOptions, classic_night
+from engine.cues import ScriptMode, count_in_words
+from engine.onenight.deck import Deck
+from engine.onenight.presets import PRESETS, preset
+from engine.onenight.script import ScriptOptions, night_script
+from engine.words import Lang
+
+from ..cli.run import nightbox, refused
+from ..conftest import require_espeak
+
+OTHERS = [lang for lang in Lang if lang is not Lang.EN]
+DAYBREAK = "doppelganger,alpha_wolf,werewolf,mystic_wolf,apprentice_seer," \
+           "paranormal_investigator,witch,village_idiot,revealer,curator"
+
+
+def test_the_voice_setting_is_used_only_where_it_speaks_the_language() -> None:
+    assert espeak_voice(Lang.EN, "en-gb") == "en-gb"
+    assert espeak_voice(Lang.DE, "en-gb") == "de"           # never German in English
+    assert espeak_voice(Lang.DE, "mb-de1") == "mb-de1"
+    assert espeak_voice(Lang.FR, "fr-be") == "fr-be"
+    assert espeak_voice(Lang.ES, "") == VOICES[Lang.ES].espeak
+    assert speaks("es-419", Lang.ES) and not speaks("en-us", Lang.ES)
+
+
+def test_auto_picks_the_language_s_piper_voice() -> None:
+    assert piper_model(Lang.EN, "auto") is None              # the bundled or any installed
+    assert piper_model(Lang.DE, "auto") == "de_DE-thorsten-medium"
+    assert piper_model(Lang.FR, None) == VOICES[Lang.FR].piper
+    assert piper_model(Lang.ES, "/x/my.onnx") == "/x/my.onnx"  # a chosen model is kept
+    assert all(VOICES[lang].piper.startswith(lang.value) for lang in Lang)
+
+
+def test_an_unknown_lang_is_one_line_with_a_hint() -> None:
+    line = refused("say", "Hallo", "--lang", "german", "--voice", "espeak", "--wav", "/tmp/x.wav")
+    assert "'german'" in line and "did you mean 'de'" in line
+
+
+@pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.value)
+def test_say_writes_speech_in_the_language(lang: Lang, tmp_path: Path,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    require_espeak()
+    monkeypatch.setenv("NIGHTBOX_CACHE_DIR", str(tmp_path / "cache"))
+    text = {Lang.DE: "Werwölfe, öffnet die Augen.", Lang.FR: "Loups-Garous, ouvrez les yeux.",
+            Lang.ES: "Hombres Lobo, abrid los ojos."}[lang]
+    wavs = {}
+    for code in (lang.value, "en"):
+        out = nightbox("say", text, "--lang", code, "--voice", "espeak", "--wav",
+                       str(tmp_path / f"{code}.wav"))
+        assert out.returncode == 0, out.stderr
+        wavs[code] = pcm.read_wav(tmp_path / f"{code}.wav")
+        assert len(wavs[code]) / 22050 > 0.8                   # speech, not a blip
+    assert wavs[lang.value] != wavs["en"]                       # another voice read it
+
+
+def night_lines(lang: Lang) -> list[str]:
+    """Every line of both games' nights in ``lang``: each One Night preset and the
+    Daybreak deck in both modes, every classic preset's first and later night, and the
+    count-ins."""
+    words = words_for(lang)
+    lines: list[str] = []
+    decks = [preset(n) for n in sorted(PRESETS)] + [Deck.parse(DAYBREAK)]
+    for deck in decks:
+        for mode in ScriptMode:
+            lines += night_script(deck, ScriptOptions(mode=mode, words=words),
+                                  random.Random(0)).lines
+    for p in CLASSIC_PRESETS.values():
+        for night in (1, 2):
+            lines += classic_night(p.deck, night, ClassicScriptOptions(words=words)).lines
+    lines += count_in_words(words)
+    return list(dict.fromkeys(lines))
+
+
+@pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.value)
+def test_the_nights_are_said_in_the_language(lang: Lang) -> None:
+    english = set(night_lines(Lang.EN))
+    lines = night_lines(lang)
+    assert len(lines) > 60
+    assert not english & set(lines), sorted(english & set(lines))[:5]   # no silent English
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.value)
+def test_every_night_line_renders_in_espeak_inside_the_level_band(lang: Lang,
+                                                                  tmp_path: Path) -> None:
+    require_espeak()
+    from device.audio.tts import PyttsxSynth
+
+    voice = CachedVoice(PyttsxSynth(VOICES[lang].espeak, 160), tmp_path)
+    loudness, peaks = [], []
+    for text in night_lines(lang):
+        clip = voice.render(text)
+        assert clip.path is not None, text
+        samples = pcm.read_wav(clip.path)
+        seconds = len(samples) / 22050
+        assert seconds >= 0.1 * len(text.split()), (text, seconds)   # speech, not a blip
+        loudness.append(dbfs(pcm.rms(samples)))
+        peaks.append(dbfs(pcm.peak(samples)))
+    assert max(loudness) - min(loudness) <= 3.0, (min(loudness), max(loudness))
+    assert max(peaks) <= PEAK_DBFS + 0.01
