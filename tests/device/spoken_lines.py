@@ -4,7 +4,9 @@
 its argument can be: a literal, a module-level constant (or one imported), an f-string,
 ``TEMPLATE.format(key=...)``, a call of a phrase function, a local variable assigned from
 one of those (``line = reveal_line(...)``, ``for line in a_phrase(...)``), a
-``x if c else y`` of them or an item of a constant table (``WARNINGS[name][1]``).
+``x if c else y`` of them or an item of a constant table (``WARNINGS[name][1]``), and
+each of these through the catalogue's markers, ``_(TEMPLATE, seat=...)`` or
+``n_(one, many, n, ...)`` (English here: the reader runs outside ``speaking``).
 
 A value the source cannot show (a seat number, a deck, a winner) is sampled by its name:
 a phrase function's parameters and a template's fields are named for what they hold
@@ -36,6 +38,8 @@ from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS
 from engine.onenight.presets import PRESETS, preset
 from engine.values import Team
 
+from device.core import language
+
 SEATS = range(1, 11)
 
 
@@ -58,12 +62,16 @@ SAMPLES: dict[str, list[Any]] = {
     "winner": [w.value for w in Winner],
     "preset": list(CLASSIC_PRESETS.values()),
     "name": [p.name for p in CLASSIC_PRESETS.values()],
-    "phase": [str(Phase(n, kind)) for kind in PhaseKind for n in (1, 2)],
+    "phase": [Phase(n, kind) for kind in PhaseKind for n in (1, 2)],
     "death": [Death(Phase(1, PhaseKind.NIGHT), s, cause) for s in SEATS for cause in Cause],
     "role_id": list(CLASSIC_ROLES),
     "mode": list(REVEALS),
     "turned": [False, True],
 }
+
+
+#: the catalogue's markers a line may be said through
+MARKERS: dict[str, Callable[..., str]] = {"_": language._, "n_": language.n_}
 
 
 @dataclass
@@ -169,8 +177,29 @@ class _Resolver:
             return list(SAMPLES[node.id])
         raise Unresolved(node.id)
 
+    def _keyword(self, kw: ast.keyword) -> list[Any]:
+        """A marker's field: its value if the source shows it, else sampled by its name."""
+        try:
+            return self.values(kw.value)
+        except Unresolved:
+            if kw.arg in SAMPLES:
+                return list(SAMPLES[kw.arg])
+            raise
+
+    def _marker(self, node: ast.Call, marker: Callable[..., str]) -> list[Any]:
+        """``_(TEMPLATE, seat=x)``: the marker called with every value of its arguments."""
+        args = [self.values(a) for a in node.args]
+        names = [kw.arg for kw in node.keywords if kw.arg is not None]
+        fields = [self._keyword(kw) for kw in node.keywords if kw.arg is not None]
+        out = []
+        for values in itertools.product(*args, *fields):
+            out.append(marker(*values[:len(args)], **dict(zip(names, values[len(args):]))))
+        return out
+
     def _call(self, node: ast.Call) -> list[Any]:
         f = node.func
+        if isinstance(f, ast.Name) and f.id in MARKERS:
+            return self._marker(node, MARKERS[f.id])
         if isinstance(f, ast.Attribute) and f.attr == "format":   # TEMPLATE.format(key=...)
             out = []
             for template in self.values(f.value):
@@ -185,12 +214,6 @@ class _Resolver:
                                                              ModuleType)):
             # a string method on lines: seat_list(...).lower()
             return [getattr(v, f.attr)() for v in self.values(f.value)]
-        if isinstance(f, ast.Name) and f.id == "_" and len(node.args) == 1:
-            # the catalogue's marker: the English line, its fields filled as it fills them
-            names = [k.arg for k in node.keywords if k.arg]
-            values = [self.values(k.value) for k in node.keywords]
-            return [t.format(**dict(zip(names, combo))) if names else t
-                    for t in self.values(node.args[0]) for combo in itertools.product(*values)]
         if isinstance(f, ast.Name) and f.id == "str" and len(node.args) == 1:
             return [str(v) for v in self.values(node.args[0])]
         (fn,) = self.values(f)
@@ -209,14 +232,17 @@ def spoken_lines(source: str, namespace: dict[str, Any], where: str = "") -> Fou
         if not (isinstance(node, ast.Call) and _is_say(node) and node.args):
             continue
         at = f"{where}:{node.lineno}"
+        arg = node.args[0]
+        shown = arg.args[0] if isinstance(arg, ast.Call) and isinstance(arg.func, ast.Name) \
+            and arg.func.id == "_" and len(arg.args) == 1 and not arg.keywords else arg
         try:
             texts = resolver.values(node.args[0])
         except Unresolved:
-            found.unresolved.append((ast.unparse(node.args[0]), at))
+            found.unresolved.append((ast.unparse(shown), at))
             continue
         for text in texts:
             if not isinstance(text, str):
-                found.unresolved.append((ast.unparse(node.args[0]), at))
+                found.unresolved.append((ast.unparse(shown), at))
                 break
             found.lines.setdefault(" ".join(text.split()), at)
     return found
