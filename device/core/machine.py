@@ -23,7 +23,7 @@ from engine.cues import COUNT_IN_WORDS
 from engine.words import ENGLISH, Lang, Words, parse_lang
 
 from device.core import effects as fx
-from device.core.language import speaking
+from device.core.language import _, speaking
 from device.core.events import Event, StopRequested
 from device.core.settings import Settings
 from device.core.ui import views
@@ -357,9 +357,9 @@ class Machine:
         self.emit(fx.StopAudio(), fx.DARK)
         if self.games:
             self.goto(self.flow(MENU), t)
-        self.emit(fx.Show(views.message("Error", (f"Something went wrong in {where}.",
-                                                  "Back to the menu. Turn the knob."),
-                                        error=True)))
+        self.emit(fx.Show(views.message(_("Error"), (
+            _("Something went wrong in {where}.", where=where),
+            _("Back to the menu. Turn the knob.")), error=True)))
 
     def _take(self) -> list[fx.Effect]:
         out, self._out = self._out, []

@@ -30,7 +30,7 @@ from engine.onenight.outcome import MinionRule
 from engine.onenight.presets import preset
 from engine.cues import Pace
 from engine.values import Choice
-from engine.words import LANG_CODES, OWN_NAMES, parse_lang
+from engine.words import ENGLISH, LANG_CODES, OWN_NAMES, N_, Words, parse_lang
 
 
 class Kind(Choice):
@@ -53,8 +53,8 @@ VOICES: Final = ("en", "en-us", "en-gb", "en-gb-x-rp")
 ENGINES: Final = ("auto", "piper", "espeak")
 #: the games the box runs, by name, with the title the menu shows
 #: (``device.core.games.GAMES`` has one ``Game`` for each, with the same title)
-GAME_TITLES: Final[Mapping[str, str]] = MappingProxyType({"onenight": "One Night",
-                                                          "classic": "Classic"})
+GAME_TITLES: Final[Mapping[str, str]] = MappingProxyType({"onenight": N_("One Night"),
+                                                          "classic": N_("Classic")})
 GAME_NAMES: Final = tuple(GAME_TITLES)
 CLASSIC_TIES: Final = tuple(t.value for t in TieRule)
 #: classic's day vote: nominate and press to lynch (the rulebook's), or point at a seat
@@ -180,19 +180,25 @@ class Setting:
         count = int(round((self.hi - self.lo) / self.step))
         return tuple(round(self.lo + i * self.step, 6) for i in range(count + 1))
 
-    def display(self, value: Any) -> str:
-        """The value as the menu shows it."""
+    def display(self, value: Any, words: Words = ENGLISH) -> str:
+        """The value as the menu shows it, in ``words``' language (a format's words and
+        the unit are marked ``N_`` in the table and translated here)."""
         if self.fmt is not None:
-            return self.fmt(value)
+            return words._(self.fmt(value))
         if self.kind is Kind.FLAG:
-            return "on" if value else "off"
+            return words._(N_("on")) if value else words._(N_("off"))
         if self.kind is Kind.SECONDS:
-            return f"{value:g}{self.unit}"
-        return f"{value}{self.unit}"
+            return f"{value:g}{words._(self.unit)}"
+        return f"{value}{words._(self.unit)}"
 
 
 def _mmss(seconds: int) -> str:
     return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def _named(names: Mapping[str, str]) -> Callable[[Any], str]:
+    """A format that shows a choice id by its (``N_``-marked) name: ``"tap"`` -> "tap"."""
+    return lambda v: names.get(v, v)
 
 
 _T = TypeVar("_T")
@@ -207,7 +213,7 @@ def row(kind: Kind, default: _T, label: str, lo: float = 0, hi: float = 0, step:
 
 
 def seconds(default: float, lo: float, hi: float, step: float, label: str,
-            page: str | None = "pace", unit: str = "s") -> float:
+            page: str | None = "pace", unit: str = N_("s")) -> float:
     return row(Kind.SECONDS, default, label, lo, hi, step, unit=unit, page=page)
 
 
@@ -222,44 +228,50 @@ class SettingValues:
     """
 
     deck: tuple[str, ...] = row(Kind.DECK, preset(5).cards, "Roles", section=None, page=None)
-    game: str = row(Kind.CHOICE, "onenight", "Game", choices=GAME_NAMES, page=None,
+    game: str = row(Kind.CHOICE, "onenight", N_("Game"), choices=GAME_NAMES, page=None,
                     fmt=lambda v: GAME_TITLES.get(v, v))
     #: the language the box speaks and shows; the menu shows each in its own name
-    language: str = row(Kind.CHOICE, "en", "Language", choices=LANG_CODES, page="system",
+    language: str = row(Kind.CHOICE, "en", N_("Language"), choices=LANG_CODES, page="system",
                         fmt=lambda v: OWN_NAMES[parse_lang(v)])
     classic_deck: tuple[str, ...] = row(Kind.CLASSIC_DECK, CLASSIC_PRESETS["basic_5"].deck.cards,
                                         "Classic roles", section=None, page=None)
-    classic_vote: str = row(Kind.CHOICE, "nominate", "Day vote", choices=CLASSIC_VOTES,
-                            page="classic")
-    classic_tie: str = row(Kind.CHOICE, "nobody", "2nd tie", choices=CLASSIC_TIES,
-                           page="classic", fmt=lambda v: "all die" if v == "all" else "nobody")
-    reveal: str = row(Kind.CHOICE, "full", "Reveal dead", choices=REVEALS, page="classic")
-    pace: str = row(Kind.CHOICE, "normal", "Pace", choices=PACES)
-    beginner: bool = row(Kind.FLAG, True, "Explain roles")
-    lone_wolf: bool = row(Kind.FLAG, True, "Lone wolf", page="rules")
-    minion_rule: str = row(Kind.CHOICE, "official", "Minion", choices=MINION_RULES,
-                           page="rules", fmt=lambda v: "official" if v == "official"
-                           else "must die")
-    day_seconds: int = row(Kind.WHOLE, 300, "Day", 60, 900, 30, fmt=_mmss)
-    first_speaker: bool = row(Kind.FLAG, True, "First speaker")
-    sound_bed: bool = row(Kind.FLAG, True, "Sound bed")
-    vote_mode: str = row(Kind.CHOICE, "tap", "Vote", choices=VOTE_MODES)
-    tap_gap: float = seconds(1.2, 0.5, 3.0, 0.1, "Tap gap")
-    vote_window: float = seconds(8.0, 4.0, 30.0, 1.0, "Vote time")
-    lead: float = seconds(0.25, 0.0, 0.5, 0.05, "Early taps")
+    classic_vote: str = row(Kind.CHOICE, "nominate", N_("Day vote"), choices=CLASSIC_VOTES,
+                            page="classic", fmt=_named({"nominate": N_("nominate"),
+                                                        "point": N_("point")}))
+    classic_tie: str = row(Kind.CHOICE, "nobody", N_("2nd tie"), choices=CLASSIC_TIES,
+                           page="classic",
+                           fmt=lambda v: N_("all die") if v == "all" else N_("nobody"))
+    reveal: str = row(Kind.CHOICE, "full", N_("Reveal dead"), choices=REVEALS, page="classic",
+                      fmt=_named({"full": N_("full"), "team": N_("team"), "none": N_("none")}))
+    pace: str = row(Kind.CHOICE, "normal", N_("Pace"), choices=PACES,
+                    fmt=_named({"relaxed": N_("relaxed"), "normal": N_("normal"),
+                                "quick": N_("quick")}))
+    beginner: bool = row(Kind.FLAG, True, N_("Explain roles"))
+    lone_wolf: bool = row(Kind.FLAG, True, N_("Lone wolf"), page="rules")
+    minion_rule: str = row(Kind.CHOICE, "official", N_("Minion"), choices=MINION_RULES,
+                           page="rules", fmt=lambda v: N_("official") if v == "official"
+                           else N_("must die"))
+    day_seconds: int = row(Kind.WHOLE, 300, N_("Day"), 60, 900, 30, fmt=_mmss)
+    first_speaker: bool = row(Kind.FLAG, True, N_("First speaker"))
+    sound_bed: bool = row(Kind.FLAG, True, N_("Sound bed"))
+    vote_mode: str = row(Kind.CHOICE, "tap", N_("Vote"), choices=VOTE_MODES,
+                         fmt=_named({"tap": N_("tap"), "sweep": N_("sweep")}))
+    tap_gap: float = seconds(1.2, 0.5, 3.0, 0.1, N_("Tap gap"))
+    vote_window: float = seconds(8.0, 4.0, 30.0, 1.0, N_("Vote time"))
+    lead: float = seconds(0.25, 0.0, 0.5, 0.05, N_("Early taps"))
     min_gap: float = seconds(0.015, 0.0, 0.05, 0.005, "Bounce gap", page=None)
     min_press: float = seconds(0.020, 0.005, 0.1, 0.005, "Min press", page=None)
     # 0.9 s, not DESIGN's 0.7 s: 99.8% of sweep ballots right instead of 95.5% (bench/)
-    dwell: float = seconds(0.9, 0.4, 2.0, 0.1, "Sweep", unit="s/seat")
+    dwell: float = seconds(0.9, 0.4, 2.0, 0.1, N_("Sweep"), unit=N_("s/seat"))
     laps: int = row(Kind.WHOLE, 2, "Sweep laps", 1, MAX_LAPS, 1, page=None)
     grace: float = seconds(0.12, 0.0, 0.3, 0.01, "Grace", page=None)
     stuck_after: float = seconds(5.0, 2.0, 60.0, 1.0, "Stuck after", page=None)
-    chip_target: int = row(Kind.WHOLE, 5, "Chips to win", 1, 20, 1, page="rules")
-    volume: int = row(Kind.WHOLE, 80, "Volume", 0, 100, 5, unit="%", section="audio",
+    chip_target: int = row(Kind.WHOLE, 5, N_("Chips to win"), 1, 20, 1, page="rules")
+    volume: int = row(Kind.WHOLE, 80, N_("Volume"), 0, 100, 5, unit="%", section="audio",
                       page="voice")
-    voice: str = row(Kind.TEXT, "en", "Voice", hi=64, choices=VOICES, section="voice",
+    voice: str = row(Kind.TEXT, "en", N_("Voice"), hi=64, choices=VOICES, section="voice",
                      page="voice")
-    rate: int = row(Kind.WHOLE, 160, "Rate", 80, 450, 10, section="voice", page="voice")
+    rate: int = row(Kind.WHOLE, 160, N_("Rate"), 80, 450, 10, section="voice", page="voice")
     engine: str = row(Kind.CHOICE, "auto", "Engine", choices=ENGINES, section="voice",
                       page=None)
     model: str = row(Kind.TEXT, "auto", "Model", hi=256, section="voice", page=None)

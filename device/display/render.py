@@ -2,6 +2,10 @@
 
 ``render(draw, screen)`` draws on a cleared canvas (luma's ``canvas`` gives one);
 ``render_image(screen)`` returns a fresh image, for PNGs and tests. No state, no I/O.
+
+The screen values carry their words already translated; the few words the renderer adds
+("Night", "Dies: 3 5", the seating's hints) are translated here, in the language the
+caller draws in (``device.core.language.speaking``).
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from device.core.language import _, n_
 from device.display import fonts
 from device.display.fonts import LINE, TITLE_LINE
 from device.display.screens import (
@@ -168,8 +173,8 @@ def draw_countdown(draw: Draw, s: CountdownScreen) -> None:
 def draw_night(draw: Draw, s: NightScreen) -> None:
     right = W
     if s.paused:
-        right = badge(draw, W - 1, 0, "PAUSED", fonts.title()) - 4
-    _title(draw, "Night", right, rule=False)
+        right = badge(draw, W - 1, 0, _("PAUSED"), fonts.title()) - 4
+    _title(draw, _("Night"), right, rule=False)
     lines = wrap(s.step_label, fonts.title(), W, 2)
     y = 17 if len(lines) == 2 else 24
     for line in lines:
@@ -185,9 +190,9 @@ BASE, SEAT_ROW, VOTE_ROW, TALLEST = 37, 39, 52, 14
 def _tally_header(draw: Draw, s: TallyScreen) -> None:
     font = fonts.text()
     dead = " ".join(map(str, s.deaths))
-    head = f"Dies: {dead}" if s.deaths else "Nobody dies"
+    head = _("Dies: {seats}", seats=dead) if s.deaths else _("Nobody dies")
     if s.deaths and text_width(head, font) > W // 2:
-        head = f"{len(s.deaths)} seats die"
+        head = _("{n} seats die", n=len(s.deaths))
     right = W
     if s.provisional:
         right = badge(draw, W - 1, 0, "?", font) - 4
@@ -196,10 +201,14 @@ def _tally_header(draw: Draw, s: TallyScreen) -> None:
         room = right - text_width(head, font) - 6
         seats = " ".join(map(str, flagged))
         # the longest that fits: "too early: 1 4", "early: 1 4", "2 early"
-        words = (("no vote: ", "no vote: ", " no vote") if s.not_counted
-                 else ("too early: ", "early: ", " early"))
-        early = next((t for t in (words[0] + seats, words[1] + seats)
-                      if text_width(t, font) <= room), f"{len(flagged)}{words[2]}")
+        if s.not_counted:
+            longer = shorter = _("no vote: {seats}", seats=seats)
+            count = _("{n} no vote", n=len(flagged))
+        else:
+            longer = _("too early: {seats}", seats=seats)
+            shorter = _("early: {seats}", seats=seats)
+            count = _("{n} early", n=len(flagged))
+        early = next((t for t in (longer, shorter) if text_width(t, font) <= room), count)
         if text_width(early, font) <= room:
             right -= text_width(early, font)
             text(draw, right, 0, early, font)
@@ -241,10 +250,10 @@ def draw_tally(draw: Draw, s: TallyScreen) -> None:
 
 def winners_title(teams: tuple[str, ...]) -> str:
     if not teams:
-        return "Nobody wins"
+        return _("Nobody wins")
     if len(teams) == 1:
-        return f"{teams[0]} wins"
-    return " & ".join(teams) + " win"
+        return _("{team} wins", team=teams[0])
+    return _("{teams} win", teams=" & ".join(teams))
 
 
 def draw_winners(draw: Draw, s: WinnersScreen) -> None:
@@ -281,7 +290,8 @@ def draw_message(draw: Draw, s: MessageScreen) -> None:
 
 def deck_line(cards: int, players: int) -> str:
     """"8 cards / 5 players", squeezed when it would not fit beside the tick."""
-    line = f"{cards} cards / {players} player{'' if players == 1 else 's'}"
+    line = n_("{cards} cards / {n} player", "{cards} cards / {n} players", players,
+              cards=cards)
     if text_width(line, fonts.text()) + 12 > W:
         line = line.replace(" / ", "/")
     return line
@@ -289,21 +299,22 @@ def deck_line(cards: int, players: int) -> str:
 
 def draw_seating(draw: Draw, s: SeatingScreen) -> None:
     font = fonts.text()
-    _title(draw, "Press to join", rule=False)
+    _title(draw, _("Press to join"), rule=False)
     seat_cells(draw, 17, range(1, s.seat_count + 1), font, filled=s.joined)
     line = deck_line(s.cards, len(s.joined))
     width = text_width(line, font) + 2 + 9
     x = (W - width) // 2
     text(draw, x, 33, line, font)
     check_mark(draw, x + width - 9, 35, s.ok)
-    hint = s.hint or ("Press knob to deal" if s.ok else f"Deck needs {s.needed} cards")
+    hint = s.hint or (_("Press knob to deal") if s.ok
+                      else _("Deck needs {n} cards", n=s.needed))
     centered(draw, (W - 1) / 2, H - LINE - 1, fit(hint, font, W), font)
 
 
 def deal_pages(s: DealScreen) -> list[tuple[str, ...]]:
     """The deck lines and the center note, three to a page."""
-    rows = list(s.deck) + ["+3 center, +1 Alpha" if s.centre == 4
-                           else f"+{s.centre} in the center"]
+    rows = list(s.deck) + [_("+3 center, +1 Alpha") if s.centre == 4
+                           else _("+{n} in the center", n=s.centre)]
     return [tuple(rows[i:i + DEAL_ROWS]) for i in range(0, len(rows), DEAL_ROWS)]
 
 
@@ -311,12 +322,13 @@ def draw_deal(draw: Draw, s: DealScreen) -> None:
     font = fonts.text()
     ready = sum(1 for seat in s.joined if seat in s.confirmed)
     if not s.deck:  # no deck given: the seats only
-        _title(draw, "Deal the cards", rule=False)
-        text(draw, 0, 15, fit("Look, then press", font, W), font)
+        _title(draw, _("Deal the cards"), rule=False)
+        text(draw, 0, 15, fit(_("Look, then press"), font, W), font)
         seats = range(1, s.seat_count + 1)
         unjoined = [seat for seat in seats if seat not in s.joined]
         seat_cells(draw, 31, seats, font, filled=s.confirmed, boxed=s.joined, dotted=unjoined)
-        centered(draw, (W - 1) / 2, H - LINE - 1, f"{ready} of {len(s.joined)} ready", font)
+        centered(draw, (W - 1) / 2, H - LINE - 1,
+                 _("{ready} of {joined} ready", ready=ready, joined=len(s.joined)), font)
         return
     pages = deal_pages(s)
     page = max(0, min(s.page, len(pages) - 1))
@@ -324,13 +336,13 @@ def draw_deal(draw: Draw, s: DealScreen) -> None:
     right = W
     if len(pages) > 1:
         right = badge(draw, W - 1, 0, f"{page + 1}/{len(pages)}", font) - 3
-    _title(draw, f"Deal {cards} cards", right)
+    _title(draw, _("Deal {n} cards", n=cards), right)
     y = TITLE_LINE + 1
     for line in pages[page]:
         text(draw, 2, y, fit(line, font, W - 2), font)
         y += LINE
-    hint = "turn:more" if len(pages) > 1 else "press:hear"
-    status = f"{ready}/{len(s.joined)} ready"
+    hint = _("turn:more") if len(pages) > 1 else _("press:hear")
+    status = _("{ready}/{joined} ready", ready=ready, joined=len(s.joined))
     text(draw, 0, H - LINE, status, font)
     if text_width(status, font) + text_width(hint, font) + 6 <= W:
         text(draw, W - text_width(hint, font), H - LINE, hint, font)

@@ -5,17 +5,20 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from device.core.language import N_, _
 from device.display import fonts
 from device.display.fonts import LINE, TITLE_LINE
 from device.display.screens import VerdictScreen, VoteScreen
 from device.display.widgets import OFF, ON, W, H, Draw, centered, fit, wrap
 
-#: how to vote, before the onset, per mode (each line fits 21 text cells); {word} is the
-#: moment's word
+#: how to vote, before the onset, per mode, wrapped to four lines of 21 text cells; {word}
+#: is the moment's word
 HOW = {
-    "tap": ("Tap your button once", "per seat number you", "vote for. Start on", '"{word}"'),
-    "sweep": ("Lights walk round the", "table. Press when the", "seat you vote for is", "lit."),
+    "tap": N_('Tap your button once per seat number you vote for. Start on "{word}"'),
+    "sweep": N_("Lights walk round the table. Press when the seat you vote for is lit."),
 }
+#: the rows under the title that the how-to may fill
+HOW_ROWS = 4
 
 
 @lru_cache(maxsize=8)
@@ -31,10 +34,10 @@ def word_font(height: int, word: str = "VOTE!") -> fonts.Font:
 def draw_vote(draw: Draw, s: VoteScreen) -> None:
     font = fonts.text()
     if not s.opened:
-        centered(draw, (W - 1) / 2, 0, "Ready to vote", fonts.title())
+        centered(draw, (W - 1) / 2, 0, fit(_("Ready to vote"), fonts.title(), W), fonts.title())
         y = TITLE_LINE + 2
-        for line in HOW.get(s.mode, HOW["tap"]):
-            centered(draw, (W - 1) / 2, y, fit(line.format(word=s.word), font, W), font)
+        for line in wrap(_(HOW.get(s.mode, HOW["tap"]), word=s.word), font, W, HOW_ROWS):
+            centered(draw, (W - 1) / 2, y, line, font)
             y += LINE
         return
     note_rows = len(wrap(s.note, font, W, 2)) if s.note else 0
@@ -51,7 +54,8 @@ def draw_vote(draw: Draw, s: VoteScreen) -> None:
         for i, line in enumerate(lines):
             centered(draw, (W - 1) / 2, y0 + i * LINE, line, font, OFF)
     elif s.voters:
-        centered(draw, (W - 1) / 2, H - LINE, f"{s.done}/{s.voters} done", font)
+        centered(draw, (W - 1) / 2, H - LINE, _("{done}/{voters} done", done=s.done,
+                                                voters=s.voters), font)
 
 
 def _fits(lines: list[str], height: int) -> fonts.Font:

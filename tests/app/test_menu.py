@@ -158,3 +158,32 @@ def test_the_system_menu_names_the_voice_that_speaks(rig: Rig) -> None:
     screen = rig.screen
     assert isinstance(screen, MenuScreen)
     assert screen.items[0] == "Voice: Piper"          # what fits a line; voice status has the rest
+
+
+def test_the_menu_speaks_the_language_chosen_at_once(rig: Rig) -> None:
+    """System → Language turned to German: the page is drawn again in German on that very
+    turn, the cursor still on the language (shown in its own name), and the menu stays
+    German; turned back, English again."""
+    rig.start()
+    rig.menu_select("System")
+    rig.menu_select("Language: English")
+    assert rig.screen.editing
+    rig.turn(1)                                     # en -> de
+    screen = rig.screen
+    assert isinstance(screen, MenuScreen) and rig.machine.table.settings.language == "de"
+    assert screen.items[1:] == ("Sprache: Deutsch", "Hardwaretest", "Ausschalten >")
+    assert screen.items[0].startswith("Stimme: ")
+    assert screen.cursor == 1 and screen.editing
+    rig.turn(1)                                     # de -> fr
+    assert rig.screen.items[1:] == ("Langue: Français", "Test matériel", "Éteindre >")
+    assert rig.screen.title == "Système"
+    rig.turn(-1)                                    # back to German, and kept
+    rig.click()
+    assert not rig.screen.editing and rig.screen.items[1] == "Sprache: Deutsch"
+    rig.long_press()                                # the root page, in German too
+    assert rig.screen.items[0] == "Spiel starten" and rig.screen.cursor == 8
+    assert "Regeln >" in rig.screen.items
+    rig.menu_select("System")
+    rig.menu_select("Sprache: Deutsch")
+    rig.turn(-1)                                    # de -> en
+    assert rig.screen.items[1:] == ("Language: English", "Hardware test", "Shut down >")

@@ -48,9 +48,10 @@ def classic_menus() -> Iterator[tuple[str, Screen]]:
             yield from page_screens(page, f"{players}p ", restore(machine, settings))
 
 
-def ask_screens(ask: Ask, depth: int = 0) -> Iterator[Screen]:
+def ask_screens(ask: Ask, depth: int = 0, roll_call: bool = False) -> Iterator[Screen]:
     """An ask as the night shows it, every row under the cursor, then the further asks of
-    every answer (the roll call's of its first answer: each answer claims a seat)."""
+    every answer (``roll_call``: of its first answer only, as each answer claims a seat;
+    told, not read from the title, which is in the language drawn)."""
     if ask.sign:
         yield views.sign(ask.title, ask.sign, ask.lines[-1])
     elif not ask.options:
@@ -61,12 +62,12 @@ def ask_screens(ask: Ask, depth: int = 0) -> Iterator[Screen]:
             menu.stack[-1] = (menu.stack[-1][0], cursor)
             yield views.menu(menu.view())
     answers = list(ask.options) or [("", None)]
-    if ask.title.endswith(" seat?"):
+    if roll_call:
         answers = answers[:1]
     for _, value in answers:
         if depth < 12:
             for then in ask.then(value):
-                yield from ask_screens(then, depth + 1)
+                yield from ask_screens(then, depth + 1, roll_call)
 
 
 def night_games(players: dict[int, str]) -> Iterator[tuple[str, ClassicGame]]:
@@ -93,7 +94,7 @@ def book_screens() -> Iterator[tuple[str, Screen]]:
         seats = tuple(sorted(players))
         fresh = ClassicSession(seats, deck, ClassicOptions())
         for ask in NightBook(fresh).asks("roll_call"):
-            for screen in ask_screens(ask):
+            for screen in ask_screens(ask, roll_call=True):
                 yield f"{table} roll call", screen
         for night, game in night_games(players):
             order = FIRST_NIGHT_ORDER if night == "night 1" else LATER_NIGHT_ORDER

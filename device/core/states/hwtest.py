@@ -8,13 +8,14 @@ from device.core.ui import views
 from device.core.ui.phrases import seat_line
 from device.core.events import Event, TimerFired
 from device.core.flow import MENU
+from device.core.language import N_, _
 from device.core.machine import Machine, State
 
 STEP = "hwtest_led"
 LED_SECONDS = 0.5
-START_LINE = ("Hardware test. Press each button, and turn the knob. "
-              "Hold the knob to leave.")
-KNOB_LINE = "Knob."
+START_LINE = N_("Hardware test. Press each button, and turn the knob. "
+                "Hold the knob to leave.")
+KNOB_LINE = N_("Knob.")
 
 
 class HardwareTestState(State):
@@ -22,8 +23,8 @@ class HardwareTestState(State):
 
     def enter(self, m: Machine, t: float) -> None:
         self.lit = 0
-        self.last = "Press any button"
-        m.emit(fx.Say(START_LINE))
+        self.last = _("Press any button")
+        m.emit(fx.Say(_(START_LINE)))
         self._next_led(m, t)
 
     def leave(self, m: Machine, t: float) -> None:
@@ -35,22 +36,22 @@ class HardwareTestState(State):
         self._draw(m)
 
     def _draw(self, m: Machine) -> None:
-        m.emit(fx.Show(views.message("Hardware test", [f"LED {self.lit} lit", self.last,
-                                                       "Hold knob: exit"])))
+        m.emit(fx.Show(views.message(_("Hardware test"), [
+            _("LED {led} lit", led=self.lit), self.last, _("Hold knob: exit")])))
 
     def on(self, m: Machine, event: Event) -> None:
         if isinstance(event, TimerFired) and event.name == STEP:
             self._next_led(m, event.t)
         elif isinstance(event, SeatEdge) and event.pressed:
-            self.last = f"Seat {event.seat} button"
+            self.last = _("Seat {seat} button", seat=event.seat)
             m.emit(fx.Say(seat_line(event.seat)))
             self._draw(m)
         elif isinstance(event, KnobTurn):
-            self.last = f"Knob {'+' if event.steps > 0 else ''}{event.steps}"
+            self.last = _("Knob {steps}", steps=f"{'+' if event.steps > 0 else ''}{event.steps}")
             self._draw(m)
         elif isinstance(event, KnobPress):
-            self.last = "Knob pressed"
-            m.emit(fx.Say(KNOB_LINE))
+            self.last = _("Knob pressed")
+            m.emit(fx.Say(_(KNOB_LINE)))
             self._draw(m)
         elif isinstance(event, KnobLongPress):
             m.goto(m.flow(MENU), event.t)

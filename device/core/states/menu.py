@@ -8,28 +8,30 @@ from device.events import KnobLongPress, KnobPress, KnobTurn
 
 from device.core import effects as fx
 from device.core.events import Event
+from device.core.language import N_, _, speaking, words
 from device.core.ui import views
 from device.core.flow import HWTEST, SEATING
 from device.core.machine import Machine, State
 from device.core.ui.menu import Editor, Item, Menu, Page
 from device.core.setting_table import ROWS, Kind, page_rows
 
-SAMPLE_LINE = "Hello. This is how the night will sound."
-CHIPS_RESET_LINE = "Chips reset."
-GOODBYE_LINE = "Goodbye."
+SAMPLE_LINE = N_("Hello. This is how the night will sound.")
+CHIPS_RESET_LINE = N_("Chips reset.")
+GOODBYE_LINE = N_("Goodbye.")
 
 #: which settings-table rows each menu page edits, in table order (a row names its page)
 PACE_PAGE = page_rows("pace")
 VOICE_PAGE = page_rows("voice")
+SYSTEM_PAGE = page_rows("system")
 
 
 def voice_word(voice: str) -> str:
     """What speaks, short enough for one menu line: "Piper", "espeak-ng", "screen" (no
     voice: the lines are shown), "starting" (``nightbox voice status`` says it all)."""
     if not voice:
-        return "starting"
+        return _("starting")
     if voice == "lines shown":
-        return "screen"
+        return _("screen")
     return voice.split(" (")[0]
 
 
@@ -61,7 +63,8 @@ class MenuState(State):
             m.update_settings(**{key: not m.table.settings.value(key)})
             m.save_settings()
 
-        return Item(lambda: f"{row.label}: {row.display(m.table.settings.value(key))}",
+        label = _(row.label)
+        return Item(lambda: f"{label}: {row.display(m.table.settings.value(key), words())}",
                     on_press=flip)
 
     def _edit(self, key: str) -> Item:
@@ -69,20 +72,20 @@ class MenuState(State):
         row = ROWS[key]
         if row.kind is Kind.FLAG:
             return self._toggle(key)
-        return Item(row.label, editor=self._setting(key, row.menu_values(), row.display),
-                    on_done=self._save)
+        return Item(_(row.label), editor=self._setting(
+            key, row.menu_values(), lambda v: row.display(v, words())), on_done=self._save)
 
     def root(self) -> Page:
         return Page("Nightbox", lambda: [
             self._start_item(),
             self._edit("game"),
-            Item("Roles", submenu=self.roles_page),
-            Item("Presets", submenu=self.presets_page),
-            Item("Pace & timers", submenu=self.pace_page),
-            Item("Rules", submenu=self.rules_page),
-            Item("Voice", submenu=self.voice_page),
-            Item("Scores", submenu=self.scores_page),
-            Item("System", submenu=self.system_page),
+            Item(_("Roles"), submenu=self.roles_page),
+            Item(_("Presets"), submenu=self.presets_page),
+            Item(_("Pace & timers"), submenu=self.pace_page),
+            Item(_("Rules"), submenu=self.rules_page),
+            Item(_("Voice"), submenu=self.voice_page),
+            Item(_("Scores"), submenu=self.scores_page),
+            Item(_("System"), submenu=self.system_page),
         ])
 
     def _start_item(self) -> Item:
@@ -90,8 +93,8 @@ class MenuState(State):
         m = self.m
         assert m is not None
         if m.table.resume is not None:
-            return Item("Start game", submenu=self.resume_page)
-        return Item("Start game", on_press=self._start)
+            return Item(_("Start game"), submenu=self.resume_page)
+        return Item(_("Start game"), on_press=self._start)
 
     def resume_page(self) -> Page:
         m = self.m
@@ -107,9 +110,9 @@ class MenuState(State):
             m.emit(fx.SaveCurrent(None))
             self._start()
 
-        return Page("A game is kept", [
-            Item("Go on with it", on_press=go_on),
-            Item("New game (drop it)", on_press=new_game),
+        return Page(_("A game is kept"), [
+            Item(_("Go on with it"), on_press=go_on),
+            Item(_("New game (drop it)"), on_press=new_game),
         ])
 
     def roles_page(self) -> Page:
@@ -124,7 +127,7 @@ class MenuState(State):
         return m.game.pages.presets(m, lambda: self.menu.pop() if self.menu else None)
 
     def pace_page(self) -> Page:
-        return Page("Pace & timers", [self._edit(key) for key in PACE_PAGE])
+        return Page(_("Pace & timers"), [self._edit(key) for key in PACE_PAGE])
 
     def rules_page(self) -> Page:
         assert self.m is not None
@@ -133,8 +136,8 @@ class MenuState(State):
     def voice_page(self) -> Page:
         m = self.m
         assert m is not None
-        return Page("Voice", [self._edit(key) for key in VOICE_PAGE] + [
-            Item("Play sample", on_press=lambda: m.emit(fx.Say(SAMPLE_LINE))),
+        return Page(_("Voice"), [self._edit(key) for key in VOICE_PAGE] + [
+            Item(_("Play sample"), on_press=lambda: m.emit(fx.Say(_(SAMPLE_LINE)))),
         ])
 
     def scores_page(self) -> Page:
@@ -145,10 +148,11 @@ class MenuState(State):
             chips = m.table.chips
             rows = [Item(views.chips_line(s, chips[s])) for s in sorted(chips) if chips[s]]
             if not rows:
-                rows = [Item("No chips yet")]
-            return rows + [Item("Reset chips", submenu=self.confirm_reset_page)]
+                rows = [Item(_("No chips yet"))]
+            return rows + [Item(_("Reset chips"), submenu=self.confirm_reset_page)]
 
-        return Page(lambda: f"Scores (to {m.table.settings.chip_target})", items)
+        return Page(lambda: _("Scores (to {target})", target=m.table.settings.chip_target),
+                    items)
 
     def confirm_reset_page(self) -> Page:
         m = self.m
@@ -156,32 +160,32 @@ class MenuState(State):
 
         def reset() -> None:
             m.table.chips = {}
-            m.emit(fx.SaveChips({}), fx.Say(CHIPS_RESET_LINE))
+            m.emit(fx.SaveChips({}), fx.Say(_(CHIPS_RESET_LINE)))
             assert self.menu is not None
             self.menu.to_root()
 
-        return Page("Reset all chips?", [
-            Item("No, keep them", on_press=lambda: self.menu.pop() if self.menu else None),
-            Item("Yes, reset", on_press=reset),
+        return Page(_("Reset all chips?"), [
+            Item(_("No, keep them"), on_press=lambda: self.menu.pop() if self.menu else None),
+            Item(_("Yes, reset"), on_press=reset),
         ])
 
     def system_page(self) -> Page:
         m = self.m
         assert m is not None
-        return Page("System", [
-            Item(lambda: f"Voice: {voice_word(m.table.voice)}"),
-            self._edit("language"),
-            Item("Hardware test", on_press=self._hwtest),
-            Item("Shut down", submenu=self.confirm_shutdown_page),
+        return Page(_("System"), [
+            Item(lambda: _("Voice: {voice}", voice=voice_word(m.table.voice))),
+            *(self._edit(key) for key in SYSTEM_PAGE),
+            Item(_("Hardware test"), on_press=self._hwtest),
+            Item(_("Shut down"), submenu=self.confirm_shutdown_page),
         ])
 
     def confirm_shutdown_page(self) -> Page:
         m = self.m
         assert m is not None
-        return Page("Shut down?", [
-            Item("No", on_press=lambda: self.menu.pop() if self.menu else None),
-            Item("Yes, power off", on_press=lambda: m.emit(
-                fx.Say(GOODBYE_LINE), fx.DARK, fx.Shutdown(poweroff=True))),
+        return Page(_("Shut down?"), [
+            Item(_("No"), on_press=lambda: self.menu.pop() if self.menu else None),
+            Item(_("Yes, power off"), on_press=lambda: m.emit(
+                fx.Say(_(GOODBYE_LINE)), fx.DARK, fx.Shutdown(poweroff=True))),
         ])
 
     # -- actions ----------------------------------------------------------
@@ -205,8 +209,23 @@ class MenuState(State):
         assert self.m is not None and self.menu is not None
         self.m.emit(fx.Show(views.menu(self.menu.view())))
 
+    def _rebuilt(self) -> Menu:
+        """The same pages built again (in the language now set), each cursor kept: every
+        page below the root is the submenu of the item under its parent's cursor."""
+        assert self.menu is not None
+        old = self.menu.stack
+        fresh = Menu(self.root(), editing=self.menu.editing)
+        fresh.stack[0] = (fresh.root, old[0][1])
+        for _page, cursor in old[1:]:
+            item = fresh.current()
+            if item is None or item.submenu is None:
+                break
+            fresh.stack.append((item.submenu(), cursor))
+        return fresh
+
     def on(self, m: Machine, event: Event) -> None:
         assert self.menu is not None
+        language = m.table.settings.language
         if isinstance(event, KnobTurn):
             self.menu.turn(event.steps)
         elif isinstance(event, KnobPress):
@@ -218,5 +237,10 @@ class MenuState(State):
         if self._next is not None:
             state, self._next = self._next, None
             m.goto(state, event.t)
+            return
+        if m.table.settings.language != language:  # the menu redrawn in the new one at once
+            with speaking(m.words):
+                self.menu = self._rebuilt()
+                self._draw()
             return
         self._draw()

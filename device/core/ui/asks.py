@@ -1,5 +1,8 @@
 """The Moderator's entries on the knob: a question with its answers (a seat or "nobody"),
-or a note to signal and confirm with a press. An answer may lead to further asks."""
+or a note to signal and confirm with a press. An answer may lead to further asks.
+
+What an ask shows is translated where it is shown: a caller's ``N_`` constant comes out in
+the box's language, and a line already translated (not a msgid) is shown as it is."""
 
 from __future__ import annotations
 
@@ -10,11 +13,12 @@ from typing import Any
 from device.events import KnobPress, KnobTurn
 from device.core import effects as fx
 from device.core.events import Event
+from device.core.language import N_, _
 from device.core.machine import Machine
 from device.core.ui import views
 from device.core.ui.menu import Item, Menu, Page
 
-NOBODY = "Nobody"
+NOBODY = N_("Nobody")
 
 
 @dataclass
@@ -24,29 +28,29 @@ class Ask:
 
     title: str
     options: Sequence[tuple[str, Any]] = ()
-    then: Callable[[Any], Iterable[Ask]] = lambda _: ()
+    then: Callable[[Any], Iterable[Ask]] = lambda _value: ()
     lines: tuple[str, ...] = ()
     sign: str = ""
 
 
 def seats_ask(title: str, seats: Iterable[int], then: Callable[[Any], Iterable[Ask]],
               nobody: bool = True) -> Ask:
-    options: list[tuple[str, Any]] = [(f"Seat {s}", s) for s in sorted(seats)]
+    options: list[tuple[str, Any]] = [(_("Seat {seat}", seat=s), s) for s in sorted(seats)]
     if nobody or not options:
         options.append((NOBODY, None))
     return Ask(title, options, then)
 
 
-DONE_HINT = "Press: done"
+DONE_HINT = N_("Press: done")
 
 
 def note(title: str, *lines: str) -> Ask:
-    return Ask(title, (), lambda _: (), tuple(lines) + (DONE_HINT,))
+    return Ask(title, (), lambda _value: (), tuple(lines) + (DONE_HINT,))
 
 
 def signal(title: str, sign: str) -> Ask:
     """The sign to give ("WOLF: thumb DOWN"), under ``title`` ("Seer: seat 4")."""
-    return Ask(title, (), lambda _: (), (DONE_HINT,), sign)
+    return Ask(title, (), lambda _value: (), (DONE_HINT,), sign)
 
 
 @dataclass
@@ -72,11 +76,12 @@ class Asks:
         ask = self.queue[0]
         if not ask.options:
             self.menu = None
-            m.emit(fx.Show(views.sign(ask.title, ask.sign, ask.lines[-1]) if ask.sign
-                           else views.message(ask.title, ask.lines)))
+            lines = [_(line) for line in ask.lines]
+            m.emit(fx.Show(views.sign(_(ask.title), _(ask.sign), lines[-1]) if ask.sign
+                           else views.message(_(ask.title), lines)))
             return
         self.picked = []
-        self.menu = Menu(Page(ask.title, [Item(label, on_press=self._picker(value))
+        self.menu = Menu(Page(_(ask.title), [Item(_(label), on_press=self._picker(value))
                                           for label, value in ask.options]))
         m.emit(fx.Show(views.menu(self.menu.view())))
 

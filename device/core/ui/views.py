@@ -14,7 +14,13 @@ from engine.onenight.outcome import Case
 from engine.onenight.roles import ROLES
 from engine.onenight.steps import DOPPEL_PREFIX
 
+from device.core.language import N_, _, n_, words
 from device.core.ui.menu import MenuView
+
+#: the One Night vote's word on the screen (classic passes its own)
+VOTE_WORD = N_("VOTE!")
+#: the day timer's title
+DAY_TITLE = N_("Day")
 
 
 def menu(view: MenuView) -> MenuScreen:
@@ -36,20 +42,22 @@ def deal(joined: Iterable[int], confirmed: Iterable[int], seat_count: int,
 
 def step_label(step_id: str) -> str:
     if not step_id:
-        return "Eyes closed"
+        return _("Eyes closed")
     if step_id.startswith(DOPPEL_PREFIX):
-        return f"Doppel: {ROLES[step_id.removeprefix(DOPPEL_PREFIX)].short}"
-    return ROLES[step_id].short if step_id in ROLES else step_id
+        return _("Doppel: {role}", role=_(ROLES[step_id.removeprefix(DOPPEL_PREFIX)].short))
+    return _(ROLES[step_id].short) if step_id in ROLES else step_id
 
 
 def night(step_id: str, progress: float, paused: bool) -> NightScreen:
     return NightScreen(step_label(step_id), round(progress, 2), paused)
 
 
-def countdown(seconds_left: int, ready: int, players: int, title: str = "Day"
+def countdown(seconds_left: int, ready: int, players: int, title: str = DAY_TITLE
               ) -> CountdownScreen:
-    extra = f"Ready {ready}/{players}" if ready else "±30s, press: vote"
-    return CountdownScreen(seconds_left, title, extra)
+    """The day timer; ``title`` is translated here (a table's ``N_`` constant)."""
+    extra = (_("Ready {ready}/{players}", ready=ready, players=players) if ready
+             else _("±30s, press: vote"))
+    return CountdownScreen(seconds_left, _(title), extra)
 
 
 def message(title: str, lines: Iterable[str], error: bool = False) -> MessageScreen:
@@ -69,31 +77,33 @@ def tally(seat_count: int, votes: Mapping[int, int | None], dead: Iterable[int],
 
 
 def vote(mode: str, opened: bool = False, done: int = 0, voters: int = 0,
-         note: str = "", word: str = "VOTE!") -> VoteScreen:
-    return VoteScreen(mode, opened, done, voters, note, word)
+         note: str = "", word: str = VOTE_WORD) -> VoteScreen:
+    """The vote's screen; ``word`` (an ``N_`` constant: "VOTE!", "POINT!") is translated
+    here."""
+    return VoteScreen(mode, opened, done, voters, note, _(word))
 
 
 def winners(teams: Iterable[str], seats: Iterable[int], reason: str,
             seat_count: int) -> WinnersScreen:
-    return WinnersScreen(tuple(TEAM_TITLES.get(t, t) for t in teams), tuple(sorted(seats)),
-                         reason, seat_count)
+    return WinnersScreen(tuple(_(TEAM_TITLES[t]) if t in TEAM_TITLES else t for t in teams),
+                         tuple(sorted(seats)), reason, seat_count)
 
 
 #: why the game ended, short enough for the winners screen (the log has the full reason)
 CASE_LINES = {
-    Case.WOLF_DIED: "A werewolf died.",
-    Case.TANNER_DIED: "A Tanner died.",
-    Case.WOLVES_SURVIVED: "No werewolf died.",
-    Case.MINION_DIED: "No wolf; Minion died.",
-    Case.MINION_SURVIVED: "No wolf, Minion lives",
-    Case.NOBODY_DIED: "No wolf, nobody died.",
-    Case.SOMEONE_DIED: "Someone died, no wolf",
+    Case.WOLF_DIED: N_("A werewolf died."),
+    Case.TANNER_DIED: N_("A Tanner died."),
+    Case.WOLVES_SURVIVED: N_("No werewolf died."),
+    Case.MINION_DIED: N_("No wolf; Minion died."),
+    Case.MINION_SURVIVED: N_("No wolf, Minion lives"),
+    Case.NOBODY_DIED: N_("No wolf, nobody died."),
+    Case.SOMEONE_DIED: N_("Someone died, no wolf"),
 }
 
 
 def chips_line(seat: int, chips: int) -> str:
     """``"Seat 3: 1 chip"``, ``"Seat 3: 2 chips"``."""
-    return f"Seat {seat}: {chips} chip{'' if chips == 1 else 's'}"
+    return n_("Seat {seat}: {n} chip", "Seat {seat}: {n} chips", chips, seat=seat)
 
 
 #: how many seats the chips screen lists, the leaders first
@@ -104,50 +114,53 @@ def scores(chips: Mapping[int, int], target: int) -> MessageScreen:
     """The tournament after a game: a line a seat, the leaders first ("Seat 4: 2 chips"),
     and how many win."""
     ranked = sorted(((s, n) for s, n in chips.items() if n), key=lambda c: (-c[1], c[0]))
-    rows = [chips_line(s, n) for s, n in ranked[:CHIPS_ROWS]] or ["No chips yet"]
-    if len(ranked) > CHIPS_ROWS:
-        rows[-1] = f"and {len(ranked) - CHIPS_ROWS + 1} more seats"
-    return MessageScreen(f"Chips ({target} to win)", tuple(rows))
+    rows = [chips_line(s, n) for s, n in ranked[:CHIPS_ROWS]] or [_("No chips yet")]
+    if len(ranked) > CHIPS_ROWS:  # always two or more
+        rows[-1] = _("and {n} more seats", n=len(ranked) - CHIPS_ROWS + 1)
+    return MessageScreen(_("Chips ({target} to win)", target=target), tuple(rows))
 
 
 def case_line(case: Case) -> str:
-    return CASE_LINES[case]
+    return _(CASE_LINES[case])
 
 
-TEAM_TITLES = {"village": "Village", "werewolf": "Wolf team", "tanner": "Tanner",
-               "soulmates": "Soulmates"}
+TEAM_TITLES = {"village": N_("Village"), "werewolf": N_("Wolf team"), "tanner": N_("Tanner"),
+               "soulmates": N_("Soulmates")}
 
 
 def missing_line(not_counted: Iterable[int]) -> str:
     """"No vote: seats 2 4", or the count of them; empty when every vote counted."""
     missing = sorted(not_counted)
     if len(missing) > 3:
-        return f"No vote: {len(missing)} seats"
+        return _("No vote: {n} seats", n=len(missing))
     if missing:
-        return "No vote: seat" + ("s " if len(missing) > 1 else " ") + " ".join(map(str, missing))
+        return n_("No vote: seat {seats}", "No vote: seats {seats}", len(missing),
+                  seats=" ".join(map(str, missing)))
     return ""
 
 
 def vote_again(not_counted: Iterable[int]) -> VerdictScreen:
     """A classic round that did not all count: vote it again (knob) or keep it (hold)."""
-    return VerdictScreen("VOTE AGAIN?", missing_line(not_counted) or "No votes counted",
-                         "knob:again  hold:keep")
+    return VerdictScreen(_("VOTE AGAIN?"), missing_line(not_counted) or _("No votes counted"),
+                         _("knob:again  hold:keep"))
 
 
-def seats_headline(seats: Iterable[int], one: str, many: str) -> str:
-    """"SEAT 5 DIES", "SEATS 3 AND 5 DIE" or "NOBODY DIES" (``one`` "DIES", ``many`` "DIE")."""
+def seats_headline(seats: Iterable[int], nobody: str, one: str, many: str) -> str:
+    """"SEAT 5 DIES", "SEATS 3 AND 5 DIE" or "NOBODY DIES", from three whole templates
+    (``one`` has ``{seat}``, ``many`` ``{seats}``: "3 AND 5", the list in capitals)."""
     s = sorted(seats)
     if not s:
-        return f"NOBODY {one}"
+        return _(nobody)
     if len(s) == 1:
-        return f"SEAT {s[0]} {one}"
-    return "SEATS " + ", ".join(map(str, s[:-1])) + f" AND {s[-1]} {many}"
+        return _(one, seat=s[0])
+    return _(many, seats=words().join(map(str, s)).upper())
 
 
 def lynch_verdict(out: Iterable[int], counts: Mapping[int, int]) -> VerdictScreen:
     """The classic day's result, read from a seat: "SEAT 4 IS OUT" or "NOBODY IS OUT", and
     the most-voted seats with their votes (the Mayor's counted twice)."""
-    headline = seats_headline(out, "IS OUT", "ARE OUT")
+    headline = seats_headline(out, N_("NOBODY IS OUT"), N_("SEAT {seat} IS OUT"),
+                              N_("SEATS {seats} ARE OUT"))
     return VerdictScreen(headline, most_votes(counts))
 
 
@@ -159,23 +172,26 @@ def most_votes(counts: Mapping[int, int]) -> str:
     """"Seat 4 had 3 votes", "2 votes each: 5 7" (a tie), "6 seats: 1 vote each" (when
     the tied seats would not fit one line), or "No votes"."""
     if not counts:
-        return "No votes"
+        return _("No votes")
     top = max(counts.values())
     seats = sorted(s for s, n in counts.items() if n == top)
-    votes = f"{top} vote{'' if top == 1 else 's'}"
     if len(seats) == 1:
-        return f"Seat {seats[0]} had {votes}"
-    tie = f"{votes} each: {' '.join(map(str, seats))}"
-    return tie if len(tie) <= TEXT_COLUMNS else f"{len(seats)} seats: {votes} each"
+        return n_("Seat {seat} had {n} vote", "Seat {seat} had {n} votes", top, seat=seats[0])
+    tie = n_("{n} vote each: {seats}", "{n} votes each: {seats}", top,
+             seats=" ".join(map(str, seats)))
+    return tie if len(tie) <= TEXT_COLUMNS else n_(
+        "{count} seats: {n} vote each", "{count} seats: {n} votes each", top, count=len(seats))
 
 
 def verdict(dead: Iterable[int], provisional: bool, not_counted: Iterable[int]) -> VerdictScreen:
     """"SEAT 5 DIES" / "SEATS 3 AND 5 DIE" / "NOBODY DIES", with what may change it."""
-    headline = seats_headline(dead, "DIES", "DIE")
-    detail = missing_line(not_counted) or ("May change at reveal" if provisional else "")
-    return VerdictScreen(headline, detail, "turn: tally & more")
+    headline = seats_headline(dead, N_("NOBODY DIES"), N_("SEAT {seat} DIES"),
+                              N_("SEATS {seats} DIE"))
+    detail = missing_line(not_counted) or (_("May change at reveal") if provisional else "")
+    return VerdictScreen(headline, detail, _("turn: tally & more"))
 
 
 def nominee_stays(seat: int, votes: int, needed: int) -> VerdictScreen:
     """A nominate round that did not lynch: "SEAT 4 STAYS", with the count."""
-    return VerdictScreen(f"SEAT {seat} STAYS", f"{votes} of {needed} votes needed")
+    return VerdictScreen(_("SEAT {seat} STAYS", seat=seat),
+                         _("{votes} of {needed} votes needed", votes=votes, needed=needed))

@@ -10,6 +10,7 @@ from engine.classic.presets import PRESETS, Preset
 from engine.classic.roles import CLASSIC_ROLE_IDS, CLASSIC_ROLES
 
 from device.core import effects as fx
+from device.core.language import N_, _, words
 from device.core.machine import Machine, MenuPages
 from device.core.setting_table import page_rows
 from device.core.ui.classic_phrases import preset_set_line
@@ -19,7 +20,8 @@ from device.core.ui.menu import Item, Page, card_item
 CLASSIC_COPIES = {"villager": tuple(range(0, 9)), "werewolf": (0, 1, 2, 3), "mason": (0, 2, 3)}
 CLASSIC_RULES_PAGE = page_rows("classic")
 #: the presets page: each preset's name, its players ("10p") and its deck's balance ("+5")
-PRESETS_TITLE = "Presets: players, bal"
+PRESETS_TITLE = N_("Presets: players, bal")
+RULES_TITLE = N_("Classic rules")
 
 
 def classic_deck(m: Machine) -> ClassicDeck:
@@ -30,14 +32,15 @@ def classic_status(m: Machine) -> tuple[bool, str]:
     """``(ok, "7 cards bal +2 ✓")``: the deck's size, balance and whether it is good."""
     deck = classic_deck(m)
     ok = not deck_problems(deck)
-    return ok, f"{len(deck)} cards bal {deck.balance:+d} {'✓' if ok else '✗'}"
+    return ok, _("{cards} cards bal {balance} {mark}", cards=len(deck),
+                 balance=f"{deck.balance:+d}", mark="✓" if ok else "✗")
 
 
 def preset_label(p: Preset) -> str:
     """``"Visions 6p +0"``: short enough for one menu line; the page's title says what the
     two figures are (the players, the deck's balance)."""
-    name = p.name.removeprefix("Village of ").replace("Basic game", "Basic").split(" (")[0]
-    return f"{name} {p.players}p {p.deck.balance:+d}"
+    return _("{name} {players}p {balance}", name=p.label_in(words()), players=p.players,
+             balance=f"{p.deck.balance:+d}")
 
 
 def deck_title(m: Machine) -> str:
@@ -46,7 +49,7 @@ def deck_title(m: Machine) -> str:
 
 def role_items(m: Machine, save: Callable[[], None]) -> list[Item]:
     def item(role_id: str) -> Item:
-        name = CLASSIC_ROLES[role_id].short
+        name = _(CLASSIC_ROLES[role_id].short)
 
         def count() -> int:
             deck: tuple[str, ...] = m.table.settings.classic_deck
@@ -72,11 +75,11 @@ def presets_page(m: Machine, done: Callable[[], None]) -> Page:
         return pick
 
     ordered = sorted(PRESETS.values(), key=lambda p: (p.players, p.source != "rulebook"))
-    return Page(PRESETS_TITLE, [Item(preset_label(p), on_press=use(p)) for p in ordered])
+    return Page(_(PRESETS_TITLE), [Item(preset_label(p), on_press=use(p)) for p in ordered])
 
 
 def rules_page(edit: Callable[[str], Item]) -> Page:
-    return Page("Classic rules", [edit(key) for key in CLASSIC_RULES_PAGE])
+    return Page(_(RULES_TITLE), [edit(key) for key in CLASSIC_RULES_PAGE])
 
 
 PAGES = MenuPages(deck_title, role_items, presets_page, rules_page)

@@ -11,6 +11,7 @@ from engine.onenight.presets import preset
 from engine.onenight.roles import ROLE_IDS, ROLES
 
 from device.core import effects as fx
+from device.core.language import N_, _, n_
 from device.core.machine import Machine, MenuPages
 from device.core.setting_table import page_rows
 from device.core.ui.menu import Item, Page, card_item
@@ -18,6 +19,8 @@ from device.core.ui.phrases import deck_set_line
 
 #: the settings-table rows of One Night's Rules page
 RULES_PAGE = page_rows("rules")
+RULES_TITLE = N_("Rules")
+PRESETS_TITLE = N_("Presets")
 #: how many copies the host may choose for each role
 COPIES = {"villager": (0, 1, 2, 3), "werewolf": (0, 1, 2), "mason": (0, 2)}
 
@@ -32,7 +35,8 @@ def deck_status(m: Machine, players: int | None = None) -> tuple[bool, str]:
     players = deck.default_players if players is None else players
     check = check_deck(deck, players)
     mark = "✓" if check.ok else "✗"
-    return check.ok, f"{len(deck)} cards/{players} players {mark}"
+    return check.ok, _("{cards} cards/{players} players {mark}", cards=len(deck),
+                       players=players, mark=mark)
 
 
 def role_items(m: Machine, save: Callable[[], None]) -> list[Item]:
@@ -45,14 +49,14 @@ def role_items(m: Machine, save: Callable[[], None]) -> list[Item]:
             deck = [c for c in m.table.settings.deck if c != role_id] + [role_id] * n
             m.update_settings(deck=tuple(sorted(deck, key=ROLE_IDS.index)))
 
-        return card_item(ROLES[role_id].short, COPIES.get(role_id, ()), count, set_count,
+        return card_item(_(ROLES[role_id].short), COPIES.get(role_id, ()), count, set_count,
                          save)
 
     return [item(r) for r in ROLE_IDS]
 
 
 def rules_page(edit: Callable[[str], Item]) -> Page:
-    return Page("Rules", [edit(key) for key in RULES_PAGE])
+    return Page(_(RULES_TITLE), [edit(key) for key in RULES_PAGE])
 
 
 def presets_page(m: Machine, done: Callable[[], None]) -> Page:
@@ -67,11 +71,11 @@ def presets_page(m: Machine, done: Callable[[], None]) -> Page:
 
     def cards(players: int) -> Page:
         lines = [Item(line) for line in deck_lines(preset(players))]
-        return Page(f"{players} players, {players + 3} cards",
-                    lines + [Item("Use this deck", on_press=partial(use, players))])
+        return Page(_("{players} players, {cards} cards", players=players, cards=players + 3),
+                    lines + [Item(_("Use this deck"), on_press=partial(use, players))])
 
-    return Page("Presets", [
-        Item(f"{n} players", submenu=partial(cards, n))
+    return Page(_(PRESETS_TITLE), [
+        Item(n_("{n} player", "{n} players", n), submenu=partial(cards, n))
         for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)
     ])
 
