@@ -120,7 +120,7 @@ _TABLE: tuple[Role, ...] = (
     Role("seer", N_("Seer"), N_("Seer"), V, False, 1, "5", "seer",
          doppel=Doppel.NOW,
          action=N_("You may look at another player's card, or at two center cards.")),
-    Role("apprentice_seer", N_("Apprentice Seer"), N_("Apprentice Seer"), V, False, 1, "5B",
+    Role("apprentice_seer", N_("Apprentice Seer"), N_("Appr. Seer"), V, False, 1, "5B",
          "apprentice_seer", doppel=Doppel.NOW,
          action=N_("You may look at one center card.")),
     Role("paranormal_investigator", N_("Paranormal Investigator (P.I.)"), N_("P.I."), V, False,

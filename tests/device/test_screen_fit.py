@@ -127,10 +127,6 @@ def long_reasons() -> Iterator[tuple[str, Screen]]:
 #: that msgid is the full French name, which a menu row (after "[x] ") and the night's
 #: two bold lines cannot hold. The fix is a short of its own in One Night's role table.
 #: Each is checked to still be cut, so this list goes when the table is fixed.
-KNOWN_CUTS = {
-    Lang.FR: {"[x] Apprentie Voyante", "[ ] Apprentie Voyante", "Doppel: Apprentie Voyante"},
-    Lang.ES: {"[x] Aprendiz de Vidente", "[ ] Aprendiz de Vidente"},
-}
 
 
 def box_screens() -> Iterator[tuple[str, Screen]]:
@@ -161,9 +157,7 @@ def box_screens() -> Iterator[tuple[str, Screen]]:
 def test_every_text_fits(source: object, lang: Lang, monkeypatch: pytest.MonkeyPatch) -> None:
     cut: list[str] = []
     name = ""
-    known = KNOWN_CUTS.get(lang, set())
-    monkeypatch.setattr(widgets, "on_cut", lambda text: None if text in known
-                        else cut.append(f"{name}: {text!r}"))
+    monkeypatch.setattr(widgets, "on_cut", lambda text: cut.append(f"{name}: {text!r}"))
     count = 0
     with speaking(words_for(lang)):
         for name, screen in source():  # type: ignore[operator]
@@ -171,18 +165,6 @@ def test_every_text_fits(source: object, lang: Lang, monkeypatch: pytest.MonkeyP
             count += 1
     assert count >= 5
     assert cut == [], f"{len(cut)} cut, e.g. " + "; ".join(sorted(set(cut))[:12])
-
-
-@pytest.mark.parametrize("lang", list(KNOWN_CUTS), ids=lambda lang: lang.value)
-def test_the_known_cuts_are_still_cut(lang: Lang, monkeypatch: pytest.MonkeyPatch) -> None:
-    """When One Night's table gives the Apprentice Seer a short name, this fails: then
-    drop the language from KNOWN_CUTS."""
-    cut: set[str] = set()
-    monkeypatch.setattr(widgets, "on_cut", cut.add)
-    with speaking(words_for(lang)):
-        for _name, screen in (*menu_screens(), *game_screens()):
-            render_image(screen)
-    assert KNOWN_CUTS[lang] <= cut
 
 
 def test_the_hook_catches_a_cut(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -34,7 +34,7 @@ def seating(joined: Iterable[int], cards: int, needed: int, ok: bool, seat_count
 
 def deal(joined: Iterable[int], confirmed: Iterable[int], seat_count: int,
          deck: Deck | None = None, page: int = 0) -> DealScreen:
-    lines = deck_lines(deck) if deck is not None else ()
+    lines = deck_lines(deck, words()) if deck is not None else ()
     centre = deck.extra_cards if deck is not None else 3
     return DealScreen(tuple(sorted(joined)), tuple(sorted(confirmed)), seat_count, lines,
                       centre, page)

@@ -11,7 +11,7 @@ from engine.onenight.presets import preset
 from engine.onenight.roles import ROLE_IDS, ROLES
 
 from device.core import effects as fx
-from device.core.language import N_, _, n_
+from device.core.language import N_, _, n_, words
 from device.core.machine import Machine, MenuPages
 from device.core.setting_table import page_rows
 from device.core.ui.menu import Item, Page, card_item
@@ -70,7 +70,7 @@ def presets_page(m: Machine, done: Callable[[], None]) -> Page:
         done()  # the list of presets
 
     def cards(players: int) -> Page:
-        lines = [Item(line) for line in deck_lines(preset(players))]
+        lines = [Item(line) for line in deck_lines(preset(players), words())]
         return Page(_("{players} players, {cards} cards", players=players, cards=players + 3),
                     lines + [Item(_("Use this deck"), on_press=partial(use, players))])
 
