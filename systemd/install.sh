@@ -197,47 +197,6 @@ check_voice_model() {
   say "the voice $PIPER_VOICE matches its pinned sha256 ($(basename "$model"))"
 }
 
-language_voice() {
-  # the Piper voice of the configured game.language (device/i18n/voices.py); nothing for
-  # English, whose voice comes as the wheel above
-  "$VENV/bin/python" -I -c 'import sys
-from device.config import load_config
-from device.i18n.voices import VOICES
-from engine.words import Lang, parse_lang
-lang = parse_lang(load_config(sys.argv[1]).game.language)
-print("" if lang is Lang.EN else VOICES[lang].piper)' "$CONFIG" 2>/dev/null || true
-}
-
-fetch_language_voice() {
-  # The configured language's natural voice, with Piper's own downloader, into the cache's
-  # voices/ (where voice.model = "auto" finds it); each file checked against the sha256
-  # pinned in systemd/locks/voices.sha256 and removed when it does not match (or has no
-  # pin): then espeak-ng speaks the language.
-  local name dir file want got
-  name="$(language_voice)"
-  [ -n "$name" ] || return 0
-  dir="$CACHE/voices"
-  mkdir -p "$dir"
-  if ! "$VENV/bin/python" -m piper.download_voices "$name" --data-dir "$dir" >/dev/null 2>&1
-  then
-    say "could not fetch the natural voice $name (no network?): espeak-ng will speak;" \
-        "run make install again to add it"
-    return 0
-  fi
-  for file in "$dir/$name.onnx" "$dir/$name.onnx.json"; do
-    want="$(awk -v f="$(basename "$file")" '$2 == f { print $1 }' \
-            "$REPO/systemd/locks/voices.sha256")"
-    got="$(sha256sum "$file" 2>/dev/null | cut -d' ' -f1)"
-    if [ -z "$want" ] || [ "$got" != "$want" ]; then
-      say "warning: the voice file $(basename "$file") does not match its pinned sha256" \
-          "(${want:-none pinned}): removed it; espeak-ng will speak"
-      rm -f "$dir/$name.onnx" "$dir/$name.onnx.json"
-      return 0
-    fi
-  done
-  say "the voice $name matches its pinned sha256"
-}
-
 as_service_user() {
   # root never runs the clone's code as root where the service user can run it instead
   if [ "$use_systemd" = 1 ] && [ "$(id -u)" = 0 ] && command -v runuser >/dev/null; then
@@ -268,7 +227,6 @@ install_voice() {
   say "installed the natural voice (every wheel hash-checked): $(basename "$lock")"
   check_voice_model || return 0
   mkdir -p "$CACHE"
-  fetch_language_voice
   if [ "$use_systemd" = 1 ] && id -u "$SERVICE_USER" >/dev/null 2>&1; then
     chown -R "$SERVICE_USER:" "$CACHE"
   fi

@@ -221,7 +221,7 @@ def readable(entry: dict[str, Any], start: float) -> str:
         screen = entry.get("screen", "")
         detail = entry.get(SHOWN.get(screen, ""), "")
         if screen == "VoteScreen" and entry.get("opened"):
-            detail = f"{entry.get('word')} {entry.get('done')}/{entry.get('voters')}"
+            detail = f"{entry.get('word')} {entry.get('done')}/{entry.get('voters')} done"
         return f"{t}screen   {screen.removesuffix('Screen')}" + (f": {detail}" if detail else "")
     if kind == "leds":
         lit = ", ".join(f"{k} {v}" for k in ("on", "blink", "pulse") if (v := entry.get(k)))

@@ -121,8 +121,8 @@ def run(args: argparse.Namespace) -> int:
     name = voice_name(voice)
     if args.action == "status":
         rule = "--cache" if args.cache else cache_rule(config.paths.cache_dir or None)
-        print(f"{len(lines) - len(missing)} of {len(lines)} {OWN_NAMES[lang]} lines prepared "
-              f"for {name} at {rate} wpm in {folder} ({rule})")
+        print(f"{len(lines) - len(missing)} of {len(lines)} lines prepared for {name} at "
+              f"{rate} wpm in {folder} ({rule}); the lines in {OWN_NAMES[lang]}")
         return 0 if not missing else 1
     progress = Progress(len(missing), sys.stderr, args.quiet)
     started = time.monotonic()

@@ -132,7 +132,7 @@ def test_voice_prepare_renders_what_is_missing_with_progress(
     import device.shell.voice.catalogue as catalogue
 
     lines = ["Seer, wake up.", "Seat 3 dies.", "Three.", "Point!"]
-    monkeypatch.setattr(catalogue, "box_lines", lambda: lines)
+    monkeypatch.setattr(catalogue, "box_lines", lambda **_: lines)
     args = ["voice", "status", "--voice", "espeak", "--cache", str(tmp_path)]
     assert main(args) == 1
     assert "0 of 4 lines prepared for espeak-ng" in capsys.readouterr().out

@@ -47,7 +47,9 @@ def test_short_names_fit_the_screen() -> None:
     # a menu row holds "[x] " and 16 more characters; the night title 16 bold ones
     for r in ROLES.values():
         assert 0 < len(r.short) <= 16, r.id
-        assert r.short == r.name or len(r.name) > 16 or r.id == "doppelganger", r.id
+        # a shorter name where the full one is long, or long in another language
+        assert r.short == r.name or len(r.name) > 16 or r.id in ("doppelganger",
+                                                                 "apprentice_seer"), r.id
 
 
 def test_table_is_in_wake_order() -> None:
