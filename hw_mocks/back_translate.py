@@ -45,22 +45,22 @@ class BackTranslator:
     def __init__(self, lang: Lang) -> None:
         self.lang = lang
         self.exact: dict[str, str] = {}
-        self.patterns: list[tuple[re.Pattern[str], str]] = []
+        #: a translation with fields, its English, and the English plural (``None``: none)
+        self.patterns: list[tuple[re.Pattern[str], str, str | None]] = []
         if lang is Lang.EN:
             return
         path = po_path(lang)
         for e in read_po(path.read_text(encoding="utf-8"), str(path)):
             if not e.msgid or e.obsolete or not e.translated:
                 continue
-            sources = [e.msgid] if e.plural is None else [e.msgid, e.plural]
             for i, text in enumerate(e.strings):
-                source = sources[min(i, len(sources) - 1)]
+                source = e.msgid if i == 0 or e.plural is None else e.plural
                 if "{" not in text:
                     self.exact.setdefault(text, source)
                     continue
                 pattern = _pattern(text)
                 if pattern is not None and _FIELD.sub("", text).strip():  # some words
-                    self.patterns.append((pattern, source))
+                    self.patterns.append((pattern, e.msgid, e.plural))
         # the longest literal text first: the most specific line wins
         self.patterns.sort(key=lambda p: -len(re.sub(r"\(\?P[<=][^)]*\)|\.\+\?", "",
                                                      p[0].pattern)))
@@ -72,13 +72,20 @@ class BackTranslator:
     def _english(self, text: str) -> str:
         if text in self.exact:
             return self.exact[text]
-        for pattern, source in self.patterns:
+        for pattern, one, many in self.patterns:
             m = pattern.fullmatch(text)
             if m is not None:
                 fields = {k: self._english(v) if len(v) < len(text) else v
                           for k, v in m.groupdict().items()}
+                source = one if many is None or fields.get("n") == "1" else many
                 try:
                     return source.format(**fields)
                 except (KeyError, IndexError, ValueError):
                     continue
+        label, colon, value = text.partition(": ")   # a menu row: "Label: value"
+        if colon and value:
+            return f"{self._english(label)}: {self._english(value)}"
+        head, space, number = text.rpartition(" ")   # a numbered copy: "Werwolf 2"
+        if space and number.isdigit():
+            return f"{self._english(head)} {number}"
         return text

@@ -169,7 +169,7 @@ class Rig:
         items = list(screen.get("items", ()))
         wanted = label.lower()
         matches = [i for i, text in enumerate(items) if text.startswith(label)
-                   or self.english(text).lower().startswith(wanted)]
+                   or self.english(text.removesuffix(" >")).lower().startswith(wanted)]
         if not matches:
             raise AssertionError(f"no item {label!r} on {screen!r}")
         self.turn(matches[0] - screen["cursor"])
