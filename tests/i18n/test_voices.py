@@ -116,3 +116,15 @@ def test_every_night_line_renders_in_espeak_inside_the_level_band(lang: Lang,
         peaks.append(dbfs(pcm.peak(samples)))
     assert max(loudness) - min(loudness) <= 3.0, (min(loudness), max(loudness))
     assert max(peaks) <= PEAK_DBFS + 0.01
+
+
+@pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.value)
+def test_voice_prepare_prepares_every_line_in_the_language(lang: Lang) -> None:
+    """The natural voice's catalogue in each language: as many lines as in English, and
+    none of them English, so a German box never waits on an English line."""
+    from device.shell.voice.catalogue import box_lines
+
+    english = box_lines()
+    lines = box_lines(words=words_for(lang))
+    assert len(lines) == len(english) > 500
+    assert set(lines) & set(english) == set()
