@@ -13,7 +13,6 @@ import pytest
 
 from device.audio import pcm
 from device.audio.cache import CachedVoice
-from device.audio.level import PEAK_DBFS, dbfs
 from device.i18n.catalogues import words_for
 from device.i18n.voices import VOICES, espeak_voice, piper_model, speaks
 from engine.classic.presets import PRESETS as CLASSIC_PRESETS
@@ -26,6 +25,7 @@ from engine.words import Lang
 
 from ..cli.run import nightbox, refused
 from ..conftest import require_espeak
+from ..device.test_voice_level import assert_one_level_band
 
 OTHERS = [lang for lang in Lang if lang is not Lang.EN]
 DAYBREAK = "doppelganger,alpha_wolf,werewolf,mystic_wolf,apprentice_seer," \
@@ -105,17 +105,7 @@ def test_every_night_line_renders_in_espeak_inside_the_level_band(lang: Lang,
     from device.audio.tts import PyttsxSynth
 
     voice = CachedVoice(PyttsxSynth(VOICES[lang].espeak, 160), tmp_path)
-    loudness, peaks = [], []
-    for text in night_lines(lang):
-        clip = voice.render(text)
-        assert clip.path is not None, text
-        samples = pcm.read_wav(clip.path)
-        seconds = len(samples) / 22050
-        assert seconds >= 0.1 * len(text.split()), (text, seconds)   # speech, not a blip
-        loudness.append(dbfs(pcm.rms(samples)))
-        peaks.append(dbfs(pcm.peak(samples)))
-    assert max(loudness) - min(loudness) <= 3.0, (min(loudness), max(loudness))
-    assert max(peaks) <= PEAK_DBFS + 0.01
+    assert_one_level_band(voice, night_lines(lang), per_word=0.1)
 
 
 @pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.value)
