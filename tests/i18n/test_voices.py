@@ -118,3 +118,17 @@ def test_voice_prepare_prepares_every_line_in_the_language(lang: Lang) -> None:
     lines = box_lines(words=words_for(lang))
     assert len(lines) == len(english) > 500
     assert set(lines) & set(english) == set()
+
+
+@pytest.mark.parametrize("command", [["sim"], ["demo"], ["voice", "status"],
+                                     ["script", "--roles", "werewolf,seer,villager"]])
+def test_every_command_refuses_an_unknown_language_in_one_line(command: list[str]) -> None:
+    line = refused(*command, "--lang", "Deutsch")
+    assert "unknown language 'Deutsch' (did you mean 'de'?)" in line
+
+
+def test_the_config_names_a_language_it_lacks_with_a_hint(tmp_path: Path) -> None:
+    config = tmp_path / "nightbox.toml"
+    config.write_text('[game]\nlanguage = "french"\n')
+    line = refused("check-config", str(config))
+    assert "game.language" in line and "did you mean 'fr'" in line and "en, de, fr, es" in line
