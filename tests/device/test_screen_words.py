@@ -34,8 +34,8 @@ def test_counts_take_the_languages_plural() -> None:
         assert views.most_votes({4: 1}) == "Sitz 4: 1 Stimme"
         assert views.most_votes({4: 3}) == "Sitz 4: 3 Stimmen"
     with speaking(FR):   # French: one for 0 and 1
-        assert views.chips_line(3, 1) == "Siège 3: 1 jeton"
-        assert views.chips_line(3, 4) == "Siège 3: 4 jetons"
+        assert views.chips_line(3, 1) == "Siège 3 : 1 jeton"
+        assert views.chips_line(3, 4) == "Siège 3 : 4 jetons"
         assert deck_line(8, 5) == "8 cartes / 5 j."
 
 
