@@ -132,3 +132,22 @@ def test_the_config_names_a_language_it_lacks_with_a_hint(tmp_path: Path) -> Non
     config.write_text('[game]\nlanguage = "french"\n')
     line = refused("check-config", str(config))
     assert "game.language" in line and "did you mean 'fr'" in line and "en, de, fr, es" in line
+
+
+def test_auto_finds_the_language_s_voice_and_never_reads_it_with_another(
+        tmp_path: Path) -> None:
+    """With the German voice's files in the voices folder, a German box finds them by
+    name; with only an English voice there, a German box finds none (espeak-ng speaks
+    German) instead of the English model."""
+    from device.audio.errors import NoSpeech
+    from device.audio.piper_synth import find_model
+
+    voices = tmp_path / "voices"
+    voices.mkdir()
+    for name in ("en_US-lessac-medium", VOICES[Lang.DE].piper):
+        (voices / f"{name}.onnx").write_bytes(b"model")
+        (voices / f"{name}.onnx.json").write_text("{}")
+    found = find_model(piper_model(Lang.DE, "auto"), [voices])
+    assert found.name == f"{VOICES[Lang.DE].piper}.onnx"
+    with pytest.raises(NoSpeech, match=VOICES[Lang.FR].piper):
+        find_model(piper_model(Lang.FR, "auto"), [voices])
