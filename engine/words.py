@@ -54,15 +54,20 @@ _NAMES_TYPED: dict[str, str] = {
     "spanish": "es", "espanol": "es", "español": "es", "spa": "es", "castellano": "es"}
 
 
+def lang_hint(typed: str) -> str:
+    """`` (did you mean 'de'?)`` for "german", "Deutsch", "ger" or "dee"; else ``""``."""
+    key = typed.strip().lower()
+    if key in _NAMES_TYPED:
+        return f" (did you mean {_NAMES_TYPED[key]!r}?)"
+    return did_you_mean(key, LANG_CODES)
+
+
 class UnknownLanguage(InvalidInput):
     """A language code the box has no catalogue for."""
 
     def __init__(self, code: str) -> None:
         self.code = code
-        typed = code.strip().lower()
-        hint = (f" (did you mean {_NAMES_TYPED[typed]!r}?)" if typed in _NAMES_TYPED
-                else did_you_mean(typed, LANG_CODES))
-        super().__init__(f"unknown language {code!r}{hint}; the box speaks: "
+        super().__init__(f"unknown language {code!r}{lang_hint(code)}; the box speaks: "
                          f"{', '.join(LANG_CODES)}")
 
 

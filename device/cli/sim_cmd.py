@@ -22,6 +22,7 @@ from device.cli.numbers import whole
 from device.config.defaults import MAX_SEATS
 from device.config.load import MIN_SEATS
 from engine.errors import InvalidInput
+from engine.words import parse_lang
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +40,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.lang is not None:
+        parse_lang(args.lang)             # an unknown --lang: one line, exit 2, before all
     if args.seats is not None and not MIN_SEATS <= args.seats <= MAX_SEATS:
         raise InvalidInput(f"--seats {args.seats}: allowed {MIN_SEATS} to {MAX_SEATS}")
     if args.display == "pygame":

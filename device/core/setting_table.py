@@ -30,7 +30,7 @@ from engine.onenight.outcome import MinionRule
 from engine.onenight.presets import preset
 from engine.cues import Pace
 from engine.values import Choice
-from engine.words import ENGLISH, LANG_CODES, OWN_NAMES, N_, Words, parse_lang
+from engine.words import ENGLISH, LANG_CODES, OWN_NAMES, N_, Words, lang_hint, parse_lang
 
 
 class Kind(Choice):
@@ -109,6 +109,9 @@ class Setting:
     page: str | None = "pace"
     #: how the menu shows a value (``None``: the value with its unit)
     fmt: Callable[[Any], str] | None = None
+    #: the " (did you mean 'x'?)" for a choice that is not one (``None``: the closest
+    #: spelling among the choices)
+    suggest: Callable[[str], str] | None = None
 
     @property
     def menu(self) -> bool:
@@ -144,7 +147,8 @@ class Setting:
             return value
         if kind is Kind.CHOICE:
             if not isinstance(value, str) or value not in self.choices:
-                close = did_you_mean(value, self.choices) if isinstance(value, str) else ""
+                close = "" if not isinstance(value, str) else (
+                    self.suggest(value) if self.suggest else did_you_mean(value, self.choices))
                 hint = f"; {close.strip()[1:-1]}" if close else ""
                 raise BadValue(f"not a known choice{hint}", show(value), self.allowed())
             return value
@@ -232,7 +236,7 @@ class SettingValues:
                     fmt=lambda v: GAME_TITLES.get(v, v))
     #: the language the box speaks and shows; the menu shows each in its own name
     language: str = row(Kind.CHOICE, "en", N_("Language"), choices=LANG_CODES, page="system",
-                        fmt=lambda v: OWN_NAMES[parse_lang(v)])
+                        fmt=lambda v: OWN_NAMES[parse_lang(v)], suggest=lang_hint)
     classic_deck: tuple[str, ...] = row(Kind.CLASSIC_DECK, CLASSIC_PRESETS["basic_5"].deck.cards,
                                         "Classic roles", section=None, page=None)
     classic_vote: str = row(Kind.CHOICE, "nominate", N_("Day vote"), choices=CLASSIC_VOTES,

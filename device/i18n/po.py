@@ -9,7 +9,7 @@ entry with an empty ``msgid``, ``msgid_plural``/``msgstr[N]`` for plurals, ``#,`
 
 from __future__ import annotations
 
-import ast
+import re
 import struct
 from dataclasses import dataclass, field
 
@@ -60,17 +60,25 @@ class _Reading:
                      tuple(self.refs), tuple(self.flags), tuple(self.comments), self.obsolete)
 
 
+_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", '"': '"', "\\": "\\"}
+_ESCAPE = re.compile(r'\\(.)|"')
+
+
 def _string(text: str, where: str) -> str:
+    """A quoted ``.po`` string's value: C escapes (``\\n``, ``\\"``, ``\\\\``), no bare quote."""
     text = text.strip()
     if not (len(text) >= 2 and text[0] == text[-1] == '"'):
         raise BadCatalogue(f"{where}: expected a quoted string, got {text[:40]!r}")
-    try:
-        value = ast.literal_eval(text)
-    except (SyntaxError, ValueError):
-        raise BadCatalogue(f"{where}: a string that cannot be read: {text[:40]!r}") from None
-    if not isinstance(value, str):
-        raise BadCatalogue(f"{where}: expected a string, got {text[:40]!r}")
-    return value
+    body = text[1:-1]
+    if "\\" not in body and '"' not in body:
+        return body
+
+    def unescape(m: re.Match[str]) -> str:
+        if m.group(1) is None or m.group(1) not in _ESCAPES:
+            raise BadCatalogue(f"{where}: a string that cannot be read: {text[:40]!r}")
+        return _ESCAPES[m.group(1)]
+
+    return _ESCAPE.sub(unescape, body)
 
 
 def read_po(text: str, name: str = "catalogue") -> list[Entry]:

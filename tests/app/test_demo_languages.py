@@ -4,6 +4,7 @@ every line said and every title shown in the language, the record the same."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -11,6 +12,8 @@ from typing import Any
 import pytest
 
 from device.core.settings import Settings
+from device.i18n.catalogues import po_path
+from device.i18n.po import read_po
 from engine.words import Lang
 from hw_mocks.classic_demo import play as play_classic
 from hw_mocks.demo import play
@@ -19,6 +22,22 @@ from hw_mocks.rig import Rig
 OTHERS = [lang for lang in Lang if lang is not Lang.EN]
 #: what reads the same in every language: the box's name, the game's name, digits
 SAME = {"Nightbox", "One Night"}
+WORD = re.compile(r"[^\W\d_]+")
+
+
+def vocabulary(lang: Lang) -> set[str]:
+    """Every word of the language's catalogue (its fields left out), in lower case."""
+    path = po_path(lang)
+    return {w.lower() for e in read_po(path.read_text(encoding="utf-8")) if e.msgid
+            for s in e.strings for w in WORD.findall(re.sub(r"\{[^}]*\}", " ", s))}
+
+
+def everything_shown_and_said(rig: Rig) -> list[str]:
+    texts = rig.said() + list(titles(rig))
+    for shown in rig.transcript.kinds("show"):
+        for key in ("items", "lines"):
+            texts += [t for t in shown.get(key, ()) if isinstance(t, str)]
+    return texts
 
 
 def game(kind: str, lang: Lang, folder: Path) -> Rig:
@@ -66,5 +85,23 @@ def test_a_whole_game_in_the_language(kind: str, lang: Lang, english: dict[str, 
         assert len(shown) > 10
         assert sorted(shown & en_shown - SAME) == []
         assert rig.english(said[-1]) == en_said[-1]    # and it says what English says
+        # no English word inside a line either (a name left untranslated in a sentence)
+        known = vocabulary(lang) | {w.lower() for w in SAME}
+        assert sorted({w for text in everything_shown_and_said(rig)
+                       for w in WORD.findall(text) if w.lower() not in known}) == []
     finally:
         rig.close()
+
+
+@pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.value)
+def test_no_line_the_box_can_say_has_an_english_word_in_it(lang: Lang) -> None:
+    """Every line of the prepare catalogue (both games' nights, every preset named in a
+    sentence, the day and the vote for every seat): each word is the language's, so no
+    name is left untranslated inside a translated sentence."""
+    from device.i18n.catalogues import words_for
+    from device.shell.voice.catalogue import box_lines
+
+    known = vocabulary(lang) | {w.lower() for w in SAME}
+    lines = box_lines(words=words_for(lang))
+    assert sorted({w for line in lines for w in WORD.findall(line)
+                   if w.lower() not in known}) == []

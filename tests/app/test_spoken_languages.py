@@ -27,11 +27,10 @@ DE = words_for(Lang.DE)
 FIVE = (1, 2, 3, 4, 5)
 
 
-def german_day(make_rig: Callable[..., Rig]) -> Rig:
-    """Five seats in German, from the menu through the night to the day."""
-    rig = make_rig(settings=Settings(language="de", first_speaker=False, day_seconds=120))
+def to_the_day(rig: Rig, start: str) -> Rig:
+    """Five seats from the menu (its ``start`` item) through the deal and the night."""
     rig.start()
-    rig.menu_select(DE._("Start game"))     # the menu's label, in German once it has one
+    rig.menu_select(start)
     assert rig.phase == "seating"
     for seat in FIVE:
         rig.press(seat)
@@ -40,6 +39,12 @@ def german_day(make_rig: Callable[..., Rig]) -> Rig:
         rig.press(seat)
     through_night(rig)
     return rig
+
+
+def german_day(make_rig: Callable[..., Rig]) -> Rig:
+    """Five seats in German, from the menu through the night to the day."""
+    rig = make_rig(settings=Settings(language="de", first_speaker=False, day_seconds=120))
+    return to_the_day(rig, DE._("Start game"))   # the menu's label, in German
 
 
 def test_one_night_speaks_german_from_the_seating_to_the_deaths(
@@ -64,15 +69,8 @@ def test_one_night_speaks_german_from_the_seating_to_the_deaths(
 
 def test_the_same_box_in_english_says_what_it_always_said(
         make_rig: Callable[..., Rig]) -> None:
-    rig = make_rig(settings=Settings(first_speaker=False, day_seconds=120))
-    rig.start()
-    rig.menu_select("Start game")
-    for seat in FIVE:
-        rig.press(seat)
-    rig.click()
-    for seat in FIVE:
-        rig.press(seat)
-    through_night(rig)
+    rig = to_the_day(make_rig(settings=Settings(first_speaker=False, day_seconds=120)),
+                     "Start game")
     rig.run(61.0)
     assert rig.said()[-1] == "One minute left."
     rig.click()

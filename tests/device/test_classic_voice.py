@@ -10,15 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from device.audio import pcm
 from device.audio.cache import CachedVoice
-from device.audio.level import PEAK_DBFS, dbfs
 from device.core.ui import classic_phrases
 from engine.classic.deck import ClassicDeck
 from engine.classic.presets import PRESETS
 from engine.classic.script import classic_night
 
-from .test_voice_level import synth
+from .test_voice_level import assert_one_level_band, synth
 
 EVERY_ROLE = ClassicDeck.parse("werewolf,wolf_cub,minion,sorcerer,seer,apprentice_seer,"
                                "bodyguard,witch,cupid,old_hag")
@@ -56,14 +54,4 @@ def test_the_classic_lines_cover_every_waking_role_and_name_no_sleeping_one() ->
 @pytest.mark.parametrize("engine", ["espeak", "piper"])
 def test_every_classic_line_renders_level_in_both_voices(engine: str, tmp_path: Path) -> None:
     voice = CachedVoice(synth(engine), tmp_path)  # type: ignore[arg-type]
-    loudness, peaks = [], []
-    for text in classic_lines():
-        clip = voice.render(text)
-        assert clip.path is not None, text
-        samples = pcm.read_wav(clip.path)
-        seconds = len(samples) / 22050
-        assert seconds >= 0.12 * len(text.split()), (text, seconds)  # speech, not a blip
-        loudness.append(dbfs(pcm.rms(samples)))
-        peaks.append(dbfs(pcm.peak(samples)))
-    assert max(loudness) - min(loudness) <= 3.0, (min(loudness), max(loudness))
-    assert max(peaks) <= PEAK_DBFS + 0.01
+    assert_one_level_band(voice, classic_lines(), per_word=0.12)

@@ -19,6 +19,7 @@ from luma.core.device import dummy
 from PIL import Image, ImageDraw
 
 from engine.classic.signs import SIGNS
+from device.core.language import _
 from device.core.ui import views
 from device.core.ui.classic_phrases import POINT_WORD
 from device.display import Display, fonts
@@ -593,3 +594,45 @@ def test_the_dummy_device_is_what_the_adapter_draws_on() -> None:
     device = dummy(width=128, height=64, mode="1")
     LumaDisplay(device).show(GALLERY["menu"])
     assert device.image.tobytes() == draw_image(GALLERY["menu"]).tobytes()
+
+
+# --- one screen in each language, for the README ------------------------------------------
+
+
+def language_screens() -> dict[str, Screen]:
+    """The same moments, drawn as a German, a French and a Spanish box draw them: the
+    deal with its deck, the verdict, and a classic sign (built by the real views)."""
+    from engine.onenight.presets import preset
+
+    return {
+        "deal": views.deal((1, 2, 3, 4, 5, 6), (2, 5), 10, preset(6)),
+        "verdict": views.verdict([3, 5], provisional=False, not_counted=()),
+        "vote": views.vote("tap", opened=True, done=3, voters=6,
+                           word=_("VOTE!")),
+    }
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_a_screen_in_each_language_is_saved(code: str, dummy_display: Any) -> None:
+    """docs/screens/lang-<code>-*.png, which the README shows; every word comes from the
+    language's catalogue (none of the English words is drawn)."""
+    from device.core.language import speaking
+    from device.i18n.catalogues import words_for
+    from engine.words import parse_lang
+
+    words = words_for(parse_lang(code))
+    with speaking(words):
+        screens = language_screens()
+    english = language_screens()
+    for name, screen in screens.items():
+        assert screen != english[name], name
+        display = LumaDisplay(dummy_display)
+        with speaking(words):            # the loop draws in the box's language too
+            display.show(screen)
+        image = dummy_display.image
+        assert image is not None and image.getbbox() is not None
+        buffer = io.BytesIO()
+        scaled(image, 4).save(buffer, format="PNG")
+        path = DOCS / f"lang-{code}-{name}.png"
+        if not path.exists() or path.read_bytes() != buffer.getvalue():
+            path.write_bytes(buffer.getvalue())

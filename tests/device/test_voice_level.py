@@ -49,6 +49,22 @@ def synth(engine: str) -> object:
     return PiperSynth(find_model("joe"), 160)
 
 
+def assert_one_level_band(voice: CachedVoice, lines: list[str], per_word: float) -> None:
+    """Every line renders to a real WAV with speech in it (at least ``per_word`` seconds a
+    word), and all of them sit in the one 3 dB band with no peak over the ceiling."""
+    loudness, peaks = [], []
+    for text in lines:
+        clip = voice.render(text)
+        assert clip.path is not None, text
+        samples = pcm.read_wav(clip.path)
+        seconds = len(samples) / 22050
+        assert seconds >= per_word * len(text.split()), (text, seconds)  # not a blip
+        loudness.append(dbfs(pcm.rms(samples)))
+        peaks.append(dbfs(pcm.peak(samples)))
+    assert max(loudness) - min(loudness) <= 3.0, (min(loudness), max(loudness))
+    assert max(peaks) <= PEAK_DBFS + 0.01
+
+
 def night_lines() -> list[str]:
     lines: list[str] = []
     for deck in (BASE, DAYBREAK):

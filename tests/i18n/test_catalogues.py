@@ -112,6 +112,14 @@ def test_language_codes_are_read_loosely() -> None:
 def test_a_broken_catalogue_names_its_line() -> None:
     with pytest.raises(BadCatalogue, match=r"x.po:2"):
         read_po('msgid "a"\nmsgstr b\n', "x.po")
+    with pytest.raises(BadCatalogue, match=r"x.po:2: a string that cannot be read"):
+        read_po('msgid "a"\nmsgstr "b \\q"\n', "x.po")
+
+
+def test_escapes_are_read_and_written_back() -> None:
+    entry = Entry('a "quoted" \\ back\nslash', ("zwei\tZeilen\n",))
+    text = write_po([entry])
+    assert read_po(text)[0].msgid == entry.msgid and read_po(text)[0].strings == entry.strings
 
 
 def test_fields_are_read_from_templates() -> None:

@@ -13,7 +13,6 @@ import pytest
 
 from device.audio import pcm
 from device.audio.cache import CachedVoice
-from device.audio.level import PEAK_DBFS, dbfs
 from device.i18n.catalogues import words_for
 from device.i18n.voices import VOICES, espeak_voice, piper_model, speaks
 from engine.classic.presets import PRESETS as CLASSIC_PRESETS
@@ -26,6 +25,7 @@ from engine.words import Lang
 
 from ..cli.run import nightbox, refused
 from ..conftest import require_espeak
+from ..device.test_voice_level import assert_one_level_band
 
 OTHERS = [lang for lang in Lang if lang is not Lang.EN]
 DAYBREAK = "doppelganger,alpha_wolf,werewolf,mystic_wolf,apprentice_seer," \
@@ -105,14 +105,30 @@ def test_every_night_line_renders_in_espeak_inside_the_level_band(lang: Lang,
     from device.audio.tts import PyttsxSynth
 
     voice = CachedVoice(PyttsxSynth(VOICES[lang].espeak, 160), tmp_path)
-    loudness, peaks = [], []
-    for text in night_lines(lang):
-        clip = voice.render(text)
-        assert clip.path is not None, text
-        samples = pcm.read_wav(clip.path)
-        seconds = len(samples) / 22050
-        assert seconds >= 0.1 * len(text.split()), (text, seconds)   # speech, not a blip
-        loudness.append(dbfs(pcm.rms(samples)))
-        peaks.append(dbfs(pcm.peak(samples)))
-    assert max(loudness) - min(loudness) <= 3.0, (min(loudness), max(loudness))
-    assert max(peaks) <= PEAK_DBFS + 0.01
+    assert_one_level_band(voice, night_lines(lang), per_word=0.1)
+
+
+@pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.value)
+def test_voice_prepare_prepares_every_line_in_the_language(lang: Lang) -> None:
+    """The natural voice's catalogue in each language: as many lines as in English, and
+    none of them English, so a German box never waits on an English line."""
+    from device.shell.voice.catalogue import box_lines
+
+    english = box_lines()
+    lines = box_lines(words=words_for(lang))
+    assert len(lines) == len(english) > 500
+    assert set(lines) & set(english) == set()
+
+
+@pytest.mark.parametrize("command", [["sim"], ["demo"], ["voice", "status"],
+                                     ["script", "--roles", "werewolf,seer,villager"]])
+def test_every_command_refuses_an_unknown_language_in_one_line(command: list[str]) -> None:
+    line = refused(*command, "--lang", "Deutsch")
+    assert "unknown language 'Deutsch' (did you mean 'de'?)" in line
+
+
+def test_the_config_names_a_language_it_lacks_with_a_hint(tmp_path: Path) -> None:
+    config = tmp_path / "nightbox.toml"
+    config.write_text('[game]\nlanguage = "french"\n')
+    line = refused("check-config", str(config))
+    assert "game.language" in line and "did you mean 'fr'" in line and "en, de, fr, es" in line

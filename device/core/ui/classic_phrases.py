@@ -94,14 +94,14 @@ def reveal_line(seat: int, role_id: str, mode: str, turned: bool = False) -> str
     return None
 
 
-def using_deck_line(name: str) -> str:
-    """Seating: the classic preset ``name`` swapped in for the seats joined."""
-    return _(USING_DECK, name=_(name))
+def using_deck_line(preset: Preset) -> str:
+    """Seating: the classic ``preset`` swapped in for the seats joined."""
+    return _(USING_DECK, name=preset.name_in(words()))
 
 
 def preset_set_line(preset: Preset) -> str:
     """The menu: the host picked a classic preset."""
-    return _("Deck set: {name}, for {players} players.", name=_(preset.name),
+    return _("Deck set: {name}, for {players} players.", name=preset.name_in(words()),
              players=preset.players)
 
 
@@ -167,7 +167,7 @@ def sample_lines(seats: Iterable[int] = (1, 2, 10)) -> list[str]:
              NO_VOTES_OFFER,
              SECOND_TIE_NOBODY, HUNTER_MISS, GAME_OVER, *WIN_WORDS.values(), *POINT_COUNT]
     lines = [_(line) for line in fixed]
-    lines += [using_deck_line(p.name) for p in PRESETS.values()]
+    lines += [using_deck_line(p) for p in PRESETS.values()]
     lines += [preset_set_line(p) for p in PRESETS.values()]
     lines += [win_line(w, [seat]) for w in WIN_WORDS for seat in seats]
     lines += [resumed_line(Phase(n, kind)) for kind in PhaseKind for n in (1, 2)]

@@ -53,7 +53,7 @@ class Classic(Game):
         if not fits:
             return None
         return (settings.replace(classic_deck=fits[0].deck.cards),
-                say.using_deck_line(fits[0].name))
+                say.using_deck_line(fits[0]))
 
     def voters(self, m: Machine) -> frozenset[int]:
         g = session_of(m).game
