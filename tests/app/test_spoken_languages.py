@@ -52,7 +52,7 @@ def test_one_night_speaks_german_from_the_seating_to_the_deaths(
     rig = german_day(make_rig)
     said = rig.said()
     assert "Drückt eure Taste, um mitzuspielen. Dann drückt den Drehknopf." in said
-    assert "Teilt die Karten aus. Schaut eure Karte an und drückt dann eure Taste." in said
+    assert "Teilt die Karten aus. Seht euch eure Karte an, dann drückt eure Taste." in said
     assert "Press your button to join. Then press the knob." not in said
     rig.run(61.0)                                     # the day timer's warning
     assert rig.said()[-1] == "Noch eine Minute."
@@ -96,7 +96,7 @@ def test_a_classic_day_switched_to_german_points_and_lynches_in_german(
     for seat in voters:
         rig.press(seat)
     ready, vote_line, count_in = rig.said()[-3:]
-    assert ready == "Alle sind bereit." and vote_line.startswith("Zeit abzustimmen.")
+    assert ready == "Alle sind bereit." and vote_line.startswith("Zeit zum Abstimmen.")
     assert count_in == "eins, zwei, drei, zeigt"
     rig.run_until_ballot_opens()
     assert isinstance(rig.screen, VoteScreen) and rig.screen.word == "ZEIGEN!"
@@ -119,7 +119,7 @@ def test_the_phrases_in_german_are_whole_sentences_with_german_seats() -> None:
             "Gleichstand: Sitze 2 und 7. Stimmt nochmal ab, nur für einen davon."
         assert classic_phrases.win_line("village", [1, 3]) == "Das Dorf gewinnt: Sitze 1 und 3."
         assert classic_phrases.resumed_line(Phase(2, PhaseKind.DAY)) == \
-            "Willkommen zurück. Das Spiel geht weiter ab Tag 2."
+            "Willkommen zurück. Es geht weiter mit Tag 2."
         assert classic_phrases.death_line(Death(Phase(1, PhaseKind.NIGHT), 6, Cause.HUNTER)) \
             == "Der Schuss des Jägers trifft Sitz 6."
     assert count_in_words(DE, classic_phrases.POINT_COUNT) == ("Eins.", "Zwei.", "Drei.",
