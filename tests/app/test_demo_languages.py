@@ -59,9 +59,12 @@ def titles(rig: Rig) -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
-def english(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Rig]:
-    return {kind: game(kind, Lang.EN, tmp_path_factory.mktemp(kind))
+def english(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Rig]]:
+    rigs = {kind: game(kind, Lang.EN, tmp_path_factory.mktemp(kind))
             for kind in ("onenight", "classic")}
+    yield rigs
+    for rig in rigs.values():      # its LEDs' thread and pins go with it
+        rig.close()
 
 
 @pytest.mark.slow
