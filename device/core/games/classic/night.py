@@ -26,8 +26,11 @@ PAUSE = "classic_pause"
 TAG = "classic_night"
 
 
-def step_title(step: str | None) -> str:
-    return _("Night") if step is None else step_name(step)
+def night_title(night: int, step: str | None) -> str:
+    """"Night 2: Seer" during a step; "Night 2" as night falls and before dawn."""
+    if step is None:
+        return _("Night {n}", n=night)
+    return _("Night {n}: {step}", n=night, step=step_name(step))
 
 
 def eyes_line(step: str | None, closing: bool) -> str:
@@ -75,7 +78,7 @@ class ClassicNightState(State):
 
     def _draw(self, m: Machine) -> None:
         m.emit(fx.Show(views.message(
-            _("Night {n}: {step}", n=self.number, step=step_title(self.step)),
+            night_title(self.number, self.step),
             (eyes_line(self.step, self.closing), _("Long press: stop")))))
 
     def _next(self, m: Machine, t: float) -> None:
