@@ -151,3 +151,18 @@ def test_auto_finds_the_language_s_voice_and_never_reads_it_with_another(
     assert found.name == f"{VOICES[Lang.DE].piper}.onnx"
     with pytest.raises(NoSpeech, match=VOICES[Lang.FR].piper):
         find_model(piper_model(Lang.FR, "auto"), [voices])
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", ["onenight", "classic"])
+def test_nightbox_demo_plays_a_whole_game_in_german(game: str, tmp_path: Path) -> None:
+    """``nightbox demo --lang de``, as a user runs it: the story's lines and screens in
+    German, its PNGs written."""
+    out = nightbox("demo", "--game", game, "--lang", "de", "--out", str(tmp_path / "out"))
+    assert out.returncode == 0, out.stderr
+    said = [line.split("says", 1)[1].strip() for line in out.stdout.splitlines()
+            if "  says  " in line]
+    assert len(said) > 5
+    assert any("Sitz" in line for line in said)
+    assert not any("Seat" in line or "press the knob" in line for line in said)
+    assert len(list((tmp_path / "out" / "screens").glob("*.png"))) > 20
