@@ -23,7 +23,7 @@ from engine.cues import COUNT_IN_WORDS
 from engine.words import ENGLISH, Lang, Words, parse_lang
 
 from device.core import effects as fx
-from device.core.language import _, speaking
+from device.core.language import N_, _, speaking
 from device.core.events import Event, StopRequested
 from device.core.settings import Settings
 from device.core.ui import views
@@ -129,9 +129,9 @@ class Game:
     max_players: int = 10
     #: the vote's count-in, and the word the screen shows as the ballot opens
     count_in: tuple[str, ...] = COUNT_IN_WORDS
-    vote_word: str = "VOTE!"
-    #: said as the seating opens
-    join_line: str = "Press your button to join. Then press the knob."
+    vote_word: str = N_("VOTE!")
+    #: said as the seating opens (in English: the table flow says it with ``_()``)
+    join_line: str = N_("Press your button to join. Then press the knob.")
 
     def __post_init__(self) -> None:
         if MENU.name not in self.flow:
@@ -172,7 +172,7 @@ class Game:
         return m.table.seats
 
     def day_title(self, m: Machine) -> str:
-        return "Day"
+        return _("Day")
 
     def day_lines(self, m: Machine) -> tuple[str, ...]:
         """Said as the day starts, before the first speaker."""
