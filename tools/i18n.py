@@ -17,7 +17,7 @@ import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from device.i18n.catalogues import LOCALE_DIR, TEMPLATE, po_path
+from device.i18n.catalogues import TEMPLATE, po_path
 from device.i18n.po import Entry, read_po, write_po
 from engine.words import Lang
 
