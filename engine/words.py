@@ -36,12 +36,8 @@ class Lang(Choice):
     FR = "fr"
     ES = "es"
 
-    @property
-    def own_name(self) -> str:
-        """The language's name in itself, as the menu shows it."""
-        return OWN_NAMES[self]
 
-
+#: each language's name in itself, as the menu and ``--help`` show it
 OWN_NAMES: dict[Lang, str] = {Lang.EN: "English", Lang.DE: "Deutsch", Lang.FR: "Français",
                               Lang.ES: "Español"}
 LANG_CODES: tuple[str, ...] = tuple(lang.value for lang in Lang)
