@@ -13,8 +13,7 @@ import re
 import string
 from functools import lru_cache
 
-from device.i18n.catalogues import po_path
-from device.i18n.po import read_po
+from device.i18n.catalogues import read_entries
 from engine.words import Lang
 
 _FORMAT = string.Formatter()
@@ -49,8 +48,7 @@ class BackTranslator:
         self.patterns: list[tuple[re.Pattern[str], str, str | None]] = []
         if lang is Lang.EN:
             return
-        path = po_path(lang)
-        for e in read_po(path.read_text(encoding="utf-8"), str(path)):
+        for e in read_entries(lang):
             if not e.msgid or e.obsolete or not e.translated:
                 continue
             for i, text in enumerate(e.strings):

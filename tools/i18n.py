@@ -17,8 +17,8 @@ import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from device.i18n.catalogues import TEMPLATE, po_path
-from device.i18n.po import Entry, read_po, write_po
+from device.i18n.catalogues import TEMPLATE, po_path, read_entries
+from device.i18n.po import Entry, write_po
 from engine.words import Lang
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -163,7 +163,7 @@ def main(argv: list[str]) -> int:
     if command == "update":
         for lang in langs:
             path = po_path(lang)
-            old = read_po(path.read_text(encoding="utf-8"), str(path)) if path.exists() else []
+            old = read_entries(lang) if path.exists() else []
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(write_po(merge(template, old, lang)), encoding="utf-8")
             print(f"{path.relative_to(ROOT)}: {len(template)} lines")
@@ -171,9 +171,7 @@ def main(argv: list[str]) -> int:
     if command == "check":
         bad = 0
         for lang in langs:
-            path = po_path(lang)
-            entries = read_po(path.read_text(encoding="utf-8"), str(path))
-            found = problems(template, entries, lang)
+            found = problems(template, read_entries(lang), lang)
             bad += len(found)
             for line in found:
                 print(line)

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from engine.words import Lang, Words
 
-from .po import BadCatalogue, compile_mo, read_po
+from .po import BadCatalogue, Entry, compile_mo, read_po
 
 log = logging.getLogger(__name__)
 
@@ -30,11 +30,16 @@ def po_path(lang: Lang) -> Path:
     return LOCALE_DIR / lang.value / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
+def read_entries(lang: Lang) -> list[Entry]:
+    """The entries of the language's ``.po``; ``OSError`` or :class:`BadCatalogue` if it
+    cannot be read."""
+    path = po_path(lang)
+    return read_po(path.read_text(encoding="utf-8"), str(path))
+
+
 def read_catalogue(lang: Lang) -> gettext.GNUTranslations:
     """The language's catalogue; ``OSError`` or :class:`BadCatalogue` if it cannot be read."""
-    path = po_path(lang)
-    entries = read_po(path.read_text(encoding="utf-8"), str(path))
-    return gettext.GNUTranslations(io.BytesIO(compile_mo(entries)))
+    return gettext.GNUTranslations(io.BytesIO(compile_mo(read_entries(lang))))
 
 
 @functools.lru_cache(maxsize=None)

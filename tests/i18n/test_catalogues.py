@@ -9,18 +9,13 @@ import io
 
 import pytest
 
-from device.i18n.catalogues import po_path, read_catalogue, words_for
+from device.i18n.catalogues import po_path, read_catalogue, read_entries, words_for
 from device.i18n.po import BadCatalogue, Entry, compile_mo, read_po, write_po
 from engine.words import Lang, UnknownLanguage, Words, parse_lang
 from tools.i18n import extract, fields_of, merge, problems
 
 OTHERS = [lang for lang in Lang if lang is not Lang.EN]
 TEMPLATE = extract()
-
-
-def entries(lang: Lang) -> list[Entry]:
-    path = po_path(lang)
-    return read_po(path.read_text(encoding="utf-8"), str(path))
 
 
 def test_the_code_marks_its_lines() -> None:
@@ -31,7 +26,7 @@ def test_the_code_marks_its_lines() -> None:
 
 @pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.value)
 def test_every_line_has_a_translation_with_the_same_fields(lang: Lang) -> None:
-    found = problems(TEMPLATE, entries(lang), lang)
+    found = problems(TEMPLATE, read_entries(lang), lang)
     assert found == [], f"{len(found)} problems, first: {found[:10]}"
 
 
@@ -47,7 +42,7 @@ def test_each_catalogue_is_in_step_with_the_code(lang: Lang) -> None:
 def test_a_catalogue_loads_through_the_stdlib_gettext(lang: Lang) -> None:
     catalogue = read_catalogue(lang)
     assert catalogue.info()["language"] == lang.value
-    translated = [e for e in entries(lang) if e.msgid and e.plural is None and e.translated]
+    translated = [e for e in read_entries(lang) if e.msgid and e.plural is None and e.translated]
     assert translated
     for e in translated[:50]:
         assert catalogue.gettext(e.msgid) == e.strings[0]
