@@ -14,7 +14,7 @@ import string
 from functools import lru_cache
 
 from device.i18n.catalogues import read_entries
-from engine.words import Lang
+from engine.words import Lang, parse_lang
 
 _FORMAT = string.Formatter()
 _FIELD = re.compile(r"\{[^{}]*\}")
@@ -46,6 +46,7 @@ class BackTranslator:
         self.exact: dict[str, str] = {}
         #: a translation with fields, its English, and the English plural (``None``: none)
         self.patterns: list[tuple[re.Pattern[str], str, str | None]] = []
+        self._read: dict[str, str] = {}
         if lang is Lang.EN:
             return
         for e in read_entries(lang):
@@ -66,8 +67,13 @@ class BackTranslator:
     def english(self, text: str) -> str:
         return self._english(text) if self.lang is not Lang.EN else text
 
-    @lru_cache(maxsize=4096)
     def _english(self, text: str) -> str:
+        """``text`` read back, each text once (a screen is read again at every step)."""
+        if text not in self._read:
+            self._read[text] = self._read_back(text)
+        return self._read[text]
+
+    def _read_back(self, text: str) -> str:
         if text in self.exact:
             return self.exact[text]
         for pattern, one, many in self.patterns:
@@ -87,3 +93,10 @@ class BackTranslator:
         if space and number.isdigit():
             return f"{self._english(head)} {number}"
         return text
+
+
+@lru_cache(maxsize=None)
+def back_translator(language: str) -> BackTranslator:
+    """The reader of a box whose ``language`` setting is ``language``, built once per
+    process (its catalogue parsed once, however many rigs and screens read it)."""
+    return BackTranslator(parse_lang(language))

@@ -26,9 +26,7 @@ from device.shell.transcript import Transcript
 from device.shell.voice.captions import TextSound
 from device.shell.voice.protocol import Sound
 
-from engine.words import parse_lang
-
-from .back_translate import BackTranslator
+from .back_translate import back_translator
 from .display import DummyOled
 from .knob import MockKnob
 from .panel import MockSeatPanel
@@ -89,7 +87,6 @@ class Rig:
                              store=self.store, settings=settings or Settings(), seed=seed,
                              events=self.events, transcript=self.transcript)
         self.machine = self.box.machine
-        self._reader: BackTranslator | None = None
         self.panel: MockSeatPanel = self.box.runtime.hw.panel  # type: ignore[assignment]
         self.knob: MockKnob = self.box.runtime.hw.knob  # type: ignore[assignment]
 
@@ -153,10 +150,7 @@ class Rig:
     def english(self, text: str) -> str:
         """What the box shows, read back into the catalogue's English (the box may speak
         another language; the scripted players choose by the English labels)."""
-        lang = parse_lang(self.machine.table.settings.language)
-        if self._reader is None or self._reader.lang is not lang:
-            self._reader = BackTranslator(lang)
-        return self._reader.english(text)
+        return back_translator(self.machine.table.settings.language).english(text)
 
     def menu_select(self, label: str) -> None:
         """Turn to the menu item starting with ``label`` (in English, whatever the box's
