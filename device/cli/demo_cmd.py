@@ -168,15 +168,15 @@ def _night_wav(record: dict[str, object], settings: Settings, out: Path,
     import shutil
     from dataclasses import replace
 
-    from device.i18n.voices import espeak_voice, piper_model
     from engine.words import parse_lang
 
     if shutil.which("espeak-ng") is None and settings.engine == "espeak":
         return None
     from device.audio.bed import Bed
     from device.audio.compose import compose
-    from device.audio.factory import make_table_voice, spoken_by
+    from device.audio.factory import spoken_by
     from device.audio.silent import TextVoice
+    from device.shell.voice.lang_voice import lang_table_voice
     from engine.onenight.deck import Deck
     from engine.onenight.record import GameRecord
     from engine.onenight.script import night_script
@@ -185,9 +185,8 @@ def _night_wav(record: dict[str, object], settings: Settings, out: Path,
     lang = parse_lang(settings.language)
     options = replace(settings.script_options, words=words_of(lang))
     script = night_script(Deck.of(game.deck), options, random.Random(game.seed))
-    voice = make_table_voice(cache / "tts", espeak_voice(lang, settings.voice), settings.rate,
-                             engine=settings.engine, model=piper_model(lang, settings.model),
-                             voices=cache / "voices")
+    voice = lang_table_voice(cache, lang, settings.voice, settings.rate,
+                             engine=settings.engine, model=settings.model)
     if isinstance(voice, TextVoice):
         return None
     path = out / "night.wav"

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from device.cli.lang import add_lang_argument, chosen_lang
 from device.cli.numbers import whole
-from device.i18n.voices import VOICES, espeak_voice, piper_model
+from device.i18n.voices import VOICES, piper_model
 from engine.words import Lang
 from device.cli.outputs import output_file
 from engine.errors import InvalidInput, did_you_mean
@@ -71,17 +71,16 @@ def command_voice(spec: str | None, rate: int, config: Config, lang: Lang = Lang
     piper[:MODEL]`` (Piper renders) when given, else the box's own voice, in the box's
     cache: the lines prepared in the natural voice, espeak-ng for the rest. Either speaks
     ``lang`` with that language's voices (``device.i18n.voices``)."""
-    from device.audio.factory import make_table_voice
     from device.audio.silent import TextVoice
+    from device.shell.voice.lang_voice import lang_table_voice
     from device.store.paths import cache_dir
 
     folder = cache_dir(config.paths.cache_dir or None)
     if spec is not None:
         return voice_for(spec, rate, folder / "tts", folder / "voices", lang)
     game = config.game
-    voice = make_table_voice(folder / "tts", espeak_voice(lang, game.voice), rate,
-                             engine=game.engine, model=piper_model(lang, game.model),
-                             voices=folder / "voices")
+    voice = lang_table_voice(folder, lang, game.voice, rate, engine=game.engine,
+                             model=game.model)
     if isinstance(voice, TextVoice):
         raise InvalidInput("no voice here: espeak-ng is not installed (apt-get install "
                            "espeak-ng), or give --voice piper")

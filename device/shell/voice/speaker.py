@@ -28,8 +28,8 @@ from engine.words import Lang, parse_lang
 from device.audio.protocols import AudioEvent, Clip, PlaybackFailed, Player, Voice
 from device.core.settings import Settings
 from device.i18n.catalogues import words_for
-from device.i18n.voices import espeak_voice, piper_model
 from device.store.paths import runtime_dir
+from device.shell.voice.lang_voice import lang_table_voice
 from device.shell.voice.protocol import COUNT_IN_WORDS, CountInAudio, NightAudio
 
 if TYPE_CHECKING:   # the audio layer's heavier modules load when the sound is opened
@@ -101,7 +101,7 @@ class SpeakerSound:
              on_line: Callable[[str], None]) -> SpeakerSound:
         """The real voice and player, or ``NoSpeech`` when this machine has neither."""
         from device.audio.errors import NoSpeech
-        from device.audio.factory import make_output, make_table_voice
+        from device.audio.factory import make_output
         from device.audio.silent import TextVoice
         from device.audio.player import AplayPlayer
         from device.store.paths import cache_dir
@@ -113,9 +113,8 @@ class SpeakerSound:
 
         def make_voice(voice: str, rate: int, lang: Lang) -> Voice:
             """The voice that speaks ``lang``: its espeak-ng voice, its Piper model."""
-            return make_table_voice(folder / "tts", espeak_voice(lang, voice), rate,
-                                    engine=s.engine, model=piper_model(lang, s.model),
-                                    voices=folder / "voices")
+            return lang_table_voice(folder, lang, voice, rate, engine=s.engine,
+                                    model=s.model)
 
         voice = make_voice(s.voice, s.rate, lang)
         if isinstance(voice, TextVoice):
