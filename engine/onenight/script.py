@@ -104,17 +104,14 @@ def _wolves_with_you(deck: Deck, w: Words) -> str:
                 wolves=capital(w.join(also)))
 
 
-def _wake(r: Role, w: Words) -> str:
-    """``"Seer, wake up."``; a group is called in the plural (``"Werewolves, wake up."``)."""
+def _wake_sleep(r: Role, w: Words) -> tuple[str, str]:
+    """``"Seer, wake up."`` and ``"Seer, close your eyes."``; a group is called in the
+    plural (``"Werewolves, wake up."``)."""
+    name = w._(r.spoken)
     if r.group:
-        return w._("{group}, wake up.", group=w._(r.spoken))
-    return w._("{role}, wake up.", role=w._(r.spoken))
-
-
-def _sleep(r: Role, w: Words) -> str:
-    if r.group:
-        return w._("{group}, close your eyes.", group=w._(r.spoken))
-    return w._("{role}, close your eyes.", role=w._(r.spoken))
+        return (w._("{group}, wake up.", group=name),
+                w._("{group}, close your eyes.", group=name))
+    return w._("{role}, wake up.", role=name), w._("{role}, close your eyes.", role=name)
 
 
 def _step_lines(step: Step, deck: Deck, opts: ScriptOptions) -> tuple[str, str]:
@@ -146,7 +143,8 @@ def _step_lines(step: Step, deck: Deck, opts: ScriptOptions) -> tuple[str, str]:
         extra = w._(DREAM_WOLF_THUMBS)
     # The lone-wolf rule is a table option, not a reminder, so experts hear it too.
     spoken_action = action if beginner or (r.id == "werewolf" and opts.lone_wolf) else ""
-    return _join(_wake(r, w), extra, spoken_action), _join(sleep_extra, _sleep(r, w))
+    wake, sleep = _wake_sleep(r, w)
+    return _join(wake, extra, spoken_action), _join(sleep_extra, sleep)
 
 
 def _action_seconds(step: Step, timing: Timing, rng: random.Random) -> float:
