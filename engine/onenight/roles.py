@@ -6,7 +6,9 @@ reads from here.
 
 Narration is our own wording, written to be spoken by espeak-ng: short sentences,
 plain ASCII ("Doppelganger"), and "they" rather than "he" or "she", so the voice
-never hints at who holds a card.
+never hints at who holds a card. The words (``name``, ``short``, ``call``, ``wake_extra``,
+``action``, ``sleep_extra``) are English, marked with ``N_`` for the catalogue: they are
+translated where they are said or shown (``words._(role.name)``).
 """
 
 from __future__ import annotations
