@@ -64,13 +64,9 @@ def warm_lines(words: Words = ENGLISH) -> list[str]:
     background when its voice starts, so the first of them are ready (a night is composed
     while the cards are dealt; the rest come from the cache or espeak-ng on the spot)."""
     with speaking(words):
-        return _warm_lines()
-
-
-def _warm_lines() -> list[str]:
-    return [*(_(game.join_line) for game in GAMES.values()), *map(_, DAY_FIXED),
-            deaths_line([]),
-            *(deaths_line([n]) for n in SEATS), *(first_speaker_line(n) for n in SEATS)]
+        return [*(_(game.join_line) for game in GAMES.values()), *map(_, DAY_FIXED),
+                deaths_line([]),
+                *(deaths_line([n]) for n in SEATS), *(first_speaker_line(n) for n in SEATS)]
 
 
 def onenight_decks(extra: Iterable[Deck] = ()) -> list[Deck]:
