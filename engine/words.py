@@ -69,11 +69,10 @@ class UnknownLanguage(InvalidInput):
 
 def parse_lang(code: str) -> Lang:
     """``"de"``, ``"DE"`` or ``"de_DE"`` -> ``Lang.DE``; :class:`UnknownLanguage` otherwise."""
-    key = code.strip().lower().replace("-", "_").split("_")[0]
-    for lang in Lang:
-        if lang.value == key:
-            return lang
-    raise UnknownLanguage(code)
+    try:
+        return Lang(code.strip().lower().replace("-", "_").split("_")[0])
+    except ValueError:
+        raise UnknownLanguage(code) from None
 
 
 class Catalogue(Protocol):
