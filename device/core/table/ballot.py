@@ -30,7 +30,7 @@ from engine.cues import count_in_words
 
 from device.core import effects as fx
 from device.core.events import Event, SpeechMark, TimerFired
-from device.core.language import N_, _, words
+from device.core.language import _, words
 from device.core.machine import Machine, State
 from device.core.ui import views
 from device.core.ui.phrases import NO_VOTES_OFFER, REVOTE_OFFER, early_line, not_counted_line
@@ -52,7 +52,7 @@ class BallotRound:
     mode: str = "tap"
     #: the count-in and the screen's word, in English (``N_``): said and shown translated
     count_in: tuple[str, ...] = ()
-    word: str = N_("VOTE!")
+    word: str = views.VOTE_WORD
     #: said before the count-in (already in the box's language)
     lines: tuple[str, ...] = ()
     #: a second round (a revote), for the record
