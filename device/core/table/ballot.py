@@ -110,7 +110,7 @@ class BallotState(State):
         #: a closed round whose votes did not all count, until the knob says what to do
         self.held: BallotResult | None = None
         m.emit(*(fx.Say(line) for line in r.lines))
-        m.emit(fx.DARK, fx.Show(views.vote(r.mode, word=_(r.word))),
+        m.emit(fx.DARK, fx.Show(views.vote(r.mode, word=r.word)),
                fx.CountIn(words=count_in_words(words(), r.count_in or m.game.count_in)))
 
     def leave(self, m: Machine, t: float) -> None:
@@ -148,7 +148,7 @@ class BallotState(State):
             m.emit(fx.Record("ballot", {"event": "false_start", "seats": fresh}),
                    fx.Say(early_line(fresh)))
         screen = views.vote(self.round.mode, opened=True, done=done, voters=len(status),
-                            note=early_line(early) if early else "", word=_(self.round.word))
+                            note=early_line(early) if early else "", word=self.round.word)
         if screen != self.shown:
             self.shown = screen
             m.emit(fx.Show(screen))
