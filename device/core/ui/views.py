@@ -1,4 +1,8 @@
-"""Screen values for each state, built from the display layer's screen types."""
+"""Screen values for each state, built from the display layer's screen types.
+
+Their words come out in the current language (``device.core.language``): the states build
+them inside an event. Text a caller passes in is shown as given; the few ``N_`` constants
+taken (:func:`vote`'s word, :func:`seats_headline`'s templates) are translated here."""
 
 from __future__ import annotations
 
