@@ -127,9 +127,10 @@ class Game:
     pages: MenuPages = field(repr=False)
     min_players: int = 3
     max_players: int = 10
-    #: the vote's count-in, and the word the screen shows as the ballot opens
+    #: the vote's count-in, and the word the screen shows as the ballot opens (English:
+    #: said and shown in the box's language)
     count_in: tuple[str, ...] = COUNT_IN_WORDS
-    vote_word: str = N_("VOTE!")
+    vote_word: str = views.VOTE_WORD
     #: said as the seating opens (in English: the table flow says it with ``_()``)
     join_line: str = N_("Press your button to join. Then press the knob.")
 
@@ -172,7 +173,8 @@ class Game:
         return m.table.seats
 
     def day_title(self, m: Machine) -> str:
-        return _("Day")
+        """The day timer's title, in the box's language."""
+        return _(views.DAY_TITLE)
 
     def day_lines(self, m: Machine) -> tuple[str, ...]:
         """Said as the day starts, before the first speaker."""

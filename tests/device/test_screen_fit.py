@@ -122,13 +122,6 @@ def long_reasons() -> Iterator[tuple[str, Screen]]:
                                                      views.case_line(out.case), len(players))
 
 
-#: cuts known and not the screens' to fix: One Night's table shows the Apprentice Seer by
-#: its full name ("Apprentice Seer", its ``short`` too), and classic's catalogue entry for
-#: that msgid is the full French name, which a menu row (after "[x] ") and the night's
-#: two bold lines cannot hold. The fix is a short of its own in One Night's role table.
-#: Each is checked to still be cut, so this list goes when the table is fixed.
-
-
 def box_screens() -> Iterator[tuple[str, Screen]]:
     """The hardware test after each kind of input, and the error screen, from a machine
     that speaks the language being drawn (it sets its own around each event)."""

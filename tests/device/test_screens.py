@@ -19,7 +19,6 @@ from luma.core.device import dummy
 from PIL import Image, ImageDraw
 
 from engine.classic.signs import SIGNS
-from device.core.language import _
 from device.core.ui import views
 from device.core.ui.classic_phrases import POINT_WORD
 from device.display import Display, fonts
@@ -601,14 +600,13 @@ def test_the_dummy_device_is_what_the_adapter_draws_on() -> None:
 
 def language_screens() -> dict[str, Screen]:
     """The same moments, drawn as a German, a French and a Spanish box draw them: the
-    deal with its deck, the verdict, and a classic sign (built by the real views)."""
+    deal with its deck, the verdict, and the vote (built by the real views)."""
     from engine.onenight.presets import preset
 
     return {
         "deal": views.deal((1, 2, 3, 4, 5, 6), (2, 5), 10, preset(6)),
         "verdict": views.verdict([3, 5], provisional=False, not_counted=()),
-        "vote": views.vote("tap", opened=True, done=3, voters=6,
-                           word=_("VOTE!")),
+        "vote": views.vote("tap", opened=True, done=3, voters=6),
     }
 
 

@@ -16,11 +16,11 @@ import pytest
 
 from device.core.games import GAMES
 from device.core.machine import Machine, Table
-from device.core.setting_table import ROWS, TABLE, Kind, Setting, page_rows
+from device.core.setting_table import ROWS, TABLE, Kind, Setting
 from device.core.settings import Settings
 from device.core.games.classic.pages import CLASSIC_RULES_PAGE
 from device.core.games.onenight.pages import RULES_PAGE
-from device.core.states.menu import PACE_PAGE, VOICE_PAGE, MenuState
+from device.core.states.menu import PACE_PAGE, SYSTEM_PAGE, VOICE_PAGE, MenuState
 from device.config.defaults import example_text
 from device.config.load import SPEC, ConfigError, parse_config
 from engine.ballot import LIMITS
@@ -50,7 +50,7 @@ def test_every_place_holds_the_same_set_of_settings() -> None:
     in_file = {f"{s}.{k}" for s, checks in SPEC.items() for k in checks}
     assert {row.where for row in IN_FILE} <= in_file
     menu = (set(PACE_PAGE) | set(RULES_PAGE) | set(VOICE_PAGE) | set(CLASSIC_RULES_PAGE)
-            | set(page_rows("system")))
+            | set(SYSTEM_PAGE))
     assert menu == {row.key for row in TABLE if row.menu}
 
 

@@ -30,7 +30,7 @@ from engine.cues import count_in_words
 
 from device.core import effects as fx
 from device.core.events import Event, SpeechMark, TimerFired
-from device.core.language import N_, _, words
+from device.core.language import _, words
 from device.core.machine import Machine, State
 from device.core.ui import views
 from device.core.ui.phrases import NO_VOTES_OFFER, REVOTE_OFFER, early_line, not_counted_line
@@ -52,7 +52,7 @@ class BallotRound:
     mode: str = "tap"
     #: the count-in and the screen's word, in English (``N_``): said and shown translated
     count_in: tuple[str, ...] = ()
-    word: str = N_("VOTE!")
+    word: str = views.VOTE_WORD
     #: said before the count-in (already in the box's language)
     lines: tuple[str, ...] = ()
     #: a second round (a revote), for the record
@@ -110,7 +110,7 @@ class BallotState(State):
         #: a closed round whose votes did not all count, until the knob says what to do
         self.held: BallotResult | None = None
         m.emit(*(fx.Say(line) for line in r.lines))
-        m.emit(fx.DARK, fx.Show(views.vote(r.mode, word=_(r.word))),
+        m.emit(fx.DARK, fx.Show(views.vote(r.mode, word=r.word)),
                fx.CountIn(words=count_in_words(words(), r.count_in or m.game.count_in)))
 
     def leave(self, m: Machine, t: float) -> None:
@@ -148,7 +148,7 @@ class BallotState(State):
             m.emit(fx.Record("ballot", {"event": "false_start", "seats": fresh}),
                    fx.Say(early_line(fresh)))
         screen = views.vote(self.round.mode, opened=True, done=done, voters=len(status),
-                            note=early_line(early) if early else "", word=_(self.round.word))
+                            note=early_line(early) if early else "", word=self.round.word)
         if screen != self.shown:
             self.shown = screen
             m.emit(fx.Show(screen))

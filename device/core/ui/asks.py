@@ -1,8 +1,8 @@
 """The Moderator's entries on the knob: a question with its answers (a seat or "nobody"),
 or a note to signal and confirm with a press. An answer may lead to further asks.
 
-What an ask shows is translated where it is shown: a caller's ``N_`` constant comes out in
-the box's language, and a line already translated (not a msgid) is shown as it is."""
+An ask holds its words in the box's language: its caller makes it inside the event, and
+the engine's notes and signs are asked for in that language (``device.core.language``)."""
 
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ def seats_ask(title: str, seats: Iterable[int], then: Callable[[Any], Iterable[A
               nobody: bool = True) -> Ask:
     options: list[tuple[str, Any]] = [(_("Seat {seat}", seat=s), s) for s in sorted(seats)]
     if nobody or not options:
-        options.append((NOBODY, None))
+        options.append((_(NOBODY), None))
     return Ask(title, options, then)
 
 
@@ -45,12 +45,12 @@ DONE_HINT = N_("Press: done")
 
 
 def note(title: str, *lines: str) -> Ask:
-    return Ask(title, (), lambda _value: (), tuple(lines) + (DONE_HINT,))
+    return Ask(title, (), lambda _value: (), tuple(lines) + (_(DONE_HINT),))
 
 
 def signal(title: str, sign: str) -> Ask:
     """The sign to give ("WOLF: thumb DOWN"), under ``title`` ("Seer: seat 4")."""
-    return Ask(title, (), lambda _value: (), (DONE_HINT,), sign)
+    return Ask(title, (), lambda _value: (), (_(DONE_HINT),), sign)
 
 
 @dataclass
@@ -76,12 +76,11 @@ class Asks:
         ask = self.queue[0]
         if not ask.options:
             self.menu = None
-            lines = [_(line) for line in ask.lines]
-            m.emit(fx.Show(views.sign(_(ask.title), _(ask.sign), lines[-1]) if ask.sign
-                           else views.message(_(ask.title), lines)))
+            m.emit(fx.Show(views.sign(ask.title, ask.sign, ask.lines[-1]) if ask.sign
+                           else views.message(ask.title, ask.lines)))
             return
         self.picked = []
-        self.menu = Menu(Page(_(ask.title), [Item(_(label), on_press=self._picker(value))
+        self.menu = Menu(Page(ask.title, [Item(label, on_press=self._picker(value))
                                           for label, value in ask.options]))
         m.emit(fx.Show(views.menu(self.menu.view())))
 

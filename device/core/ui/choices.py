@@ -4,8 +4,8 @@ The order never changes, so a hand that turned and pressed in the last game does
 same in this one. A choice that throws something away asks for a second press: its
 label says so after the first, and any turn takes that back.
 
-The title and the labels are translated when the choices are drawn: a caller may pass
-``N_`` constants (or lines already translated, shown as they are).
+The title and the labels come in the box's language: the state makes its choices as it
+is entered, inside the event (``device.core.language``).
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ from device.events import KnobPress, KnobTurn
 from device.core import effects as fx
 from device.core.events import Event
 from device.core.flow import DEAL, MENU
-from device.core.language import _
 from device.core.ui import views
 from device.core.machine import Machine
 from device.core.ui.menu import Item, Menu, Page
@@ -41,12 +40,12 @@ class Choices:
         self.chosen: Choice | None = None
         #: the choice pressed once that waits for its second press
         self.armed: Choice | None = None
-        self.menu = Menu(Page(lambda: _(title), [Item(self._label(c), on_press=self._picker(c))
-                                                 for c in options]))
+        self.menu = Menu(Page(title, [Item(self._label(c), on_press=self._picker(c))
+                                      for c in options]))
         self.visible = False
 
     def _label(self, c: Choice) -> Callable[[], str]:
-        return lambda: _(c.confirm) if c is self.armed and c.confirm else _(c.label)
+        return lambda: c.confirm if c is self.armed and c.confirm else c.label
 
     def _picker(self, c: Choice) -> Callable[[], None]:
         def pick() -> None:

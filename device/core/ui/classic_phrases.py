@@ -65,8 +65,6 @@ WIN_SEATS = {"village": N_("The village wins: {seats}."),
              "werewolf": N_("The werewolves win: {seats}."),
              "soulmates": N_("The Soulmates win together: {seats}."),
              "tanner": N_("The Tanner wins too: {seats}.")}
-WIN_TITLES = {"village": N_("Village"), "werewolf": N_("Wolf team"),
-              "soulmates": N_("Soulmates"), "tanner": N_("Tanner")}
 
 
 def death_line(death: Death) -> str:
@@ -150,10 +148,6 @@ def win_line(winner: str, seats: Iterable[int]) -> str:
     if not s:
         return _(WIN_WORDS[winner])
     return _(WIN_SEATS[winner], seats=words().seats(s))
-
-
-def win_title(winners: Iterable[str]) -> tuple[str, ...]:
-    return tuple(_(WIN_TITLES[w]) for w in winners)
 
 
 def sample_lines(seats: Iterable[int] = (1, 2, 10)) -> list[str]:

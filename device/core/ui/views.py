@@ -1,4 +1,8 @@
-"""Screen values for each state, built from the display layer's screen types."""
+"""Screen values for each state, built from the display layer's screen types.
+
+Their words come out in the current language (``device.core.language``): the states build
+them inside an event. Text a caller passes in is shown as given; the few ``N_`` constants
+taken (:func:`vote`'s word, :func:`seats_headline`'s templates) are translated here."""
 
 from __future__ import annotations
 
@@ -52,12 +56,13 @@ def night(step_id: str, progress: float, paused: bool) -> NightScreen:
     return NightScreen(step_label(step_id), round(progress, 2), paused)
 
 
-def countdown(seconds_left: int, ready: int, players: int, title: str = DAY_TITLE
+def countdown(seconds_left: int, ready: int, players: int, title: str | None = None
               ) -> CountdownScreen:
-    """The day timer; ``title`` is translated here (a table's ``N_`` constant)."""
+    """The day timer; ``title`` is already in the box's language (a game's
+    ``day_title``), "Day" when none is given."""
     extra = (_("Ready {ready}/{players}", ready=ready, players=players) if ready
              else _("±30s, press: vote"))
-    return CountdownScreen(seconds_left, _(title), extra)
+    return CountdownScreen(seconds_left, _(DAY_TITLE) if title is None else title, extra)
 
 
 def message(title: str, lines: Iterable[str], error: bool = False) -> MessageScreen:

@@ -17,7 +17,7 @@ from engine.classic.state import ClassicGame
 
 from device.core.ui.asks import NOBODY, Ask, note, seats_ask, signal
 from device.core.games.classic.session import ClassicSession
-from device.core.language import N_, _
+from device.core.language import N_, _, words
 
 
 #: the wolves' answer that sacrifices the cub, last so a click-through never picks it
@@ -87,7 +87,7 @@ class NightBook:
             return []
         g = self.game
         assert g is not None, "the roll call comes first"
-        notes = [note(step_name(step), *lines) for lines in [moderator_notes(g, step)] if lines]
+        notes = [note(step_name(step), *lines) for lines in [moderator_notes(g, step, words())] if lines]
         actor = self._actor(step)
         if actor is None:
             return [note(_("{role}: dead", role=step_name(step)), _("Wait as if the role woke."))]
@@ -141,7 +141,8 @@ class NightBook:
         if step == "cursed":
             g = self.game
             assert g is not None
-            return [signal(_("{role}: seat {seat}", role=step_name(step), seat=actor), sign(step, g, self.entries) or "")]
+            return [signal(_("{role}: seat {seat}", role=step_name(step), seat=actor),
+                           sign(step, g, self.entries, words=words()) or "")]
         if step == "seer":
             return [seats_ask(_("Seer looks at?"), others, lambda s: self._seer(step, s))]
         if step == "sorcerer":
@@ -176,7 +177,7 @@ class NightBook:
         g = self.game
         assert g is not None
         return [signal(_("{role}: seat {seat}", role=step_name(step), seat=seat),
-                       sign(step, g, self.entries, seat) or "")]
+                       sign(step, g, self.entries, seat, words()) or "")]
 
     def _victims(self) -> list[Ask]:
         """The wolves' victim (two after the cub died); from night 2, while the cub and

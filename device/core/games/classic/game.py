@@ -21,7 +21,7 @@ from device.core.games.classic.session import session_of
 from device.core.language import _
 from device.core.machine import Game, Machine, State
 from device.core.settings import Settings
-from device.core.ui import classic_phrases as say
+from device.core.ui import classic_phrases as say, views
 
 
 #: the least discussion time a day goes on with after a nomination that did not lynch
@@ -61,7 +61,7 @@ class Classic(Game):
 
     def day_title(self, m: Machine) -> str:
         g = session_of(m).game
-        return _("Day {n}", n=g.phase.number) if g is not None else _("Day")
+        return _("Day {n}", n=g.phase.number) if g is not None else _(views.DAY_TITLE)
 
     def day_goes_on(self, m: Machine) -> bool:
         return session_of(m).day_left is not None   # after a nomination

@@ -91,7 +91,7 @@ def nominate_vote(nominee: int) -> State:
         g = session_of(m).game
         assert g is not None
         return BallotRound(voters=voters(g), then=then, mode="press",
-                           count_in=COUNT_IN_WORDS, word=N_("VOTE!"),
+                           count_in=COUNT_IN_WORDS, word=views.VOTE_WORD,
                            lines=(nominated_line(nominee),), nominee=nominee)
 
     return BallotState(plan)

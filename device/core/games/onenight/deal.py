@@ -66,7 +66,7 @@ class DealState(State):
                 self._draw(m)
                 self._maybe_start(m, event.t)
         elif isinstance(event, KnobTurn):  # the deck, a page at a time
-            pages = deal_page_count(len(deck_lines(m.table.settings.the_deck, words())))
+            pages = deal_page_count(len(deck_lines(m.table.settings.the_deck)))  # a line a role
             self.page = (self.page + event.steps) % pages
             self._draw(m)
         elif isinstance(event, KnobPress):  # hear the whole deck once

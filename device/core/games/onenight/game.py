@@ -13,7 +13,7 @@ from engine.onenight.presets import PRESETS, preset
 
 from device.core.games.onenight import deal, night, result, reveal
 from device.core.games.onenight.session import session_of
-from device.core.language import N_, _
+from device.core.language import _
 from device.core.machine import Game, Machine
 from device.core.settings import Settings
 from device.core.ui.phrases import deck_set_line, using_deck_line
@@ -23,9 +23,6 @@ from device.core.ui.phrases import deck_set_line, using_deck_line
 class OneNight(Game):
     min_players: int = MIN_PLAYERS
     max_players: int = MAX_PLAYERS
-    #: English (``N_``), said and shown in the box's language where used
-    vote_word: str = N_("VOTE!")
-    join_line: str = N_("Press your button to join. Then press the knob.")
 
     def deck_size(self, settings: Settings) -> int:
         return len(settings.deck)
@@ -43,9 +40,6 @@ class OneNight(Game):
         if players not in PRESETS:
             return None
         return settings.replace(deck=preset(players).cards), using_deck_line(players)
-
-    def day_title(self, m: Machine) -> str:
-        return _("Day")
 
     def keep_ballot(self, m: Machine, record: BallotRecord) -> None:
         session = session_of(m)
