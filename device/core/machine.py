@@ -23,7 +23,7 @@ from engine.cues import COUNT_IN_WORDS
 from engine.words import ENGLISH, Lang, Words, parse_lang
 
 from device.core import effects as fx
-from device.core.language import N_, _, speaking
+from device.i18n.language import N_, _, speaking
 from device.core.events import Event, StopRequested
 from device.core.settings import Settings
 from device.core.ui import views

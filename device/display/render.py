@@ -5,7 +5,7 @@
 
 The screen values carry their words already translated; the few words the renderer adds
 ("Night", "Dies: 3 5", the seating's hints) are translated here, in the language the
-caller draws in (``device.core.language.speaking``).
+caller draws in (``device.i18n.language.speaking``).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from device.core.language import _, n_
+from device.i18n.language import _, n_
 from device.display import fonts
 from device.display.fonts import LINE, TITLE_LINE
 from device.display.screens import (

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from device.core.language import N_, _
+from device.i18n.language import N_, _
 from device.display import fonts
 from device.display.fonts import LINE, TITLE_LINE
 from device.display.screens import VerdictScreen, VoteScreen

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from collections.abc import Callable
 from typing import Any
 
-from device.core.language import speaking
+from device.i18n.language import speaking
 from device.events import SeatEdge, StuckButton
 
 from device.core.events import Caption, Event, NightPrepared, StopRequested

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from device.core.games.classic.book import NightBook
 from device.core.games.classic.session import ClassicSession
-from device.core.language import speaking
+from device.i18n.language import speaking
 from device.i18n.catalogues import words_for
 from engine.classic.deck import ClassicDeck
 from engine.classic.entries import DayEntries, NightEntries

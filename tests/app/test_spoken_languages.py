@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from device.core.language import speaking
+from device.i18n.language import speaking
 from device.core.settings import Settings
 from device.core.table.day import DayState
 from device.core.ui import classic_phrases, phrases

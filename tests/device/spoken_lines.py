@@ -38,7 +38,7 @@ from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS
 from engine.onenight.presets import PRESETS, preset
 from engine.values import Team
 
-from device.core import language
+from device.i18n import language
 
 SEATS = range(1, 11)
 

@@ -100,7 +100,7 @@ def test_found_is_empty_for_a_module_that_says_nothing() -> None:
 
 MARKED_STATE = '''
 from device.core import effects as fx
-from device.core.language import _, n_
+from device.i18n.language import _, n_
 
 LEFT = "One minute left."
 
@@ -116,7 +116,7 @@ def test_the_check_reads_lines_said_through_the_catalogues_markers() -> None:
     """``_(CONSTANT)``, ``_(template, seat=x)`` with the field sampled by its name; a
     line the source cannot show is named (without its ``_()``, as ``SAID_ELSEWHERE`` has
     it)."""
-    from device.core import language
+    from device.i18n import language
 
     namespace = {"_": language._, "n_": language.n_, "LEFT": "One minute left."}
     found = spoken_lines(MARKED_STATE, namespace, "marked.py")

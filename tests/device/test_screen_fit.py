@@ -15,7 +15,7 @@ from collections.abc import Iterator
 import pytest
 
 from device.core.games import GAMES
-from device.core.language import speaking, words
+from device.i18n.language import speaking, words
 from device.core.machine import Machine, Table
 from device.core.settings import Settings
 from device.core.setting_table import TABLE, Kind

@@ -3,7 +3,7 @@ headline, the counts with their plurals, the menu's values), English as it alway
 
 from __future__ import annotations
 
-from device.core.language import speaking
+from device.i18n.language import speaking
 from device.core.setting_table import ROWS
 from device.core.ui import views
 from device.display.render import deck_line, winners_title

@@ -614,7 +614,7 @@ def language_screens() -> dict[str, Screen]:
 def test_a_screen_in_each_language_is_saved(code: str, dummy_display: Any) -> None:
     """docs/screens/lang-<code>-*.png, which the README shows; every word comes from the
     language's catalogue (none of the English words is drawn)."""
-    from device.core.language import speaking
+    from device.i18n.language import speaking
     from device.i18n.catalogues import words_for
     from engine.words import parse_lang
 

@@ -8,7 +8,7 @@ from device.core.ui import views
 from device.core.ui.phrases import seat_line
 from device.core.events import Event, TimerFired
 from device.core.flow import MENU
-from device.core.language import N_, _
+from device.i18n.language import N_, _
 from device.core.machine import Machine, State
 
 STEP = "hwtest_led"

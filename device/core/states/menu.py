@@ -8,7 +8,7 @@ from device.events import KnobLongPress, KnobPress, KnobTurn
 
 from device.core import effects as fx
 from device.core.events import Event
-from device.core.language import N_, _, speaking, words
+from device.i18n.language import N_, _, speaking, words
 from device.core.ui import views
 from device.core.flow import HWTEST, SEATING
 from device.core.machine import Machine, State

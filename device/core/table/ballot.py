@@ -30,7 +30,7 @@ from engine.cues import count_in_words
 
 from device.core import effects as fx
 from device.core.events import Event, SpeechMark, TimerFired
-from device.core.language import _, words
+from device.i18n.language import _, words
 from device.core.machine import Machine, State
 from device.core.ui import views
 from device.core.ui.phrases import NO_VOTES_OFFER, REVOTE_OFFER, early_line, not_counted_line

@@ -8,7 +8,7 @@ from device.events import KnobLongPress, KnobPress, KnobTurn, SeatEdge
 
 from device.core import effects as fx
 from device.core.events import Event, TimerFired
-from device.core.language import _
+from device.i18n.language import _
 from device.core.machine import Machine, State
 from device.core.ui import views
 from device.core.ui.phrases import (ALL_READY, ONE_MINUTE, TEN_SECONDS, TIME_UP,

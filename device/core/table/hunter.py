@@ -9,7 +9,7 @@ from collections.abc import Iterable
 
 from device.core import effects as fx
 from device.core.events import Event
-from device.core.language import N_, _
+from device.i18n.language import N_, _
 from device.core.machine import Machine
 from device.core.ui.asks import Ask, Asks, seats_ask
 from device.core.ui.classic_phrases import HUNTER_MISS, hunter_line

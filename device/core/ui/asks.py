@@ -2,7 +2,7 @@
 or a note to signal and confirm with a press. An answer may lead to further asks.
 
 An ask holds its words in the box's language: its caller makes it inside the event, and
-the engine's notes and signs are asked for in that language (``device.core.language``)."""
+the engine's notes and signs are asked for in that language (``device.i18n.language``)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from typing import Any
 from device.events import KnobPress, KnobTurn
 from device.core import effects as fx
 from device.core.events import Event
-from device.core.language import N_, _
+from device.i18n.language import N_, _
 from device.core.machine import Machine
 from device.core.ui import views
 from device.core.ui.menu import Item, Menu, Page

@@ -5,7 +5,7 @@ same in this one. A choice that throws something away asks for a second press: i
 label says so after the first, and any turn takes that back.
 
 The title and the labels come in the box's language: the state makes its choices as it
-is entered, inside the event (``device.core.language``).
+is entered, inside the event (``device.i18n.language``).
 """
 
 from __future__ import annotations

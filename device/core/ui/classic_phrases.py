@@ -2,7 +2,7 @@
 the vote, the lynch and the winner. Short, pronoun-neutral lines with seat numbers.
 
 Every line is a whole template of the catalogue, said in the current language
-(``device.core.language``); the constants are English, marked with ``N_``, and said with
+(``device.i18n.language``); the constants are English, marked with ``N_``, and said with
 ``_(DEAL_LINE)``. The functions give English outside an event (the prepare catalogue
 calls them inside ``speaking(words)`` for each language)."""
 
@@ -16,7 +16,7 @@ from engine.classic.presets import PRESETS, Preset
 from engine.classic.roles import CLASSIC_ROLES
 from engine.values import Team
 
-from device.core.language import N_, _, words
+from device.i18n.language import N_, _, words
 from device.core.ui.phrases import (ALL_READY, NO_VOTES_OFFER, ONE_MINUTE, REVOTE_OFFER,
                                     TEN_SECONDS, TIME_UP, seat_list)
 

@@ -4,7 +4,7 @@ champion). Every line here is in the prepare catalogue (``device.shell.voice.cat
 for each seat it can name; tests/device/test_every_line_is_prepared.py checks it.
 
 Each line is a whole template of the catalogue, said in the current language
-(``device.core.language``): English outside an event, the box's language inside one. The
+(``device.i18n.language``): English outside an event, the box's language inside one. The
 constants are English, marked with ``N_``: say them with ``_(ONE_MINUTE)``."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping
 
 from engine.words import capital
 
-from device.core.language import N_, _, n_, words
+from device.i18n.language import N_, _, n_, words
 
 #: the day timer's lines, the same in both games
 ONE_MINUTE = N_("One minute left.")

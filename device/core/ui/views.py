@@ -1,6 +1,6 @@
 """Screen values for each state, built from the display layer's screen types.
 
-Their words come out in the current language (``device.core.language``): the states build
+Their words come out in the current language (``device.i18n.language``): the states build
 them inside an event. Text a caller passes in is shown as given; the few ``N_`` constants
 taken (:func:`vote`'s word, :func:`seats_headline`'s templates) are translated here."""
 
@@ -18,7 +18,7 @@ from engine.onenight.outcome import Case
 from engine.onenight.roles import ROLES
 from engine.onenight.steps import DOPPEL_PREFIX
 
-from device.core.language import N_, _, n_, words
+from device.i18n.language import N_, _, n_, words
 from device.core.ui.menu import MenuView
 
 #: the One Night vote's word on the screen (classic passes its own)

@@ -28,7 +28,7 @@ from engine.onenight.script import ScriptOptions, night_script
 from engine.words import ENGLISH, Words
 
 from device.core.games import GAMES
-from device.core.language import _, speaking, words
+from device.i18n.language import _, speaking, words
 from device.core.states import hwtest, menu
 from device.core.ui import classic_phrases, phrases
 from device.core.ui.phrases import (cause_lines, champion_line, deaths_line, deck_set_line,

@@ -23,7 +23,7 @@ from device.core.games.classic.pages import PAGES
 from device.core.games.classic.nominate import NomineeState
 from device.core.games.classic.steps import DAWN, END, LYNCH, NIGHT, NOMINEE
 from device.core.games.classic.vote import vote
-from device.core.language import N_
+from device.i18n.language import N_
 from device.core.machine import bind
 from device.core.states import BOX_STATES
 from device.core.table.day import DayState

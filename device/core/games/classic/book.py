@@ -17,7 +17,7 @@ from engine.classic.state import ClassicGame
 
 from device.core.ui.asks import NOBODY, Ask, note, seats_ask, signal
 from device.core.games.classic.session import ClassicSession
-from device.core.language import N_, _, words
+from device.i18n.language import N_, _, words
 
 
 #: the wolves' answer that sacrifices the cub, last so a click-through never picks it

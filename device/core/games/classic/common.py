@@ -15,7 +15,7 @@ from device.core.games.classic.session import ClassicSession
 from device.core.flow import DAY, MENU
 from device.core.games.classic.steps import END, NIGHT
 from device.core.events import Event
-from device.core.language import _
+from device.i18n.language import _
 from device.core.machine import Machine, State
 from device.core.table.hunter import HunterQuestion
 from device.core.ui.classic_phrases import GAME_STOPPED, death_line, reveal_line

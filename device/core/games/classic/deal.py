@@ -10,7 +10,7 @@ from device.core import effects as fx
 from device.core.events import Event
 from device.core.games.classic.session import ClassicSession, options_of
 from device.core.flow import MENU
-from device.core.language import _
+from device.i18n.language import _
 from device.core.games.classic.steps import NIGHT
 from device.core.machine import Machine, State
 from device.core.ui import views

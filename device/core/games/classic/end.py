@@ -12,7 +12,7 @@ from device.core import effects as fx
 from device.core.events import Event
 from device.core.games.classic.session import ClassicSession
 from device.core.flow import MENU
-from device.core.language import _
+from device.i18n.language import _
 from device.core.machine import Machine, State
 from device.core.ui import views
 from device.core.ui.classic_phrases import GAME_OVER, ended_line, win_line

@@ -18,7 +18,7 @@ from device.core.games.classic.common import stop_game
 from device.core.games.classic.steps import NOMINEE
 from device.core.games.classic.resume import ClassicResumeState
 from device.core.games.classic.session import session_of
-from device.core.language import _
+from device.i18n.language import _
 from device.core.machine import Game, Machine, State
 from device.core.settings import Settings
 from device.core.ui import classic_phrases as say, views

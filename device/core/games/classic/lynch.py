@@ -15,7 +15,7 @@ from engine.classic.vote import TieRule
 from device.core import effects as fx
 from device.core.games.classic.common import DeathsState, announce, end_phase, lit
 from device.core.games.classic.session import ClassicSession
-from device.core.language import _
+from device.i18n.language import _
 from device.core.machine import Machine
 from device.core.ui import views
 from device.core.ui.classic_phrases import (

@@ -18,7 +18,7 @@ from device.core.games.classic.book import NightBook, step_name
 from device.core.games.classic.common import stop_game
 from device.core.games.classic.session import ClassicSession
 from device.core.games.classic.steps import DAWN
-from device.core.language import _, words
+from device.i18n.language import _, words
 from device.core.machine import Machine, State
 from device.core.ui import views
 

@@ -17,7 +17,7 @@ from engine.cues import COUNT_IN_WORDS
 from device.core import effects as fx
 from device.core.events import Event
 from device.core.flow import DAY
-from device.core.language import N_, _
+from device.i18n.language import N_, _
 from device.core.games.classic.session import ClassicSession, session_of
 from device.core.games.classic.steps import LYNCH
 from device.core.machine import Machine, State

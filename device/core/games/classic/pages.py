@@ -10,7 +10,7 @@ from engine.classic.presets import PRESETS, Preset
 from engine.classic.roles import CLASSIC_ROLE_IDS, CLASSIC_ROLES
 
 from device.core import effects as fx
-from device.core.language import N_, _, words
+from device.i18n.language import N_, _, words
 from device.core.machine import Machine, MenuPages
 from device.core.setting_table import page_rows
 from device.core.ui.classic_phrases import preset_set_line

@@ -10,7 +10,7 @@ from device.core import effects as fx
 from device.core.flow import DAY, MENU
 from device.core.games.classic.session import ClassicSession
 from device.core.games.classic.steps import END, NIGHT
-from device.core.language import _
+from device.i18n.language import _
 from device.core.machine import Machine, State
 from device.core.ui import views
 from device.core.ui.classic_phrases import resumed_line

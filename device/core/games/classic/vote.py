@@ -14,7 +14,7 @@ from engine.classic.day_rules import first_round, voters
 from device.core import effects as fx
 from device.core.games.classic.session import session_of
 from device.core.games.classic.steps import LYNCH
-from device.core.language import _
+from device.i18n.language import _
 from device.core.machine import Machine, State
 from device.core.table.ballot import BallotRound, BallotState
 from device.core.ui.classic_phrases import POINT_COUNT, POINT_WORD, VOTE_LINE, lynch_tie_line

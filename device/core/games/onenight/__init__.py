@@ -21,7 +21,7 @@ from device.core.games.onenight.reveal import RevealState
 from device.core.games.onenight.score import ScoreState
 from device.core.games.onenight.steps import NIGHT, RESULT, REVEAL, SCORE
 from device.core.games.onenight.vote import vote
-from device.core.language import N_
+from device.i18n.language import N_
 from device.core.machine import bind
 from device.core.states import BOX_STATES
 from device.core.table.day import DayState

@@ -14,7 +14,7 @@ from device.core import effects as fx
 from device.core.ui import views
 from device.core.events import Event, NightPrepared
 from device.core.flow import MENU
-from device.core.language import N_, _, words
+from device.i18n.language import N_, _, words
 from device.core.games.onenight.session import OneNightSession
 from device.core.games.onenight.steps import NIGHT
 from device.core.machine import Machine, State

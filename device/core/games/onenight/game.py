@@ -13,7 +13,7 @@ from engine.onenight.presets import PRESETS, preset
 
 from device.core.games.onenight import deal, night, result, reveal
 from device.core.games.onenight.session import session_of
-from device.core.language import _
+from device.i18n.language import _
 from device.core.machine import Game, Machine
 from device.core.settings import Settings
 from device.core.ui.phrases import deck_set_line, using_deck_line

@@ -7,7 +7,7 @@ from device.core import effects as fx
 from device.core.ui import views
 from device.core.events import Event, NightDone, NightPrepared, StepStarted, TimerFired
 from device.core.flow import DAY, MENU
-from device.core.language import N_, _
+from device.i18n.language import N_, _
 from device.core.machine import Machine, State
 
 TICK = "night_tick"

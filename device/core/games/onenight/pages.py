@@ -11,7 +11,7 @@ from engine.onenight.presets import preset
 from engine.onenight.roles import ROLE_IDS, ROLES
 
 from device.core import effects as fx
-from device.core.language import N_, _, n_, words
+from device.i18n.language import N_, _, n_, words
 from device.core.machine import Machine, MenuPages
 from device.core.setting_table import page_rows
 from device.core.ui.menu import Item, Page, card_item

@@ -16,7 +16,7 @@ from device.core.ui import views
 from device.core.flow import VOTE
 from device.core.games.onenight.session import session_of
 from device.core.games.onenight.steps import REVEAL
-from device.core.language import N_, _
+from device.i18n.language import N_, _
 from device.core.machine import Machine, State
 from device.core.ui.choices import Choice, Choices, play_again, to_menu
 from device.core.ui.phrases import VOTE_AGAIN_LINE, deaths_line

@@ -19,7 +19,7 @@ from device.core.events import Event
 from device.core.ui import views
 from device.core.games.onenight.session import session_of
 from device.core.games.onenight.steps import SCORE
-from device.core.language import N_, _
+from device.i18n.language import N_, _
 from device.core.machine import Machine, State
 from device.core.ui.menu import Item, Menu, Page
 

@@ -10,7 +10,7 @@ from device.core import effects as fx
 from device.core.events import Event
 from device.core.ui import views
 from device.core.games.onenight.session import OneNightSession, session_of
-from device.core.language import _
+from device.i18n.language import _
 from device.core.machine import Machine, State
 from device.core.ui.choices import Choice, Choices, play_again, to_menu
 from device.core.ui.phrases import (cause_lines, champion_line, deaths_line,

@@ -3,8 +3,9 @@
 The loop's machine holds the language (the ``language`` setting); while it handles an event
 it sets it here with :func:`speaking`, so the states, their screens and their lines, built
 inside, come out in it. A ``ContextVar``, so a thread (the voice preparer) or a test
-speaking another language never sees it change under it. Pure: the catalogues are loaded
-by ``device.i18n`` and handed in as :class:`~engine.words.Words`.
+speaking another language never sees it change under it. Pure, and below every layer that
+builds words (the core, the display): the catalogues are loaded by
+``device.i18n.catalogues`` and handed in as :class:`~engine.words.Words`.
 """
 
 from __future__ import annotations
