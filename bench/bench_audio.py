@@ -144,10 +144,10 @@ def start_runs(script: Any, settings: Settings, work: Path) -> dict[str, Any]:
             if t.name == "nightbox-warm":
                 t.join(timeout=120)
         t0 = time.perf_counter()
-        sound.prepare_night(script, settings.sound_bed)  # cold: this box's cache is empty
+        sound.prepare_night(script.cues, settings.sound_bed)  # cold: this box's cache is empty
         prepare_cold = time.perf_counter() - t0
         t0 = time.perf_counter()
-        sound.prepare_night(script, settings.sound_bed)  # warm
+        sound.prepare_night(script.cues, settings.sound_bed)  # warm
         prepare_warm = time.perf_counter() - t0
         latencies = []
         for _ in range(START_RUNS):

@@ -69,3 +69,17 @@ PACES: dict[Pace, Timing] = {
     Pace.NORMAL: Timing(action=9.0, jitter=3.0, gap=1.0, settle=3.0),
     Pace.QUICK: Timing(action=6.0, jitter=2.0, gap=0.6, settle=2.0),
 }
+
+
+#: speaking speed used to estimate how long a line takes, in words per minute
+ESTIMATE_WPM = 160.0
+
+
+def estimate_speech_seconds(text: str, wpm: float = ESTIMATE_WPM) -> float:
+    """A rough speaking time for ``text``, for ``nightbox script``'s previews.
+
+    The box itself times lines from the rendered WAVs, or without a voice from
+    ``device.audio.timing.estimate_seconds``, which is calibrated on espeak-ng.
+    """
+    words = len(text.split())
+    return round(words * 60.0 / wpm + 0.3, 2)

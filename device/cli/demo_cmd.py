@@ -12,19 +12,21 @@ without ``--state-dir`` it plays in a temporary folder removed at the end.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import sys
 import tempfile
 from contextlib import ExitStack
 from pathlib import Path
+from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from device.cli.lang import add_lang_argument, chosen_lang, words_of
 from device.cli.numbers import whole
-from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS
 from device.cli.outputs import output_folder
-from engine.errors import InvalidInput, did_you_mean
+from device.core.games import GAMES
+from engine.errors import InvalidInput
 
 if TYPE_CHECKING:
     from device.core.settings import Settings
@@ -32,7 +34,7 @@ if TYPE_CHECKING:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--out", type=Path, default=None, help="folder for PNGs, WAV, record")
-    parser.add_argument("--game", choices=["onenight", "classic"], default="onenight",
+    parser.add_argument("--game", choices=GAMES.names, default=GAMES.first,
                         help="the game to play (classic: a whole many-night game)")
     parser.add_argument("--players", type=whole, default=None,
                         help="One Night: 3-10 (default 5); classic: 5-10, the preset for "
@@ -50,36 +52,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "folder, removed at the end)")
 
 
-def classic_preset(preset: str | None, players: int | None) -> str:
-    """The classic preset to play: named, or the first for ``players``; one-line errors."""
-    from engine.classic.deck import MAX_PLAYERS as MOST, MIN_PLAYERS as FEWEST
-    from engine.classic.presets import PRESETS, presets_for
-
-    if preset is not None and preset not in PRESETS:
-        raise InvalidInput(f"--preset {preset}: allowed {', '.join(PRESETS)}"
-                           + did_you_mean(preset, PRESETS))
-    if players is not None and not FEWEST <= players <= MOST:
-        raise InvalidInput(f"--players {players}: classic seats {FEWEST} to {MOST}")
-    if preset is None:
-        return presets_for(players)[0].id if players is not None else "secrets"
-    if players is not None and PRESETS[preset].players != players:
-        raise InvalidInput(f"--players {players}: the preset {preset} is for "
-                           f"{PRESETS[preset].players} players")
-    return preset
+def demo_table(game: str) -> ModuleType:
+    """The game's scripted table (``hw_mocks.games.<game>``: ``check`` and ``demo``), by
+    the registry's entry."""
+    return importlib.import_module(GAMES.entry(game).mocks)
 
 
 def run(args: argparse.Namespace) -> int:
-    preset = ""
-    if args.game == "classic":
-        preset = classic_preset(args.preset, args.players)
-    else:
-        if args.preset is not None:
-            raise InvalidInput(f"--preset {args.preset}: presets are for --game classic "
-                               "(One Night takes --players)")
-        args.players = 5 if args.players is None else args.players
-        if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
-            raise InvalidInput(f"--players {args.players}: allowed {MIN_PLAYERS} to "
-                               f"{MAX_PLAYERS}")
+    demo_table(args.game).check(args.players, args.preset)   # one line, exit 2
     os.environ.setdefault("GPIOZERO_PIN_FACTORY", "mock")
     from gpiozero import Device
     from gpiozero.pins.mock import MockFactory, MockPWMPin
@@ -93,13 +73,11 @@ def run(args: argparse.Namespace) -> int:
     with ExitStack() as stack:
         state = args.state_dir if args.state_dir is not None else Path(
             stack.enter_context(tempfile.TemporaryDirectory(prefix="nightbox-demo-")))
-        return _play(args, preset, out, state)
+        return _play(args, out, state)
 
 
-def _play(args: argparse.Namespace, preset: str, out: Path | None, state: Path) -> int:
+def _play(args: argparse.Namespace, out: Path | None, state: Path) -> int:
     """Play the scripted game with the box's state in ``state``; print and write it."""
-    from hw_mocks.classic_demo import play as play_classic
-    from hw_mocks.demo import play
     from device.config import load_config
     from device.store.paths import cache_dir
 
@@ -108,18 +86,14 @@ def _play(args: argparse.Namespace, preset: str, out: Path | None, state: Path) 
     lang = chosen_lang(args, config)   # an unknown --lang: one line, exit 2
     # the scripted game is always the same; only the voice and language come from the
     # config (or --lang)
-    settings = type(game)().replace(voice=game.voice, rate=game.rate, engine=game.engine,
-                                    model=game.model, language=lang.value)
+    settings = GAMES.settings(voice=game.voice, rate=game.rate, engine=game.engine,
+                              model=game.model, language=lang.value)
     if args.state_dir is not None:
         _take_over(state, settings)
     stream = sys.stdout if args.json else None
-    result: Any
-    if args.game == "classic":
-        result = play_classic(preset=preset, seed=args.seed, out=out, state_dir=state,
-                              transcript_stream=stream, settings=settings)
-    else:
-        result = play(players=args.players, seed=args.seed, out=out, state_dir=state,
-                      transcript_stream=stream, settings=settings)
+    result = demo_table(args.game).demo(args.players, args.preset, args.seed, out,
+                                        state_dir=state, transcript_stream=stream,
+                                        settings=settings)
     if not args.json:
         start = result.rig.transcript.entries[0]["t"] if result.rig.transcript.entries else 0
         last: dict[str, str] = {}
@@ -135,9 +109,8 @@ def _play(args: argparse.Namespace, preset: str, out: Path | None, state: Path) 
         with open(out / "transcript.jsonl", "w") as f:
             for row in result.rig.transcript.entries:
                 f.write(json.dumps(row, ensure_ascii=False, default=str) + "\n")
-        night = (_night_wav(record, result.rig.machine.table.settings, out,
-                            cache_dir(config.paths.cache_dir or None))
-                 if args.game == "onenight" else None)
+        night = _night_wav(args.game, record, result.rig.machine.table.settings, out,
+                           cache_dir(config.paths.cache_dir or None))
         print(f"# wrote {len(result.screens)} screens, game.json, transcript.jsonl"
               + (f", {night[0].name} (voice: {night[1]})" if night
                  else " (no voice here: no night.wav)")
@@ -158,15 +131,13 @@ def _take_over(state: Path, settings: Settings) -> None:
     store.save_settings(settings.to_dict())
 
 
-def _night_wav(record: dict[str, object], settings: Settings, out: Path,
+def _night_wav(game: str, record: dict[str, object], settings: Settings, out: Path,
                cache: Path) -> tuple[Path, str] | None:
     """The demo's night as the box speaks it, and which voice spoke (``None`` without
-    any): the record's deck and seed give the very script the box played. As at the
-    table, the natural voice only from its prepared lines in ``cache``, espeak-ng for the
-    rest: Piper is never loaded here."""
-    import random
+    any, or when the game cannot say which night the record played: ``Records.night``).
+    As at the table, the natural voice only from its prepared lines in ``cache``,
+    espeak-ng for the rest: Piper is never loaded here."""
     import shutil
-    from dataclasses import replace
 
     from engine.words import parse_lang
 
@@ -177,20 +148,17 @@ def _night_wav(record: dict[str, object], settings: Settings, out: Path,
     from device.audio.factory import spoken_by
     from device.audio.silent import TextVoice
     from device.shell.voice.lang_voice import lang_table_voice
-    from engine.onenight.deck import Deck
-    from engine.onenight.record import GameRecord
-    from engine.onenight.script import night_script
 
-    game = GameRecord.from_json(record)
     lang = parse_lang(settings.language)
-    options = replace(settings.script_options, words=words_of(lang))
-    script = night_script(Deck.of(game.deck), options, random.Random(game.seed))
+    cues = GAMES.game(game).records.night(record, settings, words_of(lang))
+    if cues is None:
+        return None
     voice = lang_table_voice(cache, lang, settings.voice, settings.rate,
                              engine=settings.engine, model=settings.model)
     if isinstance(voice, TextVoice):
         return None
     path = out / "night.wav"
-    compose(script.cues, voice, path, bed=Bed() if settings.sound_bed else None)
+    compose(cues, voice, path, bed=Bed() if settings.sound_bed else None)
     path.chmod(0o644)  # like every other output of the demo
     return path, spoken_by(voice)
 

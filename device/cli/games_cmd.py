@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
 
 from device.cli.saved_games import SavedGame, read_box
-from engine.classic.record import is_classic, resolve_classic
+from device.core.games import GAMES
+from device.i18n.language import _
 from engine.errors import InvalidInput
-from engine.onenight.record import GameRecord
 
 HEADER = ("#", "saved (UTC)", "game", "players", "result")
 
@@ -24,51 +23,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the box's state folder (default: where `nightbox run` keeps it)")
 
 
-def seats_text(seats: tuple[int, ...] | list[int], verb: str) -> str:
-    """``seat 3 died``, ``seats 2 and 4 died``, ``nobody died``."""
-    if not seats:
-        return f"nobody {verb}"
-    shown = [str(s) for s in seats]
-    listed = shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
-    return f"seat{'s' if len(shown) > 1 else ''} {listed} {verb}"
-
-
-def _won(teams: tuple[str, ...] | list[str]) -> str:
-    return f"{' and '.join(teams) if teams else 'nobody'} won"
-
-
-def onenight_summary(data: Any) -> tuple[str, str]:
-    """``(players, result)`` of a One Night record."""
-    record = GameRecord.from_json(data)
-    players = str(len(record.seats))
-    if record.final_deaths is not None:
-        return players, f"{_won(record.winners)}; {seats_text(record.final_deaths, 'died')}"
-    if record.ballots:
-        return players, f"{seats_text(record.deaths, 'died')}; not revealed"
-    return players, "not played to the vote"
-
-
-def classic_summary(data: Any) -> tuple[str, str]:
-    """``(players, result)`` of a classic record, its phases played through the rules."""
-    resolution = resolve_classic(data)
-    players = str(len(resolution.game.players))
-    win, ended = resolution.game.win, resolution.game.ended
-    if win is None:
-        phases = len(data.get("phases", []))
-        return players, f"unfinished after {phases} phase{'' if phases == 1 else 's'}"
-    return players, f"{_won([w.value for w in win.winners])}, {ended}"
-
-
 def summary(game: SavedGame) -> tuple[str, ...]:
     """One row: number, date, game, players, result (a record it cannot read says so)."""
     saved = game.saved.replace("T", " ")[:16] if game.saved else "-"
-    kind = "classic" if is_classic(game.record) else "One Night"
     try:
-        players, result = (classic_summary(game.record) if kind == "classic"
-                           else onenight_summary(game.record))
+        of = GAMES.of_record(game.record)
+    except InvalidInput as exc:
+        return str(game.number), saved, "?", "?", f"cannot be read: {exc}"
+    try:
+        players, result = of.records.summary(game.record)
     except InvalidInput as exc:
         players, result = "?", f"cannot be read: {exc}"
-    return str(game.number), saved, kind, players, result
+    return str(game.number), saved, _(of.title), players, result
 
 
 def table(rows: list[tuple[str, ...]]) -> str:

@@ -1,7 +1,9 @@
 """``nightbox script``: the night script for a deck, as text, JSON lines, or step ids.
 
-``--game classic --roles ... --night N`` gives classic Werewolf's night N instead (one
-card per player; ``id*N`` for copies; night 1 starts with the ``roll_call``).
+``--game NAME`` picks the game (the registry's: One Night by default); each game reads its
+own deck and its own options (``Records.script``): ``--game classic --roles ... --night N``
+gives classic Werewolf's night N (one card per player; ``id*N`` for copies; night 1 starts
+with the ``roll_call``).
 
 ``--wav FILE [--voice espeak|piper[:MODEL]] [--no-bed]`` writes the night as the box
 composes it (the cached, levelled lines, the script's pauses, the sound bed under them).
@@ -14,36 +16,33 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from device.cli.lang import add_lang_argument, chosen_lang, words_of
 from device.cli.numbers import whole
-from engine.cues import Pause, Say
-from engine.onenight.deck import Deck, check_deck
-from engine.classic.deck import ClassicDeck, deck_problems
-from engine.classic.script import ClassicNight, ClassicScriptOptions, classic_night
 from device.cli.outputs import output_file
+from device.core.games import GAMES
+from device.core.records import NightText, ScriptRequest
+from engine.cues import Pace, Pause, Say, ScriptMode, estimate_speech_seconds
 from engine.errors import InvalidInput
-from engine.cues import Pace, ScriptMode
-from engine.onenight.script import NightScript, ScriptOptions, estimate_speech_seconds, night_script
 from engine.words import Lang
 
 if TYPE_CHECKING:
     from device.config.schema import Config
 
 FORMATS = ("text", "json", "steps")
-GAMES = ("onenight", "classic")
-#: flags that belong to one game only, refused with the other
-_ONENIGHT_ONLY = (("players", None), ("no_lone_wolf", False))
-_CLASSIC_ONLY = (("night", None),)
+#: the options some games take, by their name in ``ScriptRequest``: their argument, their
+#: flag and its default
+GAME_OPTIONS = {"players": ("players", "--players", None),
+                "lone_wolf": ("no_lone_wolf", "--no-lone-wolf", False),
+                "night": ("night", "--night", None)}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", choices=GAMES, default=GAMES[0],
-                        help="onenight (default) or classic Ultimate Werewolf")
+    parser.add_argument("--game", choices=GAMES.names, default=GAMES.first,
+                        help=f"the game: {' or '.join(GAMES.names)} (default {GAMES.first})")
     parser.add_argument("--night", type=whole, default=None,
                         help="classic: which night (1 starts with the roll call)")
     parser.add_argument("--roles", required=True,
@@ -67,7 +66,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_lang_argument(parser)
 
 
-def _text(script: NightScript | ClassicNight, steps: int) -> str:
+def _text(script: NightText, steps: int) -> str:
     out = []
     for cue in script.cues:
         if isinstance(cue, Say):
@@ -76,12 +75,13 @@ def _text(script: NightScript | ClassicNight, steps: int) -> str:
         else:
             out.append(f"    ... pause {cue.seconds:.1f} s")
     pauses = sum(c.seconds for c in script.cues if isinstance(c, Pause))
-    total = pauses + sum(estimate_speech_seconds(t) for t in script.lines)
+    total = pauses + sum(estimate_speech_seconds(c.text) for c in script.cues
+                         if isinstance(c, Say))
     out.append(f"# {steps} steps, about {total / 60:.1f} minutes")
     return "\n".join(out)
 
 
-def _json_lines(script: NightScript | ClassicNight) -> str:
+def _json_lines(script: NightText) -> str:
     rows = []
     for cue in script.cues:
         if isinstance(cue, Say):
@@ -94,32 +94,7 @@ def _json_lines(script: NightScript | ClassicNight) -> str:
     return "\n".join(rows)
 
 
-def _refuse(args: argparse.Namespace, flags: tuple[tuple[str, object], ...]) -> None:
-    for name, default in flags:
-        if getattr(args, name) != default:
-            flag = "--" + name.replace("_", "-")
-            raise InvalidInput(f"{flag} is not an option of --game {args.game}")
-
-
-def _classic(args: argparse.Namespace, lang: Lang, config: Config | None) -> int:
-    _refuse(args, _ONENIGHT_ONLY)
-    deck = ClassicDeck.parse(args.roles)
-    problems = deck_problems(deck)
-    if problems:
-        raise InvalidInput(f"--roles: {problems[0]}")
-    night = 1 if args.night is None else args.night
-    if night < 1:
-        raise InvalidInput(f"--night must be 1 or more, not {night}")
-    options = ClassicScriptOptions(pace=Pace(args.pace), mode=ScriptMode(args.mode),
-                                   words=words_of(lang))
-    script = classic_night(deck, night, options, random.Random(args.seed))
-    print(f"# balance {deck.balance:+d} (the village impact sum; near 0 is even)",
-          file=sys.stderr)
-    return _print(args, script, script.steps, lang, config)
-
-
-def _wav(args: argparse.Namespace, script: NightScript | ClassicNight, lang: Lang,
-         config: Config) -> int:
+def _wav(args: argparse.Namespace, script: NightText, lang: Lang, config: Config) -> int:
     """The night as the box composes it, written to ``--wav``, in ``lang``'s voice."""
     from device.audio.bed import Bed
     from device.audio.compose import compose
@@ -143,18 +118,18 @@ def _wav(args: argparse.Namespace, script: NightScript | ClassicNight, lang: Lan
     return 0
 
 
-def _print(args: argparse.Namespace, script: NightScript | ClassicNight,
-           steps: tuple[str, ...], lang: Lang, config: Config | None) -> int:
+def _print(args: argparse.Namespace, script: NightText, lang: Lang,
+           config: Config | None) -> int:
     if args.wav is not None:
         assert config is not None  # run() reads it for --wav
         return _wav(args, script, lang, config)
     fmt = args.format
     if fmt == "steps":
-        print("\n".join(steps))
+        print("\n".join(script.steps))
     elif fmt == "json":
         print(_json_lines(script))
     else:
-        print(_text(script, len(steps)))
+        print(_text(script, len(script.steps)))
     return 0
 
 
@@ -168,17 +143,14 @@ def run(args: argparse.Namespace) -> int:
 
         config = load_config()
     lang = chosen_lang(args, config)  # an unknown one: one line, exit 2
-    if args.game == "classic":
-        return _classic(args, lang, config)
-    _refuse(args, _CLASSIC_ONLY)
-    deck = Deck.parse(args.roles)
-    if not len(deck):
-        raise InvalidInput("--roles is empty: give role ids such as werewolf,werewolf,seer")
-    check = check_deck(deck, args.players)
-    check.raise_for_errors()
-    for issue in check.warnings:
-        print(f"warning: {issue.message}", file=sys.stderr)
-    options = ScriptOptions(pace=Pace(args.pace), mode=ScriptMode(args.mode),
-                            lone_wolf=not args.no_lone_wolf, words=words_of(lang))
-    script = night_script(deck, options, random.Random(args.seed))
-    return _print(args, script, tuple(step.id for step in script.steps), lang, config)
+    records = GAMES.game(args.game).records
+    for option, (dest, flag, default) in GAME_OPTIONS.items():
+        if option not in records.script_options and vars(args)[dest] != default:
+            raise InvalidInput(f"{flag} is not an option of --game {args.game}")
+    script = records.script(ScriptRequest(
+        args.roles, pace=Pace(args.pace), mode=ScriptMode(args.mode), seed=args.seed,
+        words=words_of(lang), players=args.players, night=args.night,
+        lone_wolf=not args.no_lone_wolf))
+    for note in script.notes:
+        print(note, file=sys.stderr)
+    return _print(args, script, lang, config)

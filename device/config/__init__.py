@@ -1,7 +1,8 @@
 """``nightbox.toml``: the schema, the built-in defaults and the validating loader.
 
 May import the engine (errors, did-you-mean), ``device.core.setting_table`` and
-``device.core.settings`` (the game settings' rows, limits and value),
+``device.core.settings`` (the settings' rows, limits and value), the registry of games
+``device.core.games`` (each game's table of rules, for ``[game]``),
 ``device.store.reading`` (the one guarded way to read a file) and ``device.pinout``;
 never the shell or the adapters.
 """

@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import Final
 
 from device import pinout
+from device.core.games import GAMES
 from device.core.setting_table import DEFAULTS
-from device.core.settings import Settings
 
 from . import schema
 
@@ -48,7 +48,7 @@ def defaults() -> schema.Config:
         audio=schema.AudioConfig(device="default", volume=DEFAULTS["volume"], mixer=""),
         voice=schema.VoiceConfig(voice=DEFAULTS["voice"], rate=DEFAULTS["rate"],
                           engine=DEFAULTS["engine"], model=DEFAULTS["model"]),
-        game=Settings(),
+        game=GAMES.settings(),
         paths=schema.PathsConfig(state_dir=DEFAULT_STATE_DIR, cache_dir=DEFAULT_CACHE_DIR),
     )
 

@@ -17,7 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from device import pinout
-from device.core.setting_table import BadValue, Setting, section_rows, show
+from device.core.games import GAMES
+from device.core.setting_table import BadValue, Rows, Setting, SettingValues, section_rows, show
 from device.store import reading
 from engine.errors import InvalidInput, did_you_mean, one_line
 
@@ -90,22 +91,6 @@ def whole(lo: int, hi: int) -> Check:
     return check
 
 
-def seconds(lo: float, hi: float) -> Check:
-    def check(value: Any) -> float:
-        if not _number(value, whole=False):
-            raise Bad("must be a number of seconds", show(value), f"{lo:g}-{hi:g}")
-        if not (math.isfinite(value) and lo <= value <= hi):
-            raise Bad("out of range", show(value), f"{lo:g}-{hi:g}")
-        return float(value)
-    return check
-
-
-def flag(value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise Bad("must be true or false", show(value), "true, false")
-    return value
-
-
 def choice(options: tuple[str, ...]) -> Check:
     def check(value: Any) -> str:
         if not isinstance(value, str) or value not in options:
@@ -171,9 +156,14 @@ def pin_list(value: Any) -> list[Any]:
     return value
 
 
+#: the box's own table and each game's rules
+TABLES: tuple[type[Rows], ...] = (SettingValues, *GAMES.rules())
+
+
 def _rows(section: str) -> dict[str, Check]:
-    """The checks of the settings-table rows that live in ``section``."""
-    return {row.key: row.check for row in section_rows(section)}
+    """The checks of the settings-table rows (the box's and every game's) that live in
+    ``section``."""
+    return {row.key: row.check for row in section_rows(section, TABLES)}
 
 
 #: section -> key -> check. The order here is the order of the dataclass fields; the
@@ -192,7 +182,7 @@ SPEC: dict[str, dict[str, Check]] = {
 }
 #: every settings-table row that the file holds, by ``section.key``
 SETTING_ROWS: dict[str, Setting] = {row.where: row for section in SPEC
-                                    for row in section_rows(section)}
+                                    for row in section_rows(section, TABLES)}
 
 
 # ---------------------------------------------------------------- building a Config

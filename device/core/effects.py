@@ -6,12 +6,9 @@ The runtime carries each one out and writes it to the transcript as one JSON lin
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Union
+from typing import Any, Union
 
-from engine.cues import COUNT_IN_WORDS
-
-if TYPE_CHECKING:
-    from engine.onenight.script import NightScript
+from engine.cues import COUNT_IN_WORDS, Cue
 
 
 @dataclass(frozen=True)
@@ -67,7 +64,7 @@ DARK = Leds()
 class PrepareNight:
     """Compose the night audio ahead of time; ``NightPrepared`` follows."""
 
-    script: NightScript = field(repr=False)
+    cues: tuple[Cue, ...] = field(repr=False)
     sound_bed: bool = True
 
 

@@ -2,32 +2,34 @@
 
 ``Machine.dispatch(event)`` hands the event to the current state and returns the
 effects it produced. States are small classes (``device.core.states`` for the box's own,
-``device.core.table`` for the table flow both games share, ``device.core.games.<game>``
+``device.core.table`` for the table flow every game shares, ``device.core.games.<game>``
 for a game's own); they emit effects with ``m.emit`` and move on with
 ``m.goto(m.flow(STEP, *args), t)``, where ``STEP`` is a typed key (:class:`Step`, the
 shared ones in :mod:`device.core.flow`): mypy checks the arguments against the state the
-game binds to it. Which state a key means is the chosen :class:`Game`'s business; the
-game under way is its :class:`Session`.
+game binds to it. Which state a key means is the chosen game's business
+(:class:`~device.core.game.Game`, from the registry the machine is given); the game under
+way is its :class:`Session`.
 """
 
 from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Generic, ParamSpec, Protocol
+from typing import TYPE_CHECKING, Any, Generic, ParamSpec, Protocol, TypeVar
 
-from engine.ballot_record import BallotRecord
-from engine.cues import COUNT_IN_WORDS
 from engine.words import ENGLISH, Lang, Words, parse_lang
 
 from device.core import effects as fx
-from device.i18n.language import N_, _, speaking
 from device.core.events import Event, StopRequested
 from device.core.settings import Settings
 from device.core.ui import views
-from device.core.ui.menu import Item, Page
+from device.i18n.language import _, speaking
+
+if TYPE_CHECKING:   # types only: the game and the registry import this module
+    from device.core.game import Game
+    from device.core.games import Games
 
 log = logging.getLogger(__name__)
 
@@ -103,118 +105,16 @@ class Session(Protocol):
         ...
 
 
-@dataclass(frozen=True)
-class MenuPages:
-    """A game's pages in the menu: the Roles page (its title says whether the deck is
-    good), the presets and the rules."""
-
-    deck_title: Callable[[Machine], str]
-    role_items: Callable[[Machine, Callable[[], None]], list[Item]]
-    presets: Callable[[Machine, Callable[[], None]], Page]
-    rules: Callable[[Callable[[str], Item]], Page]
+SessionT = TypeVar("SessionT", bound=Session)
 
 
-@dataclass(frozen=True)
-class Game:
-    """A game the box runs: its flow (every key bound to a state), and what the shared
-    table flow asks of it. A game overrides what it does differently; the rest is the
-    table flow's. Subclass it, bind the keys, and add one row to
-    ``device.core.games.GAMES``."""
-
-    name: str
-    title: str
-    flow: Mapping[str, Callable[..., State]] = field(repr=False)
-    pages: MenuPages = field(repr=False)
-    min_players: int = 3
-    max_players: int = 10
-    #: the vote's count-in, and the word the screen shows as the ballot opens (English:
-    #: said and shown in the box's language)
-    count_in: tuple[str, ...] = COUNT_IN_WORDS
-    vote_word: str = views.VOTE_WORD
-    #: said as the seating opens (in English: the table flow says it with ``_()``)
-    join_line: str = N_("Press your button to join. Then press the knob.")
-
-    def __post_init__(self) -> None:
-        if MENU.name not in self.flow:
-            raise ValueError(f"game {self.name!r} has no {MENU.name!r} state")
-
-    def make(self, step: Step[P], *args: P.args, **kwargs: P.kwargs) -> State:
-        try:
-            make = self.flow[step.name]
-        except KeyError:
-            raise LookupError(f"no state {step.name!r} in the flow of {self.name}") from None
-        return make(*args, **kwargs)
-
-    # -- the deck, at the seating -----------------------------------------
-    def deck_size(self, settings: Settings) -> int:
-        """How many cards the chosen deck has."""
-        raise NotImplementedError
-
-    def cards_needed(self, settings: Settings, players: int) -> int:
-        """How many cards ``players`` players need."""
-        return players
-
-    def deck_fits(self, settings: Settings, players: int) -> bool:
-        """The chosen deck can be dealt to ``players`` players."""
-        raise NotImplementedError
-
-    def deck_is_preset(self, settings: Settings) -> bool:
-        """The chosen deck is one of the game's presets (not edited by hand)."""
-        raise NotImplementedError
-
-    def with_preset(self, settings: Settings, players: int) -> tuple[Settings, str] | None:
-        """The settings with the preset deck for ``players``, and the line that says so;
-        ``None`` when the game has none for that many."""
-        raise NotImplementedError
-
-    # -- the day ------------------------------------------------------------
-    def voters(self, m: Machine) -> frozenset[int]:
-        """The seats that vote today (every seat of the game, unless the game says)."""
-        return m.table.seats
-
-    def day_title(self, m: Machine) -> str:
-        """The day timer's title, in the box's language."""
-        return _(views.DAY_TITLE)
-
-    def day_lines(self, m: Machine) -> tuple[str, ...]:
-        """Said as the day starts, before the first speaker."""
-        return ()
-
-    def day_goes_on(self, m: Machine) -> bool:
-        """The day state starts again within the same day (after a vote that did not
-        end it): nothing is said again, nobody is picked to speak first."""
-        return False
-
-    def day_seconds(self, m: Machine) -> float:
-        """How long the day's discussion has left as the day state starts."""
-        return float(m.table.settings.day_seconds)
-
-    def day_press(self, m: Machine, left: float, t: float) -> None:
-        """The knob in the day (or every voter ready): the vote, unless the game says."""
-        m.goto(m.flow(VOTE), t)
-
-    def time_up(self, m: Machine, t: float) -> None:
-        """The day's time ran out: the vote, unless the game says."""
-        m.goto(m.flow(VOTE), t)
-
-    def stop_game(self, m: Machine, t: float) -> None:
-        """A long press in the middle of the game: back to the menu (a game may keep
-        what was played first)."""
-        m.goto(m.flow(MENU), t)
-
-    def keep_ballot(self, m: Machine, record: BallotRecord) -> None:
-        """Every closed ballot, raw edges and all, for the game's record."""
-
-    # -- saved games ----------------------------------------------------------
-    def resume_state(self, record: Mapping[str, Any]) -> State | None:
-        """The state that takes up ``record`` after a pulled plug (``None``: the game
-        cannot be taken up)."""
-        return None
-
-    # -- the voice ------------------------------------------------------------
-    def lines(self) -> Iterable[str]:
-        """Every fixed line the game's states say (for the prepared voice)."""
-        return ()
+def session_of(m: Machine, kind: type[SessionT]) -> SessionT:
+    """The game under way, of the game whose session type is ``kind`` (the one way a
+    state or a game reaches it): a ``LookupError`` when there is none of that kind."""
+    session = m.table.session
+    if not isinstance(session, kind):
+        raise LookupError(f"no game with a {kind.__name__} is under way")
+    return session
 
 
 @dataclass
@@ -242,28 +142,25 @@ class Table:
 
 
 class Machine:
-    """The one owner of the game state; the ``game`` setting names the game it runs."""
+    """The one owner of the game state; the ``game`` setting names the game it runs,
+    among ``games`` (the registry, ``device.core.games.GAMES``, or a test's)."""
 
-    def __init__(self, table: Table, rng: random.Random | None = None,
-                 game: Game | None = None, games: Mapping[str, Game] | None = None) -> None:
+    def __init__(self, table: Table, games: Games, rng: random.Random | None = None) -> None:
         self.table = table
         self.rng = rng or random.Random()
         #: the games the host may choose between (the ``game`` setting names one)
-        self.games: Mapping[str, Game] = games if games is not None else (
-            {game.name: game} if game is not None else {})
-        self._fallback = game if game is not None else next(iter(self.games.values()), None)
+        self.games = games
         self.state: State = State()
         self._out: list[fx.Effect] = []
         self.stopped = False
         self.faults = 0
 
     @property
-    def game(self) -> Game:
-        """The game the ``game`` setting names (the box's only game when it has one)."""
-        chosen = self.games.get(self.table.settings.game, self._fallback)
-        if chosen is None:
-            raise LookupError("this box has no game")
-        return chosen
+    def game(self) -> Game[Any]:
+        """The game the ``game`` setting names (the first of ``games`` when it names one
+        this box does not have)."""
+        name = self.table.settings.game
+        return self.games.game(name if name in self.games else self.games.first)
 
     @property
     def ballots_open(self) -> int:
@@ -309,9 +206,13 @@ class Machine:
     def resume(self, saved: Mapping[str, Any]) -> State | None:
         """The state that takes up a saved game (its game chosen), or ``None``."""
         self.table.resume = None
-        game = self.games.get(str(saved.get("game")))
-        state = game.resume_state(saved) if game is not None else None
-        if game is not None and state is not None:
+        try:
+            game = self.games.of_record(saved)
+        except LookupError:
+            log.warning("the saved game under way is of no game this box runs")
+            return None
+        state = game.resume_state(saved)
+        if state is not None:
             self.update_settings(game=game.name)
         return state
 
@@ -357,8 +258,7 @@ class Machine:
         except Exception:  # noqa: BLE001 - leaving a broken state must not fail too
             log.exception("leaving the %s state failed as well", where)
         self.emit(fx.StopAudio(), fx.DARK)
-        if self.games:
-            self.goto(self.flow(MENU), t)
+        self.goto(self.flow(MENU), t)
         self.emit(fx.Show(views.message(_("Error"), (
             _("Something went wrong in {where}.", where=where),
             _("Back to the menu. Turn the knob.")), error=True)))

@@ -1,34 +1,31 @@
-"""The settings table: every setting the host can change, once, with its limits.
+"""The settings tables: every setting the host can change, once, with its limits.
 
 One row per setting (after Mopidy's config schema, where a type carries its limits): its
 key, kind, default, range or choices, unit, menu step and label, and where it sits in
-``nightbox.toml``. Each row is a field of :class:`SettingValues` (written with
-:func:`row`), so a setting is a typed attribute mypy checks, and ``TABLE``, ``ROWS`` and
-``DEFAULTS`` are read from the fields. Everything else is derived from these rows: the
-config loader's checks, the saved settings (a value out of range is reset to its default),
-the menu's editors and the engine's ballot parameters. Adding a setting is adding a row.
+``nightbox.toml``. A table is a frozen dataclass of :class:`Rows` whose fields are written
+with :func:`row`, so a setting is a typed attribute mypy checks. The box's own table is
+:class:`SettingValues` (``TABLE``, ``ROWS`` and ``DEFAULTS`` are read from its fields); each
+game brings a table of its own rules (One Night's deck and Minion rule, classic's day vote)
+in its own package, and the registry of games (``device.core.games``) lists them.
+Everything else is derived from the rows: the config loader's checks, the saved settings
+(a value out of range is reset to its default), the menu's editors and the engine's ballot
+parameters. Adding a setting is adding a row to the table it belongs to.
 
-Pure: the standard library and the engine only.
+Pure: the standard library and the engine only; it knows no game.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
+import re
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
 from types import MappingProxyType
-from typing import Any, Final, TypeVar
+from typing import Any, ClassVar, Final, TypeVar
 
 from engine.ballot import LIMITS, MAX_LAPS, VoteMode
-from engine.classic.deck import ClassicDeck
-from engine.classic.presets import PRESETS as CLASSIC_PRESETS
-from engine.classic.record import REVEALS
-from engine.classic.vote import TieRule
-from engine.onenight.deck import Deck
-from engine.errors import InvalidInput, did_you_mean
-from engine.onenight.outcome import MinionRule
-from engine.onenight.presets import preset
 from engine.cues import Pace
+from engine.errors import InvalidInput, did_you_mean
 from engine.values import Choice
 from engine.words import ENGLISH, LANG_CODES, OWN_NAMES, N_, Words, lang_hint, parse_lang
 
@@ -41,24 +38,17 @@ class Kind(Choice):
     SECONDS = "seconds"  #: a number of seconds in lo..hi
     CHOICE = "choice"    #: one of ``choices``
     TEXT = "text"        #: printable text up to ``hi`` characters
-    DECK = "deck"        #: a list of role ids that makes a deck
-    CLASSIC_DECK = "classic_deck"  #: a list of classic role ids
+    NAME = "name"        #: a name in lower case, digits and ``_`` (a game's), up to ``hi``
+    CARDS = "cards"      #: a list of role ids that makes a deck (the row's ``cards`` reads it)
 
 
 PACES: Final = tuple(p.value for p in Pace)
 VOTE_MODES: Final = tuple(m.value for m in VoteMode)
-MINION_RULES: Final = tuple(r.value for r in MinionRule)
 VOICES: Final = ("en", "en-us", "en-gb", "en-gb-x-rp")
 #: "auto": the natural voice (Piper) where it and a model are installed, else espeak-ng
 ENGINES: Final = ("auto", "piper", "espeak")
-#: the games the box runs, by name, with the title the menu shows
-#: (``device.core.games.GAMES`` has one ``Game`` for each, with the same title)
-GAME_TITLES: Final[Mapping[str, str]] = MappingProxyType({"onenight": N_("One Night"),
-                                                          "classic": N_("Classic")})
-GAME_NAMES: Final = tuple(GAME_TITLES)
-CLASSIC_TIES: Final = tuple(t.value for t in TieRule)
-#: classic's day vote: nominate and press to lynch (the rulebook's), or point at a seat
-CLASSIC_VOTES: Final = ("nominate", "point")
+#: what a ``NAME`` row holds
+_NAME = re.compile(r"[a-z][a-z0-9_]*\Z")
 
 
 def show(value: Any) -> str:
@@ -112,6 +102,9 @@ class Setting:
     #: the " (did you mean 'x'?)" for a choice that is not one (``None``: the closest
     #: spelling among the choices)
     suggest: Callable[[str], str] | None = None
+    #: a ``CARDS`` row: the role ids as the game's deck orders them (``UnknownRole``
+    #: for an id the game lacks)
+    cards: Callable[[Sequence[str]], tuple[str, ...]] | None = None
 
     @property
     def menu(self) -> bool:
@@ -134,7 +127,10 @@ class Setting:
         if self.kind is Kind.TEXT:
             return f"text of 1-{self.hi:g} characters" + (
                 f" such as {', '.join(self.choices)}" if self.choices else "")
-        if self.kind in (Kind.DECK, Kind.CLASSIC_DECK):
+        if self.kind is Kind.NAME:
+            return f"a name of 1-{self.hi:g} lower-case letters, digits and _" + (
+                f" such as {', '.join(self.choices)}" if self.choices else "")
+        if self.kind is Kind.CARDS:
             return "a list of role ids"
         return f"{self.lo:g}-{self.hi:g}"
 
@@ -157,14 +153,16 @@ class Setting:
                     or len(value) > self.hi):
                 raise BadValue("must be a short non-empty string", show(value), self.allowed())
             return value
-        if kind is Kind.DECK:
+        if kind is Kind.NAME:
+            if not isinstance(value, str) or len(value) > self.hi or not _NAME.match(value):
+                hint = did_you_mean(value, self.choices) if isinstance(value, str) else ""
+                raise BadValue(f"must be a name{hint}", show(value), self.allowed())
+            return value
+        if kind is Kind.CARDS:
             if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
                 raise BadValue("must be a list of role ids", show(value), self.allowed())
-            return Deck.of(value).cards
-        if kind is Kind.CLASSIC_DECK:
-            if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
-                raise BadValue("must be a list of classic role ids", show(value), self.allowed())
-            return ClassicDeck.of(value).cards
+            assert self.cards is not None, f"the cards row {self.key} reads no cards"
+            return self.cards(value)
         whole = kind is Kind.WHOLE
         if not _number(value, whole):
             what = "a whole number" if whole else "a number of seconds"
@@ -200,7 +198,7 @@ def _mmss(seconds: int) -> str:
     return f"{seconds // 60}:{seconds % 60:02d}"
 
 
-def _named(names: Mapping[str, str]) -> Callable[[Any], str]:
+def named(names: Mapping[str, str]) -> Callable[[Any], str]:
     """A format that shows a choice id by its (``N_``-marked) name: ``"tap"`` -> "tap"."""
     return lambda v: names.get(v, v)
 
@@ -210,7 +208,7 @@ _T = TypeVar("_T")
 
 def row(kind: Kind, default: _T, label: str, lo: float = 0, hi: float = 0, step: float = 1,
         **more: Any) -> _T:
-    """One row of the table, written as a field of :class:`SettingValues`: the field's
+    """One row of a table, written as a field of a :class:`Rows` dataclass: the field's
     name is the row's key, its default the row's default (the row is its metadata)."""
     spec = Setting("", kind, default, label, lo, hi, step, **more)
     return field(default=default, metadata={"row": spec})
@@ -221,45 +219,89 @@ def seconds(default: float, lo: float, hi: float, step: float, label: str,
     return row(Kind.SECONDS, default, label, lo, hi, step, unit=unit, page=page)
 
 
+R = TypeVar("R", bound="Rows")
+
+
 @dataclass(frozen=True, repr=False, kw_only=True)
-class SettingValues:
-    """The table: one field per setting, each a row. Order is the order of the ``[game]``
-    section and the saved file. Adding a setting is adding a field here.
+class Rows:
+    """A table of settings: one field per setting, each a row (written with :func:`row`),
+    in the order of its section of ``nightbox.toml`` and of the saved file.
 
     Every value is checked against its row when the value is made (``BadValue``); an
-    unknown key is a ``TypeError``. The host's behaviour on top of these values is
+    unknown key is a ``TypeError``. A game's own table names its game in ``GAME``.
+    """
+
+    #: the game whose rules the table holds ("" for the box's own settings)
+    GAME: ClassVar[str] = ""
+
+    def __post_init__(self) -> None:
+        values = vars(self)
+        for key, spec in type(self).rows().items():
+            if values[key] is not spec.default:   # the defaults are checked once, below
+                object.__setattr__(self, key, spec.check(values[key]))
+
+    @classmethod
+    def rows(cls) -> Mapping[str, Setting]:
+        """The table's rows by key, in table order."""
+        found = _TABLES.get(cls)
+        if found is None:
+            found = MappingProxyType({f.name: replace(f.metadata["row"], key=f.name)
+                                      for f in fields(cls) if "row" in f.metadata})
+            for spec in found.values():
+                spec.check(spec.default)
+                if spec.key in LIMITS:   # a ballot range within the decoder's own limits
+                    lo, hi = LIMITS[spec.key]
+                    assert lo <= spec.lo and spec.hi <= hi, \
+                        f"{spec.key}: {spec.lo}-{spec.hi} outside the decoder's {lo}-{hi}"
+            _TABLES[cls] = found
+        return found
+
+    def __iter__(self) -> Iterator[tuple[str, Any]]:
+        """``(key, value)`` of every row, in table order."""
+        values = vars(self)
+        return iter([(key, values[key]) for key in type(self).rows()])
+
+    def value(self, key: str) -> Any:
+        """The value of the row ``key``; ``KeyError`` if the table has no such row."""
+        if key not in type(self).rows():
+            raise KeyError(f"{type(self).__name__} has no {key!r}")
+        return vars(self)[key]
+
+    def replace(self: R, **changes: Any) -> R:
+        """A copy with ``changes`` (row keys; a ``TypeError`` names an unknown one)."""
+        rows = type(self).rows()
+        for key in changes:
+            if key not in rows:
+                raise TypeError(f"{type(self).__name__} has no {key!r}{did_you_mean(key, rows)}")
+        return replace(self, **changes)
+
+
+#: each table's rows, read once from its fields
+_TABLES: dict[type[Rows], Mapping[str, Setting]] = {}
+
+
+@dataclass(frozen=True, repr=False, kw_only=True)
+class SettingValues(Rows):
+    """The box's own table, the same whatever the game: the game chosen, the language, the
+    pace and timers, the vote's parameters, the voice. Each game's rules are a table of its
+    own (its ``Game.rules``). The host's behaviour on top of these values is
     :class:`device.core.settings.Settings`.
     """
 
-    deck: tuple[str, ...] = row(Kind.DECK, preset(5).cards, "Roles", section=None, page=None)
-    game: str = row(Kind.CHOICE, "onenight", N_("Game"), choices=GAME_NAMES, page=None,
-                    fmt=lambda v: GAME_TITLES.get(v, v))
+    #: the game the box runs, by its name in the registry (``device.core.games``)
+    game: str = row(Kind.NAME, "onenight", N_("Game"), hi=32, page=None)
     #: the language the box speaks and shows; the menu shows each in its own name
     language: str = row(Kind.CHOICE, "en", N_("Language"), choices=LANG_CODES, page="system",
                         fmt=lambda v: OWN_NAMES[parse_lang(v)], suggest=lang_hint)
-    classic_deck: tuple[str, ...] = row(Kind.CLASSIC_DECK, CLASSIC_PRESETS["basic_5"].deck.cards,
-                                        "Classic roles", section=None, page=None)
-    classic_vote: str = row(Kind.CHOICE, "nominate", N_("Day vote"), choices=CLASSIC_VOTES,
-                            page="classic", fmt=_named({"nominate": N_("nominate"),
-                                                        "point": N_("point")}))
-    classic_tie: str = row(Kind.CHOICE, "nobody", N_("2nd tie"), choices=CLASSIC_TIES,
-                           page="classic",
-                           fmt=lambda v: N_("all die") if v == "all" else N_("nobody"))
-    reveal: str = row(Kind.CHOICE, "full", N_("Reveal dead"), choices=REVEALS, page="classic",
-                      fmt=_named({"full": N_("full"), "team": N_("team"), "none": N_("none")}))
     pace: str = row(Kind.CHOICE, "normal", N_("Pace"), choices=PACES,
-                    fmt=_named({"relaxed": N_("relaxed"), "normal": N_("normal"),
+                    fmt=named({"relaxed": N_("relaxed"), "normal": N_("normal"),
                                 "quick": N_("quick")}))
     beginner: bool = row(Kind.FLAG, True, N_("Explain roles"))
-    lone_wolf: bool = row(Kind.FLAG, True, N_("Lone wolf"), page="rules")
-    minion_rule: str = row(Kind.CHOICE, "official", N_("Minion"), choices=MINION_RULES,
-                           page="rules", fmt=lambda v: N_("official") if v == "official"
-                           else N_("must die"))
     day_seconds: int = row(Kind.WHOLE, 300, N_("Day"), 60, 900, 30, fmt=_mmss)
     first_speaker: bool = row(Kind.FLAG, True, N_("First speaker"))
     sound_bed: bool = row(Kind.FLAG, True, N_("Sound bed"))
     vote_mode: str = row(Kind.CHOICE, "tap", N_("Vote"), choices=VOTE_MODES,
-                         fmt=_named({"tap": N_("tap"), "sweep": N_("sweep")}))
+                         fmt=named({"tap": N_("tap"), "sweep": N_("sweep")}))
     tap_gap: float = seconds(1.2, 0.5, 3.0, 0.1, N_("Tap gap"))
     vote_window: float = seconds(8.0, 4.0, 30.0, 1.0, N_("Vote time"))
     lead: float = seconds(0.25, 0.0, 0.5, 0.05, N_("Early taps"))
@@ -270,6 +312,8 @@ class SettingValues:
     laps: int = row(Kind.WHOLE, 2, "Sweep laps", 1, MAX_LAPS, 1, page=None)
     grace: float = seconds(0.12, 0.0, 0.3, 0.01, "Grace", page=None)
     stuck_after: float = seconds(5.0, 2.0, 60.0, 1.0, "Stuck after", page=None)
+    #: the chips a tournament is played to (the table's chips, whatever the game; a game
+    #: that awards chips puts it on its Rules page)
     chip_target: int = row(Kind.WHOLE, 5, N_("Chips to win"), 1, 20, 1, page="rules")
     volume: int = row(Kind.WHOLE, 80, N_("Volume"), 0, 100, 5, unit="%", section="audio",
                       page="voice")
@@ -280,32 +324,20 @@ class SettingValues:
                       page=None)
     model: str = row(Kind.TEXT, "auto", "Model", hi=256, section="voice", page=None)
 
-    def __post_init__(self) -> None:
-        for key, value in vars(self).items():
-            spec = ROWS[key]
-            if value is not spec.default:   # the defaults are checked once, below
-                object.__setattr__(self, key, spec.check(value))
 
-
-#: The rows, in table order, each named after its field.
-TABLE: Final[tuple[Setting, ...]] = tuple(replace(f.metadata["row"], key=f.name)
-                                         for f in fields(SettingValues))
-ROWS: Final[Mapping[str, Setting]] = MappingProxyType({row.key: row for row in TABLE})
+#: The box's own rows, in table order, each named after its field.
+ROWS: Final[Mapping[str, Setting]] = SettingValues.rows()
+TABLE: Final[tuple[Setting, ...]] = tuple(ROWS.values())
 DEFAULTS: Final[Mapping[str, Any]] = MappingProxyType({row.key: row.default for row in TABLE})
 
-for _row in TABLE:
-    _row.check(_row.default)
-    if _row.key in LIMITS:   # a ballot range within the decoder's own limits
-        _lo, _hi = LIMITS[_row.key]
-        assert _lo <= _row.lo and _row.hi <= _hi, \
-            f"{_row.key}: {_row.lo}-{_row.hi} outside the decoder's {_lo}-{_hi}"
+
+def section_rows(section: str, tables: Sequence[type[Rows]] = (SettingValues,)
+                 ) -> tuple[Setting, ...]:
+    """The rows of ``tables`` that live in one ``nightbox.toml`` section."""
+    return tuple(row for table in tables for row in table.rows().values()
+                 if row.section == section)
 
 
-def section_rows(section: str) -> tuple[Setting, ...]:
-    """The rows that live in one ``nightbox.toml`` section."""
-    return tuple(row for row in TABLE if row.section == section)
-
-
-def page_rows(page: str) -> tuple[str, ...]:
+def page_rows(page: str, table: type[Rows] = SettingValues) -> tuple[str, ...]:
     """The keys a menu page edits, in table order."""
-    return tuple(row.key for row in TABLE if row.page == page)
+    return tuple(row.key for row in table.rows().values() if row.page == page)

@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine.seats import InvalidSeat, parse_seat
 
-from device.core.games import DEFAULT_GAME, GAMES
-from device.core.machine import Game, Machine, Table
+from device.core.games import GAMES, Games
+from device.core.machine import Machine, Table
 from device.core.settings import Settings
 from device.display.protocols import Display, NullDisplay
 from device.i18n.catalogues import words_for
@@ -28,7 +28,7 @@ from device.shell.loop import Box, EventQueue
 from device.shell.runtime import Hardware
 from device.shell.transcript import Transcript
 from device.shell.voice.protocol import Sound
-from device.store.current import load_resumable
+from device.shell.resume import load_resumable
 
 if TYPE_CHECKING:
     from device.config.schema import Config
@@ -37,14 +37,15 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def load_table(store: StateStore | None, seat_count: int, defaults: Settings) -> Table:
+def load_table(store: StateStore | None, seat_count: int, defaults: Settings,
+               games: Games = GAMES) -> Table:
     """Settings and chips from the store (when there is one) over the config defaults."""
-    settings, chips, resume, number = defaults, {}, None, 0
+    settings, chips, resume, number = defaults.having(games.rules()), {}, None, 0
     if store is not None:
-        resume = load_resumable(store, seat_count)
+        resume = load_resumable(store, games, seat_count)
         number = store.last_game_number()
         try:
-            settings = Settings.from_dict(store.load_settings(), defaults)
+            settings = Settings.from_dict(store.load_settings(), settings)
         except Exception:  # noqa: BLE001 - the box always boots (the file stays)
             log.warning("the saved settings could not be applied; using the defaults",
                         exc_info=True)
@@ -122,10 +123,10 @@ def build_box(config: Config, *, sound: Sound, pins: Pins | None = None,
               display: Display | None = None, store: StateStore | None = None,
               settings: Settings | None = None, seed: int | None = None,
               events: EventQueue | None = None, transcript: Transcript | None = None,
-              game: Game = DEFAULT_GAME, **loop: Any) -> Box:
+              games: Games = GAMES, **loop: Any) -> Box:
     """A whole box, not yet started: the seat panel and knob on ``pins`` (the real GPIO
-    by default), the machine running ``game`` with the saved settings and chips over
-    ``settings`` (else the config's), and the loop on ``clock`` (``time.monotonic``, or
+    by default), the machine running the chosen one of ``games`` (the registry's, or a
+    test's) with the saved settings and chips over ``settings`` (else the config's), and the loop on ``clock`` (``time.monotonic``, or
     the rig's virtual clock). ``loop`` goes to :class:`~device.shell.loop.Box`
     (``background_prepare``, ``on_phase``, ``heartbeat``...). If a part cannot be opened,
     those already opened are closed again and the error is raised (a ``GpioError`` names
@@ -144,8 +145,7 @@ def build_box(config: Config, *, sound: Sound, pins: Pins | None = None,
     except BaseException:
         panel.close()
         raise
-    table = load_table(store, count, settings or settings_from_config(config))
-    machine = Machine(table, random.Random(seed), game,
-                      GAMES if game is DEFAULT_GAME else {game.name: game})
+    table = load_table(store, count, settings or settings_from_config(config), games)
+    machine = Machine(table, games, random.Random(seed))
     hw = Hardware(panel, display or NullDisplay(), sound, store, knob=knob)
     return Box(machine, hw, clock, events, transcript, **loop)

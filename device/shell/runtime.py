@@ -187,7 +187,7 @@ class Runtime:
 
     def _prepare(self, e: fx.PrepareNight, now: float) -> None:
         def work() -> NightAudio:
-            return self.hw.sound.prepare_night(e.script, e.sound_bed)
+            return self.hw.sound.prepare_night(e.cues, e.sound_bed)
 
         if self.background_prepare and self.post is not None:
             post = self.post

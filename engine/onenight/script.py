@@ -27,9 +27,6 @@ DREAM_WOLF_THUMBS = N_("Werewolves, Dream Wolf included, stick out a thumb.")
 DOPPEL_LOOK = N_("Look at another player's card. You are now that role.")
 DOPPEL_SLEEP = N_("Doppelganger, close your eyes.")
 
-#: Speaking speed used to estimate how long a line takes, in words per minute.
-ESTIMATE_WPM = 160.0
-
 
 @dataclass(frozen=True)
 class ScriptOptions:
@@ -54,16 +51,6 @@ class NightScript:
     @property
     def lines(self) -> tuple[str, ...]:
         return tuple(c.text for c in self.cues if isinstance(c, Say))
-
-
-def estimate_speech_seconds(text: str, wpm: float = ESTIMATE_WPM) -> float:
-    """A rough speaking time for ``text``, for ``nightbox script``'s previews.
-
-    The box itself times lines from the rendered WAVs, or without a voice from
-    ``device.audio.timing.estimate_seconds``, which is calibrated on espeak-ng.
-    """
-    words = len(text.split())
-    return round(words * 60.0 / wpm + 0.3, 2)
 
 
 def _join(*parts: str) -> str:

@@ -18,8 +18,9 @@ from typing import Any
 import pytest
 
 from engine.classic.record import resolve_classic
+from device.core.games import GAMES
 from device.core.settings import Settings
-from hw_mocks.classic_demo import ClassicDemo, run_game, start
+from hw_mocks.games.classic import ClassicDemo, run_game, start
 from hw_mocks.demo import ScreenRecorder
 from hw_mocks.rig import Rig
 
@@ -40,7 +41,7 @@ def write_current(state: Path, game: Any) -> None:
 def classic_under_way(make_rig: Callable[..., Rig]) -> tuple[dict[str, Any], dict[int, str]]:
     """A classic game saved after night 2 (the box is then switched off); its days are
     point votes, so day 1 has seat keys to misspell."""
-    rig = make_rig(seed=1, settings=Settings(classic_vote="point"))
+    rig = make_rig(seed=1, settings=GAMES.settings(classic_vote="point"))
     rng = random.Random(1)
     shots = ScreenRecorder(rig, None)
     rig.start()

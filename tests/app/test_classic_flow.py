@@ -1,6 +1,6 @@
 """Whole classic games through the rig: MockFactory pins, the luma dummy, virtual time.
 
-The scripted Moderator (hw_mocks.classic_demo) registers the dealt roles at night 1 and
+The scripted Moderator (hw_mocks.games.classic) registers the dealt roles at night 1 and
 answers every ask; the assertions read the transcript, the screens and the store.
 """
 
@@ -15,19 +15,20 @@ from collections.abc import Callable, Mapping
 from engine.classic.presets import PRESETS
 from engine.classic.record import resolve_classic
 from engine.classic.winner import Win, Winner
+from device.core.games import GAMES
 from device.core.games.classic.end import sides
-from device.core.ui.classic_phrases import WIN_WORDS, win_line
+from device.core.games.classic.phrases import WIN_WORDS, win_line
 from device.core.settings import Settings
 from device.core.table.ballot import BallotState
 from device.core.ui.phrases import NO_VOTES_OFFER, REVOTE_OFFER
 from device.display.screens import CountdownScreen, VerdictScreen, WinnersScreen
-from hw_mocks.classic_demo import ClassicDemo, play, run_game, start, wait_ballot
+from hw_mocks.games.classic import ClassicDemo, play, run_game, start, wait_ballot
 from hw_mocks.demo import ScreenRecorder
 from hw_mocks.rig import Rig
 
 
 #: the point vote ("One. Two. Three. Point!"), for the tests of tapping a seat number
-POINT = Settings(classic_vote="point")
+POINT = GAMES.settings(classic_vote="point")
 
 
 def lynches(rig: Rig) -> list[dict[str, object]]:
@@ -91,7 +92,7 @@ def test_every_preset_plays_to_a_winner_its_record_agrees_with(
     role's powers come up across the presets (the Hunter's shot, the Prince, the Witch, the
     cub, the Old Hag...), and the record the box saved resolves to what the box said."""
     demo = play(preset=preset, seed=7, rig=make_rig(seed=7,
-                                                    settings=Settings(classic_vote=vote)))
+                                                    settings=GAMES.settings(classic_vote=vote)))
     rig = demo.rig
     assert rig.phase == "end"
     record = rig.store.games()[-1]
@@ -248,7 +249,7 @@ def test_a_hunter_dying_at_dawn_while_a_seat_sits_out_is_offered_only_legal_shot
     the Hunter, or the dead), and the game goes on from the shot (it used to end on an
     error screen)."""
     deck = ("werewolf", "old_hag", "hunter", "seer", "villager", "villager")
-    rig = make_rig(seed=2, settings=Settings(game="classic", classic_deck=deck,
+    rig = make_rig(seed=2, settings=GAMES.settings(game="classic", classic_deck=deck,
                                              first_speaker=False, classic_vote="point"))
     rig.start()
     rig.menu_select("Start game")
@@ -290,7 +291,7 @@ def test_a_hunter_dying_at_dawn_while_a_seat_sits_out_is_offered_only_legal_shot
 def nominate_demo(make_rig: Callable[..., Rig], nominees: list[Callable[[ClassicDemo,
                   frozenset[int]], int]], presses: list[Callable[[ClassicDemo, int,
                   frozenset[int]], set[int]]]) -> ClassicDemo:
-    rig = make_rig(seed=3, settings=Settings(classic_vote="nominate"))
+    rig = make_rig(seed=3, settings=GAMES.settings(classic_vote="nominate"))
     rng = random.Random(3)
     shots = ScreenRecorder(rig, None)
     rig.start()

@@ -11,9 +11,10 @@ from collections.abc import Callable
 
 import pytest
 
+from device.core.games import GAMES
 from device.core.settings import Settings
 from device.display import widgets
-from hw_mocks.classic_demo import ClassicDemo, run_game, start
+from hw_mocks.games.classic import ClassicDemo, run_game, start
 from hw_mocks.demo import ScreenRecorder
 from hw_mocks.rig import Rig
 
@@ -27,7 +28,7 @@ def test_every_screen_of_a_whole_game_fits(preset: str, vote: str,
     """Played through the rig to the winner: every screen shown, drawn as it is shown."""
     cut: list[str] = []
     monkeypatch.setattr(widgets, "on_cut", cut.append)
-    rig = make_rig(seed=5, settings=Settings(classic_vote=vote))
+    rig = make_rig(seed=5, settings=GAMES.settings(classic_vote=vote))
     rng = random.Random(5)
     shots = ScreenRecorder(rig, None)
     rig.start()

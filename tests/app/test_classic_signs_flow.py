@@ -8,9 +8,10 @@ import random
 from collections.abc import Callable, Mapping
 
 from engine.classic.signs import SIGNS
+from device.core.games import GAMES
 from device.core.games.classic.book import SACRIFICE_LABEL
 from device.core.settings import Settings
-from hw_mocks.classic_demo import ClassicDemo, run_game, start
+from hw_mocks.games.classic import ClassicDemo, run_game, start
 from hw_mocks.demo import ScreenRecorder
 from hw_mocks.rig import Rig
 
@@ -19,7 +20,7 @@ def demo_for(make_rig: Callable[..., Rig], preset: str,
              pick: Callable[[ClassicDemo, str, tuple[str, ...]], str],
              votes: Callable[[ClassicDemo, frozenset[int]], Mapping[int, int]] | None = None,
              seed: int = 3) -> tuple[ClassicDemo, ScreenRecorder]:
-    rig = make_rig(seed=seed, settings=Settings(classic_vote="point"))  # the votes: taps
+    rig = make_rig(seed=seed, settings=GAMES.settings(classic_vote="point"))  # the votes: taps
     rng = random.Random(seed)
     shots = ScreenRecorder(rig, None)
     rig.start()

@@ -15,8 +15,8 @@ from device.core.settings import Settings
 from device.i18n.catalogues import po_path
 from device.i18n.po import read_po
 from engine.words import Lang
-from hw_mocks.classic_demo import play as play_classic
-from hw_mocks.demo import play
+from hw_mocks.games.classic import play as play_classic
+from hw_mocks.games.onenight import play
 from hw_mocks.rig import Rig
 
 OTHERS = [lang for lang in Lang if lang is not Lang.EN]

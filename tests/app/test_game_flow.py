@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from device.core.games import GAMES
+from device.core.games.onenight.rules import OneNightRules
 from device.core.settings import Settings
 from device.display.screens import CountdownScreen, TallyScreen, VerdictScreen, WinnersScreen
 from hw_mocks.rig import Rig
@@ -102,7 +104,7 @@ def test_revote_replaces_the_result(rig: Rig) -> None:
 
 
 def test_bodyguard_and_hunter_scored_through_the_reveal(make_rig: Callable[..., Rig]) -> None:
-    rig = make_rig(settings=Settings(deck=GUARD_AND_HUNTER))
+    rig = make_rig(settings=GAMES.settings(deck=GUARD_AND_HUNTER))
     to_the_vote(rig, FIVE)
     # 1 (bodyguard) guards 2; 2 (hunter) votes 3; 3, 4, 5 vote 2
     tap_votes(rig, {1: 2, 2: 3, 3: 2, 4: 2, 5: 2})
@@ -118,7 +120,7 @@ def test_bodyguard_and_hunter_scored_through_the_reveal(make_rig: Callable[..., 
 
 
 def test_hunter_takes_a_wolf_down(make_rig: Callable[..., Rig]) -> None:
-    rig = make_rig(settings=Settings(deck=GUARD_AND_HUNTER))
+    rig = make_rig(settings=GAMES.settings(deck=GUARD_AND_HUNTER))
     to_the_vote(rig, FIVE)
     tap_votes(rig, {1: 5, 2: 3, 3: 2, 4: 2, 5: 2})       # hunter on 2 shoots 3
     reveal(rig, {1: "bodyguard", 2: "hunter", 3: "werewolf", 4: "villager", 5: "seer"})
@@ -174,4 +176,4 @@ def test_the_deal_shows_and_says_the_deck(rig: Rig) -> None:
     rig.turn(1)                                           # the next page of the deck
     assert rig.transcript.kinds("show")[-1]["page"] == 1
     rig.click()                                           # hear it once
-    assert rig.said()[-1] == deal_line(rig.machine.table.settings.the_deck)
+    assert rig.said()[-1] == deal_line(rig.machine.table.settings.of(OneNightRules).the_deck)

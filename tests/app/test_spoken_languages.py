@@ -7,17 +7,20 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from device.core.games import GAMES
 from device.i18n.language import speaking
 from device.core.settings import Settings
 from device.core.table.day import DayState
-from device.core.ui import classic_phrases, phrases
+from device.core.games.classic import phrases as classic_phrases
+from device.core.games.onenight import phrases
+from device.core.ui import phrases as table_phrases
 from device.display.screens import VoteScreen
 from device.i18n.catalogues import words_for
 from engine.classic.deaths import Cause, Death
 from engine.classic.entries import Phase, PhaseKind
 from engine.cues import count_in_words
 from engine.words import Lang
-from hw_mocks.classic_demo import ClassicDemo, run_game, start
+from hw_mocks.games.classic import ClassicDemo, run_game, start
 from hw_mocks.demo import ScreenRecorder
 from hw_mocks.rig import Rig
 
@@ -83,7 +86,7 @@ def test_the_same_box_in_english_says_what_it_always_said(
 def test_a_classic_day_switched_to_german_points_and_lynches_in_german(
         make_rig: Callable[..., Rig]) -> None:
     """The scripted Moderator plays night 1 in English; then the box speaks German."""
-    rig = make_rig(seed=1, settings=Settings(classic_vote="point"))
+    rig = make_rig(seed=1, settings=GAMES.settings(classic_vote="point"))
     rng = random.Random(1)
     shots = ScreenRecorder(rig, None)
     rig.start()
@@ -114,7 +117,7 @@ def test_the_phrases_in_german_are_whole_sentences_with_german_seats() -> None:
         assert phrases.deaths_line([]) == "Niemand stirbt."
         assert phrases.winners_line(["village", "tanner"]) == "Das Dorf und der Gerber gewinnen."
         assert phrases.winners_line(["werewolf"]) == "Die Werwölfe gewinnen."
-        assert phrases.early_line([4]) == "Sitz 4, zu früh. Nochmal tippen."
+        assert table_phrases.early_line([4]) == "Sitz 4, zu früh. Nochmal tippen."
         assert classic_phrases.lynch_tie_line([2, 7]) == \
             "Gleichstand: Sitze 2 und 7. Stimmt nochmal ab, nur für einen davon."
         assert classic_phrases.win_line("village", [1, 3]) == "Das Dorf gewinnt: Sitze 1 und 3."

@@ -29,8 +29,8 @@ WON = {**CLASSIC, "phases": [{"night": 1, "seer": 1}, {"day": 1, "votes": {
     (DEALT.to_json(), ("One Night", "5", "not played to the vote")),
     (VOTED.to_json(), ("One Night", "5", "seats 3 and 4 died; not revealed")),
     (SCORED.to_json(), ("One Night", "5", "werewolf and tanner won; seat 3 died")),
-    (CLASSIC, ("classic", "5", "unfinished after 1 phase")),
-    (WON, ("classic", "5", "village won, day 1")),
+    (CLASSIC, ("Classic", "5", "unfinished after 1 phase")),
+    (WON, ("Classic", "5", "village won, day 1")),
     ({"game": 2, "deck": "x"}, ("One Night", "?", "cannot be read: deck must be a list")),
 ])
 def test_each_kind_of_game_has_its_row(record: Any, row: tuple[str, ...]) -> None:

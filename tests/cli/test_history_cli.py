@@ -66,7 +66,7 @@ def test_games_lists_number_date_game_players_and_result(box: Path) -> None:
     assert len(rows) == 3
     date = r"\d{4}-\d\d-\d\d \d\d:\d\d"
     assert re.match(rf"1  {date}  One Night  5 +\S", rows[1]), rows[1]
-    assert re.match(rf"2  {date}  classic    10 +\S", rows[2]), rows[2]
+    assert re.match(rf"2  {date}  Classic    10 +\S", rows[2]), rows[2]
     for row, game in ((rows[1], "onenight"), (rows[2], "classic")):
         winners = json.loads(printed("resolve", str(box / f"out-{game}" / "game.json")))
         assert f"{' and '.join(winners['winners'])} won" in row

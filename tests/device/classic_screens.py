@@ -14,9 +14,10 @@ from device.core.games.classic.session import ClassicSession
 from device.core.machine import Machine, Table
 from device.core.settings import Settings
 from device.core.states.menu import MenuState
+from device.core.games.classic import views as classic_views
 from device.core.ui import views
-from device.core.ui.asks import Ask
-from device.core.ui.classic_phrases import POINT_WORD
+from device.core.table.asks import Ask
+from device.core.games.classic.phrases import POINT_WORD
 from device.core.ui.menu import Item, Menu, Page
 from device.display.screens import Screen
 from engine.classic.deck import ClassicDeck
@@ -39,8 +40,8 @@ TABLES = {"5 players": FIVE, "10 players": TEN}
 def classic_menus() -> Iterator[tuple[str, Screen]]:
     """Every classic menu page, each item under the cursor and each value it can take."""
     for players, preset in ((5, PRESETS["basic_5"]), (10, PRESETS["secrets"])):
-        settings = Settings(game="classic", classic_deck=preset.deck.cards)
-        machine = Machine(Table(settings=settings, seat_count=10), games=GAMES)
+        settings = GAMES.settings(game="classic", classic_deck=preset.deck.cards)
+        machine = Machine(Table(settings=settings, seat_count=10), GAMES)
         state = MenuState()
         state.m = machine
         for page in (state.root(), state.roles_page(), state.presets_page(),
@@ -114,13 +115,14 @@ def day_screens() -> Iterator[tuple[str, Screen]]:
         seats = range(1, n + 1)
         for tied in range(1, n + 1):
             counts = {s: 1 for s in range(1, tied + 1)}
-            yield f"lynch {n}/{tied}", views.lynch_verdict([1], counts)
-            yield f"no lynch {n}/{tied}", views.lynch_verdict([], counts)
-        yield f"nominee {n}", views.nominee_stays(n, n - 1, n)
+            yield f"lynch {n}/{tied}", classic_views.lynch_verdict([1], counts)
+            yield f"no lynch {n}/{tied}", classic_views.lynch_verdict([], counts)
+        yield f"nominee {n}", classic_views.nominee_stays(n, n - 1, n)
         yield f"point {n}", views.vote("tap", True, n - 1, n, word=POINT_WORD)
         for teams in (["village"], ["werewolf"], ["soulmates"], ["village", "tanner"],
                       ["werewolf", "tanner"]):
-            yield f"end {n} {teams}", views.winners(teams, seats, "Ended day 10", n)
+            yield f"end {n} {teams}", views.winners(teams, seats, "Ended day 10", n,
+                                                                classic_views.TEAM_TITLES)
 
 
 SOURCES = (classic_menus, book_screens, day_screens)

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from device.audio.cache import CachedVoice
-from device.core.ui import classic_phrases
+from device.core.games.classic import phrases as classic_phrases
 from engine.classic.deck import ClassicDeck
 from engine.classic.presets import PRESETS
 from engine.classic.script import classic_night

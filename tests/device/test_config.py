@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from device.core.setting_table import TABLE
+from device.config.load import TABLES
+from device.core.setting_table import section_rows
 
 import re
 import subprocess
@@ -57,7 +58,7 @@ def test_spec_keys_are_the_dataclass_fields() -> None:
     config = defaults()
     for section, keys in SPEC.items():
         if section == "game":  # the settings table's [game] rows
-            assert list(keys) == [r.key for r in TABLE if r.section == "game"]
+            assert list(keys) == [r.key for r in section_rows("game", TABLES)]
             continue
         assert list(keys) == [f.name for f in fields(getattr(config, section))], section
 
@@ -72,9 +73,9 @@ def test_the_shipped_example_equals_the_defaults_commented_or_not() -> None:
 
 
 def test_game_defaults_equal_the_app_settings_defaults() -> None:
-    from device.core.settings import Settings
+    from device.core.games import GAMES
 
-    settings, game = Settings(), defaults().game
+    settings, game = GAMES.settings(), defaults().game
     assert settings == game
     assert (settings.voice, settings.rate) == (defaults().voice.voice, defaults().voice.rate)
     assert settings.volume == defaults().audio.volume
@@ -186,7 +187,7 @@ def test_game_limits_leave_no_pair_that_breaks_a_ballot() -> None:
     # config can never hold a pair the decoder refuses
     assert problems("[game]\ngrace = 0.95\n") == [
         "game.grace: out of range (got 0.95; allowed 0-0.3)"]
-    rows = {r.key: r for r in TABLE}
+    rows = {r.key: r for table in TABLES for r in table.rows().values()}
     assert rows["grace"].hi < rows["dwell"].lo and rows["tap_gap"].hi < rows["vote_window"].lo
 
 

@@ -14,15 +14,17 @@ ROOT = Path(__file__).resolve().parents[2]
 
 #: what the source cannot show, and where the catalogue has it all the same
 SAID_ELSEWHERE = {
-    "cue.text": "a line of the engine's classic night script: catalogue.classic_lines "
-                "renders every night of every preset",
+    "cue.text": "a line of the engine's classic night script: the classic game's lines "
+                "(Game.lines) render the first nights of every preset",
     # the shared table flow says what the game gives it: each game's own lines
     "m.game.join_line": "the seating's join line: test_each_games_own_lines_are_prepared",
     "players_needed_line(game.min_players, game.max_players)":
         "the seating's player range: test_each_games_own_lines_are_prepared",
     "line": "a game's preset line (Game.with_preset), the day's lines (Game.day_lines), a "
             "ballot round's lines, or One Night's cause_lines: "
-            "test_each_games_own_lines_are_prepared and catalogue.day_lines",
+            "test_each_games_own_lines_are_prepared and the games' lines (Game.lines)",
+    "preset.said": "a preset picked in the menu (Game.preset_choices): "
+                   "test_each_games_own_lines_are_prepared",
 }
 
 
@@ -30,15 +32,16 @@ def test_each_games_own_lines_are_prepared() -> None:
     """What the shared table flow says on a game's behalf is in the catalogue: the join
     line, the player range, every preset swap, and each game's fixed lines."""
     from device.core.games import GAMES
-    from device.core.settings import Settings
-    from device.core.ui.phrases import cause_lines, players_needed_line
+    from device.core.games.onenight.phrases import cause_lines
+    from device.core.ui.phrases import players_needed_line
+    from engine.words import ENGLISH
 
     lines = set(box_lines())
-    for game in GAMES.values():
+    for game in GAMES:
         said = [game.join_line, players_needed_line(game.min_players, game.max_players),
-                *game.lines()]
+                *game.lines(ENGLISH), *(p.said for p in game.preset_choices())]
         for players in range(game.min_players, game.max_players + 1):
-            swapped = game.with_preset(Settings(), players)
+            swapped = game.with_preset(GAMES.settings(), players)
             said += [swapped[1]] if swapped else []
         assert [line for line in said if " ".join(line.split()) not in lines] == [], game.name
     for seat in range(1, 11):

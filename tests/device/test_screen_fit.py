@@ -20,6 +20,7 @@ from device.core.machine import Machine, Table
 from device.core.settings import Settings
 from device.core.setting_table import TABLE, Kind
 from device.core.states.menu import MenuState
+from device.core.games.onenight import views as onenight_views
 from device.core.ui import views
 from device.core.ui.menu import Menu
 from device.core.ui.phrases import early_line
@@ -44,8 +45,8 @@ def menu_screens() -> Iterator[tuple[str, Screen]]:
     """Every page of the real menu, every item under the cursor, every value of it."""
     state = MenuState()
     deck = tuple(r for r in ROLE_IDS for _ in range(ROLES[r].max_count))
-    machine = Machine(Table(settings=Settings(), seat_count=10,
-                            chips={s: 10 + s for s in SEATS}), games=GAMES)
+    machine = Machine(Table(settings=GAMES.settings(), seat_count=10,
+                            chips={s: 10 + s for s in SEATS}), GAMES)
     state.m = machine
     pages = [state.root(), state.roles_page(), state.presets_page(), state.pace_page(),
              state.rules_page(), state.voice_page(), state.scores_page(),
@@ -57,7 +58,7 @@ def menu_screens() -> Iterator[tuple[str, Screen]]:
     for deck_now in (deck, preset(5).cards):
         machine.table.settings = machine.table.settings.replace(deck=deck_now)
         for page in pages:
-            yield from page_screens(page, "", restore(machine, Settings(deck=deck_now)))
+            yield from page_screens(page, "", restore(machine, GAMES.settings(deck=deck_now)))
 
 
 def game_screens() -> Iterator[tuple[str, Screen]]:
@@ -68,7 +69,7 @@ def game_screens() -> Iterator[tuple[str, Screen]]:
     for players in range(3, 11):
         deck = preset(players)
         for page in range(4):
-            yield f"deal {players}/{page}", views.deal(range(1, players + 1), [1], 10, deck,
+            yield f"deal {players}/{page}", onenight_views.deal(range(1, players + 1), [1], 10, deck,
                                                        page)
     # the longest names, in a full 10-player deck with the Alpha Wolf
     long_deck = Deck.of(["paranormal_investigator", "apprentice_tanner", "apprentice_seer",
@@ -76,10 +77,10 @@ def game_screens() -> Iterator[tuple[str, Screen]]:
                          "werewolf", "werewolf", "mystic_wolf", "insomniac", "mason",
                          "mason", "villager"])
     for page in range(6):
-        yield f"deal long/{page}", views.deal(SEATS, SEATS, 10, long_deck, page)
+        yield f"deal long/{page}", onenight_views.deal(SEATS, SEATS, 10, long_deck, page)
     steps = [""] + list(ROLE_IDS) + [DOPPEL_PREFIX + r for r in ROLE_IDS]
     for step in steps:
-        yield f"night {step}", views.night(step, 0.5, True)
+        yield f"night {step}", onenight_views.night(step, 0.5, True)
     for ready in range(11):
         yield f"day {ready}", views.countdown(900, ready, 10)
     for mode in ("tap", "sweep"):
@@ -89,13 +90,13 @@ def game_screens() -> Iterator[tuple[str, Screen]]:
             yield f"vote early {early}", views.vote(mode, True, 3, 10, early_line(early))
     for dead in ([], [10], [3, 5], [1, 2, 10], list(SEATS)):
         for missing in ([], [4], list(SEATS)):
-            yield f"verdict {dead} {missing}", views.verdict(dead, True, missing)
+            yield f"verdict {dead} {missing}", onenight_views.verdict(dead, True, missing)
     votes = {s: (s % 10) + 1 for s in SEATS}
     yield "tally", views.tally(10, votes, [1, 3, 5, 7, 9], SEATS, True, SEATS)
     yield "chips", views.scores({s: 10 + s for s in SEATS}, 20)
     yield "no chips", views.scores({}, 5)
     for teams in (("village",), ("werewolf",), ("tanner",), ("village", "tanner")):
-        yield f"winners {teams}", views.winners(teams, SEATS, "", 10)
+        yield f"winners {teams}", views.winners(teams, SEATS, "", 10, onenight_views.TEAM_TITLES)
 
 
 def long_reasons() -> Iterator[tuple[str, Screen]]:
@@ -115,11 +116,13 @@ def long_reasons() -> Iterator[tuple[str, Screen]]:
 
     for case in Case:  # every rule's line, beside two winning teams and ten seats
         yield f"winners {case}", views.winners(("village", "tanner"), SEATS,
-                                               views.case_line(case), 10)
+                                               onenight_views.case_line(case), 10,
+                                               onenight_views.TEAM_TITLES)
     for players, votes in games:
         out = resolve_game(players, votes).outcome
         yield f"winners {out.reason}", views.winners(out.winner_names, out.winning_seats,
-                                                     views.case_line(out.case), len(players))
+                                                     onenight_views.case_line(out.case), len(players),
+                                                     onenight_views.TEAM_TITLES)
 
 
 def box_screens() -> Iterator[tuple[str, Screen]]:
@@ -130,8 +133,8 @@ def box_screens() -> Iterator[tuple[str, Screen]]:
     from device.events import KnobPress, KnobTurn, SeatEdge
 
     lang = words().lang
-    machine = Machine(Table(settings=Settings(language=lang.value), seat_count=10,
-                            catalogues=words_for), games=GAMES)
+    machine = Machine(Table(settings=GAMES.settings(language=lang.value), seat_count=10,
+                            catalogues=words_for), GAMES)
     effects = machine.start(HardwareTestState(), 0.0)
     for event in (SeatEdge(1.0, 10, True), KnobTurn(2.0, -3), KnobPress(3.0)):
         effects += machine.dispatch(event)
@@ -163,6 +166,6 @@ def test_every_text_fits(source: object, lang: Lang, monkeypatch: pytest.MonkeyP
 def test_the_hook_catches_a_cut(monkeypatch: pytest.MonkeyPatch) -> None:
     cut: list[str] = []
     monkeypatch.setattr(widgets, "on_cut", cut.append)
-    render_image(views.night("x" * 60, 0.5, False))
+    render_image(onenight_views.night("x" * 60, 0.5, False))
     assert cut
     assert Kind.SECONDS in {row.kind for row in TABLE}

@@ -4,35 +4,39 @@ headline, the counts with their plurals, the menu's values), English as it alway
 from __future__ import annotations
 
 from device.i18n.language import speaking
-from device.core.setting_table import ROWS
+from device.core.games import GAMES
+from device.core.games.onenight import views as onenight_views
+from device.core.games.classic import views as classic_views
 from device.core.ui import views
 from device.display.render import deck_line, winners_title
 from device.i18n.catalogues import words_for
 from engine.words import ENGLISH, Lang
+
+ROWS = {key: GAMES.settings().row(key) for key, _value in GAMES.settings()}
 
 DE, FR, ES = (words_for(lang) for lang in (Lang.DE, Lang.FR, Lang.ES))
 
 
 def test_the_verdict_reads_in_each_language() -> None:
     with speaking(DE):
-        assert views.verdict([5], False, []).headline == "SITZ 5 STIRBT"
-        assert views.verdict([], True, [4]).headline == "NIEMAND STIRBT"
-        assert views.verdict([], True, [4]).detail == "Ohne Stimme: Sitz 4"
-        assert views.nominee_stays(4, 2, 5).headline == "SITZ 4 BLEIBT"
+        assert onenight_views.verdict([5], False, []).headline == "SITZ 5 STIRBT"
+        assert onenight_views.verdict([], True, [4]).headline == "NIEMAND STIRBT"
+        assert onenight_views.verdict([], True, [4]).detail == "Ohne Stimme: Sitz 4"
+        assert classic_views.nominee_stays(4, 2, 5).headline == "SITZ 4 BLEIBT"
     with speaking(FR):
-        assert views.verdict([3, 5], False, []).headline.startswith("SIÈGES 3 ")
-        assert views.verdict([3, 5], False, []).headline.endswith(" 5 MEURENT")
+        assert onenight_views.verdict([3, 5], False, []).headline.startswith("SIÈGES 3 ")
+        assert onenight_views.verdict([3, 5], False, []).headline.endswith(" 5 MEURENT")
     with speaking(ES):
-        assert views.lynch_verdict([], {}).headline == "NADIE QUEDA FUERA"
-        assert views.lynch_verdict([], {}).detail == "Sin votos"
+        assert classic_views.lynch_verdict([], {}).headline == "NADIE QUEDA FUERA"
+        assert classic_views.lynch_verdict([], {}).detail == "Sin votos"
 
 
 def test_counts_take_the_languages_plural() -> None:
     with speaking(DE):
         assert views.chips_line(3, 1) == "Sitz 3: 1 Chip"
         assert views.chips_line(3, 2) == "Sitz 3: 2 Chips"
-        assert views.most_votes({4: 1}) == "Sitz 4: 1 Stimme"
-        assert views.most_votes({4: 3}) == "Sitz 4: 3 Stimmen"
+        assert classic_views.most_votes({4: 1}) == "Sitz 4: 1 Stimme"
+        assert classic_views.most_votes({4: 3}) == "Sitz 4: 3 Stimmen"
     with speaking(FR):   # French: one for 0 and 1
         assert views.chips_line(3, 1) == "Siège 3 : 1 jeton"
         assert views.chips_line(3, 4) == "Siège 3 : 4 jetons"
@@ -44,10 +48,10 @@ def test_the_screen_words_the_renderer_adds() -> None:
         assert winners_title(("Pueblo",)) == "Victoria: Pueblo"
         assert winners_title(()) == "Nadie gana"
     with speaking(DE):
-        assert views.winners(["werewolf"], [1], "", 5).teams == ("Werwölfe",)
+        assert views.winners(["werewolf"], [1], "", 5, onenight_views.TEAM_TITLES).teams == ("Werwölfe",)
         assert views.vote("tap").word == "ABSTIMMEN!"
         assert views.countdown(60, 0, 5).label == "Tag"
-        assert views.step_label("") == "Augen zu"
+        assert onenight_views.step_label("") == "Augen zu"
 
 
 def test_the_menu_values_are_shown_in_the_language() -> None:
@@ -64,9 +68,9 @@ def test_the_menu_values_are_shown_in_the_language() -> None:
 
 def test_english_is_the_english_it_always_was() -> None:
     with speaking(ENGLISH):
-        assert views.verdict([1, 2, 10], True, []).headline == "SEATS 1, 2 AND 10 DIE"
-        assert views.lynch_verdict([4], {4: 3}).headline == "SEAT 4 IS OUT"
-        assert views.most_votes({5: 2, 7: 2}) == "2 votes each: 5 7"
+        assert onenight_views.verdict([1, 2, 10], True, []).headline == "SEATS 1, 2 AND 10 DIE"
+        assert classic_views.lynch_verdict([4], {4: 3}).headline == "SEAT 4 IS OUT"
+        assert classic_views.most_votes({5: 2, 7: 2}) == "2 votes each: 5 7"
         assert views.missing_line([2, 4]) == "No vote: seats 2 4"
         assert views.chips_line(3, 1) == "Seat 3: 1 chip"
         assert views.scores({s: 1 for s in range(1, 8)}, 5).lines[-1] == "and 4 more seats"

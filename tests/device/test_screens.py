@@ -19,8 +19,10 @@ from luma.core.device import dummy
 from PIL import Image, ImageDraw
 
 from engine.classic.signs import SIGNS
+from device.core.games.onenight import views as onenight_views
+from device.core.games.classic import views as classic_views
 from device.core.ui import views
-from device.core.ui.classic_phrases import POINT_WORD
+from device.core.games.classic.phrases import POINT_WORD
 from device.display import Display, fonts
 from device.display.oled import LumaDisplay, NullDisplay, open_display
 from device.display.render import BASE, MENU_ROWS, MENU_TOP, SEAT_ROW, menu_window, render
@@ -94,7 +96,7 @@ GALLERY: dict[str, Screen] = {
                                                          "Seat 4", "Seat 5"), cursor=0),
     "classic_point": VoteScreen("tap", opened=True, done=2, voters=6, word=POINT_WORD),
     "classic_vote_again": views.vote_again([4]),
-    "classic_out": views.lynch_verdict([4], {4: 3, 9: 2, 1: 1}),
+    "classic_out": classic_views.lynch_verdict([4], {4: 3, 9: 2, 1: 1}),
     "classic_winners": WinnersScreen(("Village",), (1, 2, 3, 5, 6, 8), "Ended day 3",
                                      seat_count=8),
 }
@@ -604,8 +606,8 @@ def language_screens() -> dict[str, Screen]:
     from engine.onenight.presets import preset
 
     return {
-        "deal": views.deal((1, 2, 3, 4, 5, 6), (2, 5), 10, preset(6)),
-        "verdict": views.verdict([3, 5], provisional=False, not_counted=()),
+        "deal": onenight_views.deal((1, 2, 3, 4, 5, 6), (2, 5), 10, preset(6)),
+        "verdict": onenight_views.verdict([3, 5], provisional=False, not_counted=()),
         "vote": views.vote("tap", opened=True, done=3, voters=6),
     }
 

@@ -16,16 +16,17 @@ import pytest
 
 from device.core.games import GAMES
 from device.core.machine import Machine, Table
-from device.core.setting_table import ROWS, TABLE, Kind, Setting
+from device.core.setting_table import ROWS, Kind, Setting, SettingValues
 from device.core.settings import Settings
-from device.core.games.classic.pages import CLASSIC_RULES_PAGE
-from device.core.games.onenight.pages import RULES_PAGE
 from device.core.states.menu import PACE_PAGE, SYSTEM_PAGE, VOICE_PAGE, MenuState
 from device.config.defaults import example_text
 from device.config.load import SPEC, ConfigError, parse_config
 from engine.ballot import LIMITS
 
 NO_ENV: dict[str, str] = {}
+#: the settings of a box with every game: the box's rows and each game's rules
+EVERY = GAMES.settings()
+TABLE = [EVERY.row(key) for key, _value in EVERY]
 NUMERIC = [row for row in TABLE if row.kind in (Kind.WHOLE, Kind.SECONDS)]
 IN_FILE = [row for row in TABLE if row.section is not None]
 
@@ -45,22 +46,22 @@ def config_with(row: Setting, value: Any) -> Settings:
 
 def test_every_place_holds_the_same_set_of_settings() -> None:
     keys = {row.key for row in TABLE}
-    assert {key for key, _ in Settings()} == keys
-    assert set(Settings().to_dict()) == keys
+    assert {key for key, _ in EVERY} == keys
+    assert set(EVERY.to_dict()) == keys
     in_file = {f"{s}.{k}" for s, checks in SPEC.items() for k in checks}
     assert {row.where for row in IN_FILE} <= in_file
-    menu = (set(PACE_PAGE) | set(RULES_PAGE) | set(VOICE_PAGE) | set(CLASSIC_RULES_PAGE)
-            | set(SYSTEM_PAGE))
+    menu = (set(PACE_PAGE) | set(VOICE_PAGE) | set(SYSTEM_PAGE)
+            | {key for game in GAMES for key in game.rules_rows()})
     assert menu == {row.key for row in TABLE if row.menu}
 
 
 @pytest.mark.parametrize("row", IN_FILE, ids=lambda r: r.key)
 def test_each_row_in_the_config_file(row: Setting) -> None:
-    assert getattr(parse_config("", environ=NO_ENV).game, row.key) == row.default
+    assert parse_config("", environ=NO_ENV).game.value(row.key) == row.default
     if row.kind in (Kind.WHOLE, Kind.SECONDS):
         for value in (row.lo, row.hi):
             value = int(value) if row.kind is Kind.WHOLE else float(value)
-            assert getattr(config_with(row, value), row.key) == value
+            assert config_with(row, value).value(row.key) == value
         for bad in (row.lo - row.step, row.hi + row.step):
             bad = int(bad) if row.kind is Kind.WHOLE else float(bad)
             with pytest.raises(ConfigError, match=rf"{row.where}: out of range .*allowed "
@@ -68,7 +69,7 @@ def test_each_row_in_the_config_file(row: Setting) -> None:
                 config_with(row, bad)
     elif row.kind is Kind.CHOICE:
         for value in row.choices:
-            assert getattr(config_with(row, value), row.key) == value
+            assert config_with(row, value).value(row.key) == value
         with pytest.raises(ConfigError, match=rf"{row.where}: not a known choice"):
             config_with(row, "nonsense")
     # the shipped example names every row's key, with its range in the comment above
@@ -93,12 +94,12 @@ def comment_above(text: str, key: str) -> str:
 @pytest.mark.parametrize("row", NUMERIC, ids=lambda r: r.key)
 def test_each_row_in_the_saved_settings(row: Setting, caplog: pytest.LogCaptureFixture) -> None:
     top = int(row.hi) if row.kind is Kind.WHOLE else float(row.hi)
-    assert getattr(Settings.from_dict({row.key: top}), row.key) == top
+    assert Settings.from_dict({row.key: top}, EVERY).value(row.key) == top
     for bad in (row.lo - 1, row.hi + 1, math.nan, "1", None, True, 10**5000):
         caplog.clear()
         with caplog.at_level(logging.WARNING):
-            loaded = Settings.from_dict({row.key: bad})
-        assert getattr(loaded, row.key) == row.default
+            loaded = Settings.from_dict({row.key: bad}, EVERY)
+        assert loaded.value(row.key) == row.default
         lines = [r.getMessage() for r in caplog.records]
         assert len(lines) == 1 and f"saved setting {row.key} reset" in lines[0]
 
@@ -106,7 +107,7 @@ def test_each_row_in_the_saved_settings(row: Setting, caplog: pytest.LogCaptureF
 @pytest.mark.parametrize("row", [r for r in TABLE if r.menu], ids=lambda r: r.key)
 def test_each_row_in_the_menu(row: Setting) -> None:
     state = MenuState()
-    state.m = Machine(Table(settings=Settings(), seat_count=10), games=GAMES)
+    state.m = Machine(Table(settings=EVERY, seat_count=10), GAMES)
     item = state._edit(row.key)
     if row.kind is Kind.FLAG:
         assert item.text() == f"{row.label}: {row.display(row.default)}"
@@ -129,7 +130,7 @@ def test_each_row_in_the_menu(row: Setting) -> None:
 def test_each_ballot_row_builds_engine_parameters(row: Setting) -> None:
     for value in (row.lo, row.default, row.hi):
         value = int(value) if row.kind is Kind.WHOLE else float(value)
-        settings = Settings(**{row.key: value})
+        settings = EVERY.replace(**{row.key: value})
         tap, sweep = settings.tap_params(), settings.sweep_params()
         if hasattr(tap, row.key):
             assert getattr(tap, row.key) == value
@@ -158,16 +159,17 @@ def test_bad_values_in_code_are_refused() -> None:
 
 
 def test_every_game_is_a_choice_of_the_game_row_with_its_title() -> None:
-    from device.core.setting_table import GAME_TITLES
-
-    assert {name: g.title for name, g in GAMES.items()} == dict(GAME_TITLES)
+    assert {g.name: g.title for g in GAMES} == {e.name: e.title for e in GAMES.entries}
+    for name in GAMES.names:
+        assert EVERY.replace(game=name).game == name
 def test_each_field_is_typed_as_its_row_checks() -> None:
     """The field's annotation (what mypy sees) is the type its row's check returns."""
-    hints = typing.get_type_hints(Settings)
+    hints = {key: hint for table in (SettingValues, *GAMES.rules())
+             for key, hint in typing.get_type_hints(table).items()}
     kinds: dict[Kind, object] = {
         Kind.FLAG: bool, Kind.WHOLE: int, Kind.SECONDS: float, Kind.CHOICE: str,
-        Kind.TEXT: str, Kind.DECK: tuple[str, ...], Kind.CLASSIC_DECK: tuple[str, ...]}
-    assert [row.key for row in TABLE] == [key for key, _ in Settings()]
+        Kind.TEXT: str, Kind.NAME: str, Kind.CARDS: tuple[str, ...]}
+    assert [row.key for row in TABLE] == [key for key, _ in EVERY]
     for row in TABLE:
         assert hints[row.key] == kinds[row.kind], row.key
         assert type(row.check(row.default)) is typing.get_origin(kinds[row.kind]) or \

@@ -26,7 +26,7 @@ from typing import Any
 
 from engine.onenight.presets import preset
 from engine.onenight.roles import ROLES
-from hw_mocks.demo import play
+from hw_mocks.games.onenight import play
 from hw_mocks.humans import HUMAN, taps
 from hw_mocks.rig import Rig
 

@@ -142,7 +142,7 @@ def test_settings_that_cannot_be_saved_still_apply(make_rig: Callable[..., Rig],
     monkeypatch.setattr(atomic, "_write_all", disk)
     disk.full = True
     rig.menu_select("Lone wolf")                     # on again, but not saved
-    assert rig.machine.table.settings.lone_wolf is True
+    assert rig.machine.table.settings.value("lone_wolf") is True
     assert disk.refused and state_files(state) == before
     assert len(rig.transcript.kinds("warning")) == 1
     rig.turn(0)

@@ -16,6 +16,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from device.core.games import GAMES
 from device.core.settings import Settings
 from hw_mocks.rig import Rig
 
@@ -104,7 +105,7 @@ def test_random_steps_from_a_game_under_way(steps: list[Step], mode: str) -> Non
 #: classic with the roles whose questions have tripped the box: the Old Hag's seat sits
 #: out while the Hunter may die, the Witch, the Seer
 CLASSIC_DECK = ("werewolf", "old_hag", "hunter", "seer", "witch", "villager")
-CLASSIC = Settings(game="classic", classic_deck=CLASSIC_DECK, day_seconds=60)
+CLASSIC = GAMES.settings(game="classic", classic_deck=CLASSIC_DECK, day_seconds=60)
 #: from the menu: six seats join, the deal, everyone looks: night 1 begins
 CLASSIC_START: list[Step] = [("click",), *[("press", s, 0.12) for s in range(1, 7)],
                              ("click",), ("everyone",)]

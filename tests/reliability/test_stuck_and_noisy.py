@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 import pytest
 
+from device.core.games import GAMES
 from device.shell.faults import LIMIT, WINDOW, ButtonFaults
 from device.core.settings import Settings
 from device.display.screens import VerdictScreen
@@ -90,7 +91,7 @@ def test_noise_is_counted_per_seat_and_time_going_back_starts_afresh() -> None:
 
 
 def test_harsh_tapping_on_the_box_reports_nothing(make_rig: Callable[..., Rig]) -> None:
-    rig = make_rig(settings=Settings(first_speaker=False, deck=preset(10).cards))
+    rig = make_rig(settings=GAMES.settings(first_speaker=False, deck=preset(10).cards))
     to_the_vote(rig, TEN)
     opened = rig.run_until_ballot_opens()
     rng = random.Random(3)

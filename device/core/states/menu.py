@@ -8,12 +8,13 @@ from device.events import KnobLongPress, KnobPress, KnobTurn
 
 from device.core import effects as fx
 from device.core.events import Event
-from device.i18n.language import N_, _, speaking, words
-from device.core.ui import views
 from device.core.flow import HWTEST, SEATING
 from device.core.machine import Machine, State
+from device.core.setting_table import Kind, page_rows
+from device.core.states import pages
+from device.core.ui import views
 from device.core.ui.menu import Editor, Item, Menu, Page
-from device.core.setting_table import ROWS, Kind, page_rows
+from device.i18n.language import N_, _, speaking, words
 
 SAMPLE_LINE = N_("Hello. This is how the night will sound.")
 CHIPS_RESET_LINE = N_("Chips reset.")
@@ -57,7 +58,7 @@ class MenuState(State):
     def _toggle(self, key: str) -> Item:
         m = self.m
         assert m is not None
-        row = ROWS[key]
+        row = m.table.settings.row(key)
 
         def flip() -> None:
             m.update_settings(**{key: not m.table.settings.value(key)})
@@ -68,8 +69,10 @@ class MenuState(State):
                     on_press=flip)
 
     def _edit(self, key: str) -> Item:
-        """A menu item for one settings-table row: its label, values and format."""
-        row = ROWS[key]
+        """A menu item for one settings-table row (the box's or the game's): its label,
+        values and format."""
+        assert self.m is not None
+        row = self.m.table.settings.row(key)
         if row.kind is Kind.FLAG:
             return self._toggle(key)
         return Item(_(row.label), editor=self._setting(
@@ -78,7 +81,7 @@ class MenuState(State):
     def root(self) -> Page:
         return Page("Nightbox", lambda: [
             self._start_item(),
-            self._edit("game"),
+            self._game_item(),
             Item(_("Roles"), submenu=self.roles_page),
             Item(_("Presets"), submenu=self.presets_page),
             Item(_("Pace & timers"), submenu=self.pace_page),
@@ -87,6 +90,14 @@ class MenuState(State):
             Item(_("Scores"), submenu=self.scores_page),
             Item(_("System"), submenu=self.system_page),
         ])
+
+    def _game_item(self) -> Item:
+        """The game the box runs, by its title, among the registry's games."""
+        m = self.m
+        assert m is not None
+        games = m.games
+        return Item(_("Game"), editor=self._setting(
+            "game", games.names, lambda name: _(games.title(name))), on_done=self._save)
 
     def _start_item(self) -> Item:
         """Start game; with a game kept after a fault, it asks first (same place)."""
@@ -116,22 +127,19 @@ class MenuState(State):
         ])
 
     def roles_page(self) -> Page:
-        m = self.m
-        assert m is not None
-        pages = m.game.pages
-        return Page(lambda: pages.deck_title(m), lambda: pages.role_items(m, self._save))
+        assert self.m is not None
+        return pages.roles_page(self.m, self._save)
 
     def presets_page(self) -> Page:
-        m = self.m
-        assert m is not None
-        return m.game.pages.presets(m, lambda: self.menu.pop() if self.menu else None)
+        assert self.m is not None
+        return pages.presets_page(self.m, lambda: self.menu.pop() if self.menu else None)
 
     def pace_page(self) -> Page:
         return Page(_("Pace & timers"), [self._edit(key) for key in PACE_PAGE])
 
     def rules_page(self) -> Page:
         assert self.m is not None
-        return self.m.game.pages.rules(self._edit)
+        return pages.rules_page(self.m, self._edit)
 
     def voice_page(self) -> Page:
         m = self.m

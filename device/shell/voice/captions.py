@@ -6,10 +6,10 @@ moment; ``speak`` and ``count_in`` only say how long the lines take."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from engine.cues import Say
-from engine.onenight.script import NightScript
+from engine.cues import Cue
 
 from device.shell.voice.protocol import COUNT_IN_WORDS, CountInAudio, NightAudio
 
@@ -22,7 +22,7 @@ class TextSound:
     def __init__(self, on_line: Callable[[str], None] | None = None, rate: int = 160) -> None:
         self.on_line = on_line or (lambda text: log.info("say: %s", text))
         self.rate = rate
-        self.script: NightScript | None = None
+        self.cues: tuple[Cue, ...] = ()
         self.playing_from: float | None = None
 
     @property
@@ -37,12 +37,12 @@ class TextSound:
 
         return estimate_seconds(text, self.rate)
 
-    def prepare_night(self, script: NightScript, sound_bed: bool) -> NightAudio:
-        self.script = script
+    def prepare_night(self, cues: Sequence[Cue], sound_bed: bool) -> NightAudio:
+        self.cues = tuple(cues)
         position = 0.0
         starts: list[tuple[str, float]] = []
         captions: list[tuple[float, str]] = []
-        for cue in script.cues:
+        for cue in cues:
             if cue.step and (not starts or starts[-1][0] != cue.step):
                 starts.append((cue.step, position))
             if isinstance(cue, Say):

@@ -8,10 +8,11 @@ real box and the virtual-time tests on the same code path.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from collections.abc import Sequence
 from typing import Protocol
 
 from engine.cues import COUNT_IN_WORDS
-from engine.onenight.script import NightScript
+from engine.cues import Cue
 
 from device.core.events import NightAudio
 
@@ -57,7 +58,7 @@ class Sound(Protocol):
         """The box is in the menu (or not): background work may run (or must pause)."""
         ...
 
-    def prepare_night(self, script: NightScript, sound_bed: bool) -> NightAudio:
+    def prepare_night(self, cues: Sequence[Cue], sound_bed: bool) -> NightAudio:
         """Compose the night (may take seconds when the TTS cache is cold)."""
         ...
 

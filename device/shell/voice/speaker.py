@@ -17,12 +17,12 @@ from __future__ import annotations
 import logging
 import queue
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from engine.cues import count_in_words
-from engine.onenight.script import NightScript
+from engine.cues import Cue
 from engine.words import Lang, parse_lang
 
 from device.audio.protocols import AudioEvent, Clip, PlaybackFailed, Player, Voice
@@ -218,7 +218,7 @@ class SpeakerSound:
         self._count(count_in_words(words_for(self.lang)))
 
     # -- the night ----------------------------------------------------------
-    def prepare_night(self, script: NightScript, sound_bed: bool) -> NightAudio:
+    def prepare_night(self, cues: Sequence[Cue], sound_bed: bool) -> NightAudio:
         from device.audio.bed import Bed
         from device.audio.compose import compose
 
@@ -227,7 +227,7 @@ class SpeakerSound:
         # RuntimeDirectory (tmpfs), and never fsynced, so the deal never waits on the SD card
         scratch = runtime_dir()
         out = (scratch or self.dir) / f"night-{self.nights % 2}.wav"
-        tl = compose(script.cues, self.voice, out, bed=Bed() if sound_bed else None,
+        tl = compose(cues, self.voice, out, bed=Bed() if sound_bed else None,
                      volume=self.volume, durable=scratch is None)
         self.timeline = tl
         return NightAudio(tl.duration, tuple(tl.step_starts))

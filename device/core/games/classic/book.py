@@ -15,7 +15,7 @@ from engine.classic.script import roll_call_cards
 from engine.classic.signs import moderator_notes, sign
 from engine.classic.state import ClassicGame
 
-from device.core.ui.asks import NOBODY, Ask, note, seats_ask, signal
+from device.core.table.asks import NOBODY, Ask, note, seats_ask, signal
 from device.core.games.classic.session import ClassicSession
 from device.i18n.language import N_, _, words
 

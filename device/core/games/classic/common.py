@@ -17,8 +17,8 @@ from device.core.games.classic.steps import END, NIGHT
 from device.core.events import Event
 from device.i18n.language import _
 from device.core.machine import Machine, State
-from device.core.table.hunter import HunterQuestion
-from device.core.ui.classic_phrases import GAME_STOPPED, death_line, reveal_line
+from device.core.games.classic.hunter import HunterQuestion
+from device.core.games.classic.phrases import GAME_STOPPED, death_line, reveal_line
 
 
 def lit(m: Machine, game: ClassicGame | None, seats: Iterable[int] = (),

@@ -18,7 +18,7 @@ from device.core.games.classic.session import ClassicSession
 from device.i18n.language import _
 from device.core.machine import Machine
 from device.core.ui import views
-from device.core.ui.classic_phrases import NOBODY_DIED
+from device.core.games.classic.phrases import NOBODY_DIED
 
 
 class ClassicDawnState(DeathsState):

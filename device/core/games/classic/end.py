@@ -14,8 +14,9 @@ from device.core.games.classic.session import ClassicSession
 from device.core.flow import MENU
 from device.i18n.language import _
 from device.core.machine import Machine, State
+from device.core.games.classic.views import TEAM_TITLES
 from device.core.ui import views
-from device.core.ui.classic_phrases import GAME_OVER, ended_line, win_line
+from device.core.games.classic.phrases import GAME_OVER, ended_line, win_line
 
 
 def sides(players: Mapping[int, str], win: Win) -> list[tuple[str, tuple[int, ...]]]:
@@ -45,7 +46,7 @@ class ClassicEndState(State):
                fx.SaveGame(record), fx.SaveCurrent(None),
                fx.Leds(on=frozenset(seats) & frozenset(g.players)),
                fx.Show(views.winners(teams, seats, ended_line(g.ended),
-                                     max(g.players))))
+                                     max(g.players), TEAM_TITLES)))
         m.table.session = None  # saved: a fault from here on has nothing to save
         m.emit(fx.Say(_(GAME_OVER)))
         for team, team_seats in sides(g.players, g.win):

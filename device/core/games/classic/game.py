@@ -1,91 +1,171 @@
-"""Classic Ultimate Werewolf as a :class:`~device.core.machine.Game`: what the shared
-table flow asks of it (the deck, who votes today, the day's lines, the menu pages), the
-ballots kept in the session, resuming a saved game, and its fixed lines."""
+"""Classic Ultimate Werewolf as a :class:`~device.core.game.Game`: the deck and its
+presets at the menu and the seating, the deal, who votes today and the day's lines, the
+nominate vote's day, the ballots kept in the session, resuming a saved game, its lines;
+and :data:`GAME`, which binds its states with the table flow every game shares."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
 from engine.ballot_record import BallotRecord
-from engine.classic.deck import MAX_PLAYERS, MIN_PLAYERS, ClassicDeck, deck_problems
-from engine.classic.presets import PRESETS, presets_for
 from engine.classic.day_rules import voters
+from engine.classic.deck import MAX_PLAYERS, MIN_PLAYERS, ClassicDeck, deck_problems
+from engine.classic.presets import PRESETS, Preset, presets_for
+from engine.classic.roles import CLASSIC_ROLE_IDS, CLASSIC_ROLES
+from engine.words import Words
 
-from device.core.games.classic import nominate
+from device.core import effects as fx
+from device.core.events import NightPrepared
+from device.core.flow import DAY, DEAL, SEATING, VOTE
+from device.core.game import Deal, Game, PresetChoice, RoleChoice
+from device.core.games.classic import lines, nominate
+from device.core.games.classic import phrases as say
 from device.core.games.classic.common import stop_game
-from device.core.games.classic.steps import NOMINEE
+from device.core.games.classic.dawn import ClassicDawnState
+from device.core.games.classic.end import ClassicEndState
+from device.core.games.classic.lynch import ClassicLynchState
+from device.core.games.classic.night import ClassicNightState
+from device.core.games.classic.nominate import NomineeState
+from device.core.games.classic.records import RECORDS
 from device.core.games.classic.resume import ClassicResumeState
-from device.core.games.classic.session import session_of
-from device.i18n.language import _
-from device.core.machine import Game, Machine, State
+from device.core.games.classic.rules import ClassicRules
+from device.core.games.classic.session import ClassicSession, options_of
+from device.core.games.classic.steps import DAWN, END, LYNCH, NIGHT, NOMINEE
+from device.core.games.classic.vote import vote
+from device.core.machine import Machine, State, bind
 from device.core.settings import Settings
-from device.core.ui import classic_phrases as say, views
-
+from device.core.states import BOX_STATES
+from device.core.table.day import DayState
+from device.core.table.deal import DealState
+from device.core.table.seating import SeatingState
+from device.core.ui import views
+from device.display.screens import MessageScreen
+from device.i18n.language import N_, _, words
 
 #: the least discussion time a day goes on with after a nomination that did not lynch
 DAY_LEFT_MIN = 10.0
+#: how many copies the host may choose, for the roles that come in more than one
+CLASSIC_COPIES = {"villager": tuple(range(0, 9)), "werewolf": (0, 1, 2, 3), "mason": (0, 2, 3)}
+
+
+def _rules(settings: Settings) -> ClassicRules:
+    return settings.of(ClassicRules)
+
+
+def preset_label(p: Preset) -> str:
+    """``"Visions 6p +0"``: short enough for one menu line; the page's title says what the
+    two figures are (the players, the deck's balance)."""
+    return _("{name} {players}p {balance}", name=p.label_in(words()), players=p.players,
+             balance=f"{p.deck.balance:+d}")
 
 
 @dataclass(frozen=True)
-class Classic(Game):
+class Classic(Game[ClassicSession]):
     min_players: int = MIN_PLAYERS
     max_players: int = MAX_PLAYERS
     #: English (``N_``), said and shown in the box's language where used
     count_in: tuple[str, ...] = say.POINT_COUNT
     vote_word: str = say.POINT_WORD
     join_line: str = say.JOIN_LINE
+    rules_title: str = N_("Classic rules")
+    #: each preset's name, its players ("10p") and its deck's balance ("+5")
+    presets_title: str = N_("Presets: players, bal")
 
-    def deck_size(self, settings: Settings) -> int:
-        return len(settings.classic_deck)
+    # -- the menu -----------------------------------------------------------
+    def cards(self, settings: Settings) -> tuple[str, ...]:
+        return _rules(settings).classic_deck
 
+    def with_cards(self, settings: Settings, cards: Iterable[str]) -> Settings:
+        rules = _rules(settings)
+        return settings.with_rules(rules.replace(classic_deck=ClassicDeck.of(list(cards)).cards))
+
+    def deck_title(self, settings: Settings) -> str:
+        """``"7 cards bal +2 ✓"``: the deck's size, balance and whether it is good."""
+        deck = _rules(settings).deck
+        mark = "✗" if deck_problems(deck) else "✓"
+        return _("{cards} cards bal {balance} {mark}", cards=len(deck),
+                 balance=f"{deck.balance:+d}", mark=mark)
+
+    def role_choices(self) -> tuple[RoleChoice, ...]:
+        return tuple(RoleChoice(r, CLASSIC_ROLES[r].short, CLASSIC_COPIES.get(r, ()))
+                     for r in CLASSIC_ROLE_IDS)
+
+    def preset_choices(self) -> tuple[PresetChoice, ...]:
+        """Each preset picked with one press, by player count (the rulebook's first)."""
+        ordered = sorted(PRESETS.values(), key=lambda p: (p.players, p.source != "rulebook"))
+        return tuple(PresetChoice(preset_label(p), p.deck.cards, say.preset_set_line(p))
+                     for p in ordered)
+
+    # -- the seating ----------------------------------------------------------
     def deck_fits(self, settings: Settings, players: int) -> bool:
-        deck = ClassicDeck.of(settings.classic_deck)
+        deck = _rules(settings).deck
         return len(deck) == players and not deck_problems(deck)
 
     def deck_is_preset(self, settings: Settings) -> bool:
-        return any(sorted(settings.classic_deck) == sorted(p.deck.cards)
-                   for p in PRESETS.values())
+        cards = sorted(_rules(settings).classic_deck)
+        return any(cards == sorted(p.deck.cards) for p in PRESETS.values())
 
     def with_preset(self, settings: Settings, players: int) -> tuple[Settings, str] | None:
         fits = presets_for(players)
         if not fits:
             return None
-        return (settings.replace(classic_deck=fits[0].deck.cards),
-                say.using_deck_line(fits[0]))
+        rules = _rules(settings).replace(classic_deck=fits[0].deck.cards)
+        return settings.with_rules(rules), say.using_deck_line(fits[0])
 
+    # -- the deal -------------------------------------------------------------
+    def deal(self, m: Machine) -> Deal:
+        """One card per player; the Moderator keeps nothing yet (night 1 registers the
+        roles); the game kept from before is dropped."""
+        m.emit(fx.SaveCurrent(None))
+        return Deal((_(say.DEAL_LINE),))
+
+    def deal_screen(self, m: Machine, confirmed: frozenset[int], page: int) -> MessageScreen:
+        deck = _rules(m.table.settings).deck
+        return views.message(_("Deal"), (
+            _("{n} cards, balance {balance}", n=len(deck), balance=f"{deck.balance:+d}"),
+            _("Looked: {done}/{seats}", done=len(confirmed), seats=len(m.table.seats)),
+            _("Knob: start now")))
+
+    def start_night(self, m: Machine, prepared: NightPrepared | None, t: float) -> None:
+        session = ClassicSession(tuple(sorted(m.table.seats)), _rules(m.table.settings).deck,
+                                 options_of(m.table.settings))
+        m.table.session = session
+        m.goto(m.flow(NIGHT, session), t)
+
+    # -- the day --------------------------------------------------------------
     def voters(self, m: Machine) -> frozenset[int]:
-        g = session_of(m).game
+        g = self.session(m).game
         return voters(g) if g is not None else m.table.seats
 
     def day_title(self, m: Machine) -> str:
-        g = session_of(m).game
+        g = self.session(m).game
         return _("Day {n}", n=g.phase.number) if g is not None else _(views.DAY_TITLE)
 
     def day_goes_on(self, m: Machine) -> bool:
-        return session_of(m).day_left is not None   # after a nomination
+        return self.session(m).day_left is not None   # after a nomination
 
     def day_lines(self, m: Machine) -> tuple[str, ...]:
-        session = session_of(m)
-        g = session.game
+        g = self.session(m).game
         line = _(say.NOMINATE_DAY_LINE if self._nominate(m) else say.DAY_LINE)
         if g is not None and g.sitting_out is not None:
             return (say.sit_out_line(g.sitting_out), line)
         return (line,)
 
     def _nominate(self, m: Machine) -> bool:
-        return m.table.settings.classic_vote == "nominate"
+        return _rules(m.table.settings).classic_vote == "nominate"
 
     def day_seconds(self, m: Machine) -> float:
-        left = session_of(m).day_left
+        left = self.session(m).day_left
         return left if left is not None else float(m.table.settings.day_seconds)
 
     def day_press(self, m: Machine, left: float, t: float) -> None:
         if not self._nominate(m):
             super().day_press(m, left, t)
             return
-        session = session_of(m)
+        session = self.session(m)
         session.day_left = max(left, DAY_LEFT_MIN)
         m.goto(m.flow(NOMINEE, session), t)
 
@@ -96,13 +176,29 @@ class Classic(Game):
             super().time_up(m, t)
 
     def stop_game(self, m: Machine, t: float) -> None:
-        stop_game(m, session_of(m), t)
+        stop_game(m, self.session(m), t)
 
     def keep_ballot(self, m: Machine, record: BallotRecord) -> None:
-        session_of(m).ballots.append(record)
+        self.session(m).ballots.append(record)
 
+    # -- saved games, the voice -------------------------------------------------
     def resume_state(self, record: Mapping[str, Any]) -> State | None:
         return ClassicResumeState(record)
 
-    def lines(self) -> Iterable[str]:
-        return say.sample_lines(range(1, MAX_PLAYERS + 1))
+    def lines(self, words: Words) -> Iterable[str]:
+        return lines.every_line(words)
+
+
+GAME = Classic("classic", N_("Classic"), session_type=ClassicSession, rules=ClassicRules,
+               records=RECORDS, flow=MappingProxyType(dict([
+                   *BOX_STATES,
+                   bind(SEATING, SeatingState),
+                   bind(DEAL, DealState),
+                   bind(NIGHT, ClassicNightState),
+                   bind(DAWN, ClassicDawnState),
+                   bind(DAY, DayState),
+                   bind(VOTE, vote),
+                   bind(NOMINEE, NomineeState),
+                   bind(LYNCH, ClassicLynchState),
+                   bind(END, ClassicEndState),
+               ])))

@@ -14,11 +14,12 @@ from engine.classic.vote import TieRule
 
 from device.core import effects as fx
 from device.core.games.classic.common import DeathsState, announce, end_phase, lit
+from device.core.games.classic.rules import ClassicRules
 from device.core.games.classic.session import ClassicSession
 from device.i18n.language import _
 from device.core.machine import Machine
-from device.core.ui import views
-from device.core.ui.classic_phrases import (
+from device.core.games.classic import views
+from device.core.games.classic.phrases import (
     NOBODY_OUT, NO_VOTES, SECOND_TIE_NOBODY, prince_line, second_tie_all_line,
 )
 
@@ -42,7 +43,7 @@ class ClassicLynchState(DeathsState):
                                    "dead": [d.seat for d in deaths]}))
         m.emit(fx.Show(views.lynch_verdict(lynch.lynched, counts)))
         lit(m, after)
-        if self.entries.nominations or m.table.settings.classic_vote == "nominate":
+        if self.entries.nominations or m.table.settings.of(ClassicRules).classic_vote == "nominate":
             if not lynch.lynched:
                 m.emit(fx.Say(_(NOBODY_OUT)))
         elif not lynch.first.counts:

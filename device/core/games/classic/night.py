@@ -13,7 +13,7 @@ from engine.cues import Cue, Pace, Pause, Say, ScriptMode
 from device.events import KnobLongPress
 from device.core import effects as fx
 from device.core.events import Event, SpeechDone, TimerFired
-from device.core.ui.asks import Asks
+from device.core.table.asks import Asks
 from device.core.games.classic.book import NightBook, step_name
 from device.core.games.classic.common import stop_game
 from device.core.games.classic.session import ClassicSession

@@ -18,13 +18,14 @@ from device.core import effects as fx
 from device.core.events import Event
 from device.core.flow import DAY
 from device.i18n.language import N_, _
-from device.core.games.classic.session import ClassicSession, session_of
+from device.core.games.classic.session import ClassicSession
 from device.core.games.classic.steps import LYNCH
-from device.core.machine import Machine, State
+from device.core.machine import Machine, State, session_of
 from device.core.table.ballot import BallotRound, BallotState
-from device.core.ui import views
-from device.core.ui.asks import Ask, Asks, seats_ask
-from device.core.ui.classic_phrases import nominated_line, nominee_stays_line
+from device.core.games.classic import views
+from device.core.ui.views import VOTE_WORD
+from device.core.table.asks import Ask, Asks, seats_ask
+from device.core.games.classic.phrases import nominated_line, nominee_stays_line
 
 BACK = N_("Back to the day")
 
@@ -71,7 +72,7 @@ def nominate_vote(nominee: int) -> State:
     """One round for ``nominee``: the voters press to lynch."""
 
     def then(m: Machine, result: BallotResult, t: float) -> None:
-        session = session_of(m)
+        session = session_of(m, ClassicSession)
         g = session.game
         assert g is not None
         pressed = tuple(s for s, v in result.votes.items() if v is not None)
@@ -88,10 +89,10 @@ def nominate_vote(nominee: int) -> State:
         m.goto(m.flow(DAY), t)
 
     def plan(m: Machine) -> BallotRound:
-        g = session_of(m).game
+        g = session_of(m, ClassicSession).game
         assert g is not None
         return BallotRound(voters=voters(g), then=then, mode="press",
-                           count_in=COUNT_IN_WORDS, word=views.VOTE_WORD,
+                           count_in=COUNT_IN_WORDS, word=VOTE_WORD,
                            lines=(nominated_line(nominee),), nominee=nominee)
 
     return BallotState(plan)
@@ -99,4 +100,4 @@ def nominate_vote(nominee: int) -> State:
 
 def time_up(m: Machine, t: float) -> None:
     """The day's timer ended with no lynch: the lynch state says nobody is out."""
-    lynch_with_nominations(m, session_of(m), t)
+    lynch_with_nominations(m, session_of(m, ClassicSession), t)

@@ -13,7 +13,7 @@ from device.core.games.classic.steps import END, NIGHT
 from device.i18n.language import _
 from device.core.machine import Machine, State
 from device.core.ui import views
-from device.core.ui.classic_phrases import resumed_line
+from device.core.games.classic.phrases import resumed_line
 
 
 class ClassicResumeState(State):

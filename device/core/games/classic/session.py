@@ -16,12 +16,14 @@ from engine.classic.state import ClassicGame, ClassicOptions
 from engine.classic.vote import TieRule
 
 from device.core import effects as fx
-from device.core.machine import Kept, Machine
+from device.core.games.classic.rules import ClassicRules
+from device.core.machine import Kept
 from device.core.settings import Settings
 
 
 def options_of(settings: Settings) -> ClassicOptions:
-    return ClassicOptions(TieRule(settings.classic_tie), settings.reveal)
+    rules = settings.of(ClassicRules)
+    return ClassicOptions(TieRule(rules.classic_tie), rules.reveal)
 
 
 @dataclass
@@ -71,11 +73,3 @@ class ClassicSession:
         game = resolve_classic(dict(data)).game
         return cls(tuple(sorted(game.players)), game.deck, game.options, game,
                    [dict(p) for p in data.get("phases", [])])
-
-
-def session_of(m: Machine) -> ClassicSession:
-    """The classic game under way (a classic state runs only while there is one)."""
-    session = m.table.session
-    if not isinstance(session, ClassicSession):
-        raise LookupError("no classic game is under way")
-    return session

@@ -12,12 +12,12 @@ from engine.classic.entries import DayEntries
 from engine.classic.day_rules import first_round, voters
 
 from device.core import effects as fx
-from device.core.games.classic.session import session_of
+from device.core.games.classic.session import ClassicSession
 from device.core.games.classic.steps import LYNCH
 from device.i18n.language import _
-from device.core.machine import Machine, State
+from device.core.machine import Machine, State, session_of
 from device.core.table.ballot import BallotRound, BallotState
-from device.core.ui.classic_phrases import POINT_COUNT, POINT_WORD, VOTE_LINE, lynch_tie_line
+from device.core.games.classic.phrases import POINT_COUNT, POINT_WORD, VOTE_LINE, lynch_tie_line
 
 
 def _plan(first: Mapping[int, int | None] | None,
@@ -26,7 +26,7 @@ def _plan(first: Mapping[int, int | None] | None,
     ``among`` the tied seats)."""
 
     def then(m: Machine, result: BallotResult, t: float) -> None:
-        session = session_of(m)
+        session = session_of(m, ClassicSession)
         g = session.game
         assert g is not None
         votes = dict(result.votes)
@@ -41,7 +41,7 @@ def _plan(first: Mapping[int, int | None] | None,
         m.goto(m.flow(LYNCH, session, DayEntries(votes=votes)), t)
 
     def plan(m: Machine) -> BallotRound:
-        g = session_of(m).game
+        g = session_of(m, ClassicSession).game
         assert g is not None
         return BallotRound(voters=voters(g), then=then, mode="tap", count_in=POINT_COUNT,
                            word=POINT_WORD, lines=() if first is not None else (_(VOTE_LINE),),

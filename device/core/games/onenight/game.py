@@ -1,57 +1,162 @@
-"""One Night Ultimate Werewolf as a :class:`~device.core.machine.Game`: what the shared
-table flow asks of it (the deck, the vote, the menu pages), the ballots kept in the
-game's record, and every fixed line its states say."""
+"""One Night Ultimate Werewolf as a :class:`~device.core.game.Game`: the deck and its
+presets at the menu and the seating, the deal (its record begun, its night composed while
+the cards go out), the ballots kept in the game's record, and :data:`GAME`, which binds
+its states with the table flow every game shares."""
 
 from __future__ import annotations
 
+import dataclasses
+import random
 from collections.abc import Iterable
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from engine.ballot_record import BallotRecord
-from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS, cards_needed, check_deck
+from engine.onenight.dealing import deal_line, deck_lines
+from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS, Deck, cards_needed, check_deck
 from engine.onenight.presets import PRESETS, preset
+from engine.onenight.record import GameRecord
+from engine.onenight.roles import ROLE_IDS, ROLES
+from engine.onenight.script import night_script
+from engine.words import Words
 
-from device.core.games.onenight import deal, night, result, reveal
-from device.core.games.onenight.session import session_of
-from device.i18n.language import _
-from device.core.machine import Game, Machine
+from device.core import effects as fx
+from device.core.events import NightPrepared
+from device.core.flow import DAY, DEAL, SEATING, VOTE
+from device.core.game import Deal, Game, PresetChoice, RoleChoice
+from device.core.games.onenight import lines, views
+from device.core.games.onenight.night import NightState
+from device.core.games.onenight.phrases import (DEAL_LINE, HEAR_DECK_LINE, deck_set_line,
+                                                using_deck_line)
+from device.core.games.onenight.records import RECORDS, script_options
+from device.core.games.onenight.result import ResultState
+from device.core.games.onenight.reveal import RevealState
+from device.core.games.onenight.rules import OneNightRules
+from device.core.games.onenight.score import ScoreState
+from device.core.games.onenight.session import OneNightSession
+from device.core.games.onenight.steps import NIGHT, RESULT, REVEAL, SCORE
+from device.core.games.onenight.vote import vote
+from device.core.machine import Machine, bind
 from device.core.settings import Settings
-from device.core.ui.phrases import deck_set_line, using_deck_line
+from device.core.states import BOX_STATES
+from device.core.table.day import DayState
+from device.core.table.deal import DealState
+from device.core.table.seating import SeatingState
+from device.display.screens import DealScreen, deal_page_count
+from device.i18n.language import N_, _, n_, words
+
+#: how many copies the host may choose for each role (the rest: in or out)
+COPIES = {"villager": (0, 1, 2, 3), "werewolf": (0, 1, 2), "mason": (0, 2)}
+
+
+def _rules(settings: Settings) -> OneNightRules:
+    return settings.of(OneNightRules)
 
 
 @dataclass(frozen=True)
-class OneNight(Game):
+class OneNight(Game[OneNightSession]):
     min_players: int = MIN_PLAYERS
     max_players: int = MAX_PLAYERS
 
-    def deck_size(self, settings: Settings) -> int:
-        return len(settings.deck)
+    # -- the menu -----------------------------------------------------------
+    def cards(self, settings: Settings) -> tuple[str, ...]:
+        return _rules(settings).deck
 
+    def with_cards(self, settings: Settings, cards: Iterable[str]) -> Settings:
+        return settings.with_rules(_rules(settings).replace(deck=Deck.of(cards).cards))
+
+    def deck_title(self, settings: Settings) -> str:
+        """``"8 cards/5 players ✓"``: the deck's size, the players it is for, and
+        whether the deck rules allow it."""
+        deck = _rules(settings).the_deck
+        players = deck.default_players
+        mark = "✓" if check_deck(deck, players).ok else "✗"
+        return _("{cards} cards/{players} players {mark}", cards=len(deck),
+                 players=players, mark=mark)
+
+    def role_choices(self) -> tuple[RoleChoice, ...]:
+        return tuple(RoleChoice(r, ROLES[r].short, COPIES.get(r, ())) for r in ROLE_IDS)
+
+    def preset_choices(self) -> tuple[PresetChoice, ...]:
+        """Each preset opens on its cards, with "Use this deck" last."""
+        return tuple(PresetChoice(
+            n_("{n} player", "{n} players", n), preset(n).cards, deck_set_line(n),
+            tuple(deck_lines(preset(n), words())),
+            _("{players} players, {cards} cards", players=n, cards=n + 3))
+            for n in range(MIN_PLAYERS, MAX_PLAYERS + 1))
+
+    def rules_rows(self) -> tuple[str, ...]:
+        """Its rules, and the chips a tournament is played to (One Night awards them)."""
+        return (*super().rules_rows(), "chip_target")
+
+    # -- the seating ----------------------------------------------------------
     def cards_needed(self, settings: Settings, players: int) -> int:
-        return cards_needed(players, "alpha_wolf" in settings.deck)
+        return cards_needed(players, "alpha_wolf" in _rules(settings).deck)
 
     def deck_fits(self, settings: Settings, players: int) -> bool:
-        return check_deck(settings.the_deck, players).ok
+        return check_deck(_rules(settings).the_deck, players).ok
 
     def deck_is_preset(self, settings: Settings) -> bool:
-        return any(sorted(settings.deck) == sorted(cards) for cards in PRESETS.values())
+        deck = sorted(_rules(settings).deck)
+        return any(deck == sorted(cards) for cards in PRESETS.values())
 
     def with_preset(self, settings: Settings, players: int) -> tuple[Settings, str] | None:
         if players not in PRESETS:
             return None
-        return settings.replace(deck=preset(players).cards), using_deck_line(players)
+        return (settings.with_rules(_rules(settings).replace(deck=preset(players).cards)),
+                using_deck_line(players))
 
+    # -- the deal -------------------------------------------------------------
+    def deal(self, m: Machine) -> Deal:
+        """The game's record begins; the night is scripted in the box's language, its
+        jitter from a seed the record keeps, and composed while the cards go out."""
+        rules = _rules(m.table.settings)
+        seed = m.rng.randrange(2**32)
+        options = dataclasses.replace(script_options(m.table.settings), words=words())
+        script = night_script(rules.the_deck, options, random.Random(seed))
+        m.table.session = OneNightSession(GameRecord(
+            game=m.table.game_number, deck=tuple(rules.deck),
+            seats=tuple(sorted(m.table.seats)), steps=tuple(s.id for s in script.steps),
+            seed=seed, minion_rule=rules.minion_rule))
+        return Deal((_(DEAL_LINE), _(HEAR_DECK_LINE)), night=script.cues)
+
+    def deal_screen(self, m: Machine, confirmed: frozenset[int], page: int) -> DealScreen:
+        return views.deal(m.table.seats, confirmed, m.table.seat_count,
+                          _rules(m.table.settings).the_deck, page)
+
+    def deal_turn(self, m: Machine, page: int, steps: int) -> int:
+        """The deck, a page at a time (a line a role)."""
+        deck = _rules(m.table.settings).the_deck
+        return (page + steps) % deal_page_count(len(deck_lines(deck)))
+
+    def deal_press(self, m: Machine) -> bool:
+        """Hear the whole deck once."""
+        m.emit(fx.Say(deal_line(_rules(m.table.settings).the_deck, words())))
+        return False
+
+    def start_night(self, m: Machine, prepared: NightPrepared | None, t: float) -> None:
+        assert prepared is not None, "One Night's night is composed at the deal"
+        m.goto(m.flow(NIGHT, prepared), t)
+
+    # -- the vote -------------------------------------------------------------
     def keep_ballot(self, m: Machine, record: BallotRecord) -> None:
-        session = session_of(m)
-        if session is not None:
-            game = session.record
-            session.record = game.with_(ballots=game.ballots + (record,))
+        session = self.session(m)
+        session.record = session.record.with_(ballots=session.record.ballots + (record,))
+
+    # -- the voice ------------------------------------------------------------
+    def lines(self, words: Words) -> Iterable[str]:
+        return lines.every_line(words)
 
 
-    def lines(self) -> Iterable[str]:
-        yield from (_(line) for line in (
-            self.join_line, deal.DEAL_LINE, deal.HEAR_DECK_LINE, night.STOPPED_LINE,
-            reveal.TURN_OVER_LINE, result.PROVISIONAL_LINE))
-        for n in range(MIN_PLAYERS, MAX_PLAYERS + 1):
-            yield using_deck_line(n)
-            yield deck_set_line(n)
+GAME = OneNight("onenight", N_("One Night"), session_type=OneNightSession,
+                rules=OneNightRules, records=RECORDS, flow=MappingProxyType(dict([
+                    *BOX_STATES,
+                    bind(SEATING, SeatingState),
+                    bind(DEAL, DealState),
+                    bind(NIGHT, NightState),
+                    bind(DAY, DayState),
+                    bind(VOTE, vote),
+                    bind(RESULT, ResultState),
+                    bind(REVEAL, RevealState),
+                    bind(SCORE, ScoreState),
+                ])))

@@ -10,16 +10,20 @@ from device.events import KnobLongPress
 from engine.ballot import BallotResult
 from engine.onenight.tally import tally
 
+from device.core.games.onenight.rules import OneNightRules
+
 from device.core import effects as fx
 from device.core.events import Event
-from device.core.ui import views
 from device.core.flow import VOTE
-from device.core.games.onenight.session import session_of
+from device.core.games.onenight import views
+from device.core.games.onenight.phrases import deaths_line
+from device.core.games.onenight.session import OneNightSession
 from device.core.games.onenight.steps import REVEAL
-from device.i18n.language import N_, _
 from device.core.machine import Machine, State
-from device.core.ui.choices import Choice, Choices, play_again, to_menu
-from device.core.ui.phrases import VOTE_AGAIN_LINE, deaths_line
+from device.core.table.choices import Choice, Choices, play_again, to_menu
+from device.core.ui import views as table_views
+from device.core.ui.phrases import VOTE_AGAIN_LINE
+from device.i18n.language import N_, _
 
 PROVISIONAL_LINE = N_("This may change when the cards are revealed.")
 
@@ -31,20 +35,21 @@ def screen_seats(m: Machine) -> int:
 class ResultState(State):
     name = "result"
 
-    def __init__(self, ballot: BallotResult) -> None:
+    def __init__(self, session: OneNightSession, ballot: BallotResult) -> None:
+        self.session = session
         self.ballot = ballot
 
     def enter(self, m: Machine, t: float) -> None:
-        counted = tally(self.ballot.votes, m.table.seats, deck=m.table.settings.the_deck)
+        counted = tally(self.ballot.votes, m.table.seats,
+                        deck=m.table.settings.of(OneNightRules).the_deck)
         self.tally = counted
         votes = dict(self.ballot.votes)
         not_counted = self.ballot.not_counted()
-        session = session_of(m)
-        if session is not None:
-            session.record = session.record.with_(
-                votes=votes, deaths=tuple(counted.dead), provisional=counted.provisional,
-                false_starts=self.ballot.false_starts, invalid=self.ballot.invalid,
-                not_counted=not_counted)
+        session = self.session
+        session.record = session.record.with_(
+            votes=votes, deaths=tuple(counted.dead), provisional=counted.provisional,
+            false_starts=self.ballot.false_starts, invalid=self.ballot.invalid,
+            not_counted=not_counted)
         m.emit(fx.Record("result", {
             "votes": {str(k): v for k, v in votes.items()},
             "counts": {str(k): v for k, v in counted.counts.items()},
@@ -54,7 +59,7 @@ class ResultState(State):
             "invalid": {str(k): v for k, v in self.ballot.invalid.items()},
             "not_counted": {str(k): v for k, v in not_counted.items()}}))
         m.emit(fx.Leds(blink=frozenset(counted.dead)))
-        self.screen = views.tally(screen_seats(m), votes, counted.dead,
+        self.screen = table_views.tally(screen_seats(m), votes, counted.dead,
                                   self.ballot.false_starts, counted.provisional, not_counted)
         m.emit(fx.Show(views.verdict(counted.dead, counted.provisional, not_counted)),
                fx.Say(deaths_line(counted.dead)))
@@ -74,17 +79,15 @@ class ResultState(State):
         m.emit(fx.Show(self.screen))
 
     def _reveal(self, m: Machine, t: float) -> None:
-        m.goto(m.flow(REVEAL, dict(self.ballot.votes)), t)
+        m.goto(m.flow(REVEAL, self.session, dict(self.ballot.votes)), t)
 
     def _revote(self, m: Machine, t: float) -> None:
         m.emit(fx.Say(_(VOTE_AGAIN_LINE)))
         m.goto(m.flow(VOTE), t)
 
     def _save_unscored(self, m: Machine) -> None:
-        session = session_of(m)
-        if session is not None:
-            m.emit(fx.SaveGame(session.record.to_json()))
-            m.table.session = None   # saved: a stop or a fault has nothing more to keep
+        m.emit(fx.SaveGame(self.session.record.to_json()))
+        m.table.session = None   # saved: a stop or a fault has nothing more to keep
 
     def _again(self, m: Machine, t: float) -> None:
         self._save_unscored(m)

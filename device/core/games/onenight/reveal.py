@@ -17,7 +17,8 @@ from engine.onenight.roles import ROLES
 from device.core import effects as fx
 from device.core.events import Event
 from device.core.ui import views
-from device.core.games.onenight.session import session_of
+from device.core.games.onenight.rules import OneNightRules
+from device.core.games.onenight.session import OneNightSession
 from device.core.games.onenight.steps import SCORE
 from device.i18n.language import N_, _
 from device.core.machine import Machine, State
@@ -41,7 +42,8 @@ def artifact_word(artifact: str) -> str:
 class RevealState(State):
     name = "reveal"
 
-    def __init__(self, votes: dict[int, int | None]) -> None:
+    def __init__(self, session: OneNightSession, votes: dict[int, int | None]) -> None:
+        self.session = session
         self.votes = votes
         self.cards: dict[int, str] = {}
         self.artifacts: dict[int, str] = {}
@@ -50,7 +52,7 @@ class RevealState(State):
 
     def enter(self, m: Machine, t: float) -> None:
         self.seats = sorted(m.table.seats)
-        self.deck = m.table.settings.the_deck
+        self.deck = m.table.settings.of(OneNightRules).the_deck
         m.emit(fx.Say(_(TURN_OVER_LINE)))
         self._ask_card(m)
 
@@ -153,11 +155,9 @@ class RevealState(State):
             self._back(m)
 
     def _score(self, m: Machine, t: float) -> None:
-        rule = MinionRule.parse(m.table.settings.minion_rule)
+        rule = MinionRule.parse(m.table.settings.of(OneNightRules).minion_rule)
         resolution = resolve_game(self.cards, self.votes, self.artifacts, minion_rule=rule)
-        session = session_of(m)
-        if session is not None:
-            session.record = session.record.with_(revealed=self.cards,
-                                                  artifacts=self.artifacts)
-        m.goto(m.flow(SCORE, resolution), t)
+        self.session.record = self.session.record.with_(revealed=self.cards,
+                                                        artifacts=self.artifacts)
+        m.goto(m.flow(SCORE, self.session, resolution), t)
 

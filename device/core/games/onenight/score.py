@@ -3,33 +3,33 @@
 from __future__ import annotations
 
 from engine.onenight.outcome import Resolution
-from engine.onenight.record import GameRecord
 from engine.onenight.tournament import Chips, add_game, champion
 
 from device.core import effects as fx
 from device.core.events import Event
-from device.core.ui import views
-from device.core.games.onenight.session import OneNightSession, session_of
-from device.i18n.language import _
+from device.core.games.onenight.phrases import (cause_lines, champion_line, deaths_line,
+                                                revealed_deaths_line, winners_line,
+                                                winning_line)
+from device.core.games.onenight.session import OneNightSession
+from device.core.games.onenight.views import TEAM_TITLES, case_line
 from device.core.machine import Machine, State
-from device.core.ui.choices import Choice, Choices, play_again, to_menu
-from device.core.ui.phrases import (cause_lines, champion_line, deaths_line,
-                                    revealed_deaths_line, winners_line, winning_line)
+from device.core.table.choices import Choice, Choices, play_again, to_menu
+from device.core.ui import views
+from device.display.screens import WinnersScreen
+from device.i18n.language import _
 
 
 class ScoreState(State):
     name = "score"
 
-    def __init__(self, resolution: Resolution) -> None:
+    def __init__(self, session: OneNightSession, resolution: Resolution) -> None:
+        self.session = session
         self.resolution = resolution
 
     def enter(self, m: Machine, t: float) -> None:
         out = self.resolution.outcome
         dead = list(self.resolution.tally.dead)
-        session = session_of(m) or OneNightSession(GameRecord(
-            m.table.game_number, tuple(m.table.settings.deck), tuple(sorted(m.table.seats))))
-        m.table.session = session
-        game = session.record
+        game = self.session.record
         tally = self.resolution.tally
         why = cause_lines(tally.shots, tally.protected)
         if tuple(dead) != game.deaths or why:
@@ -49,9 +49,7 @@ class ScoreState(State):
                                      "dead": dead, "reason": out.reason}),
                fx.Record("chips", {"chips": chips}),
                fx.Leds(on=frozenset(out.winning_seats)),
-               fx.Show(views.winners(out.winner_names, out.winning_seats,
-                                     views.case_line(out.case),
-                                     max(m.table.seats, default=m.table.seat_count))),
+               fx.Show(self._winners(m)),
                fx.Say(winners_line(out.winner_names)))
         if out.winning_seats:
             m.emit(fx.Say(winning_line(out.winning_seats)))
@@ -65,9 +63,7 @@ class ScoreState(State):
         m.emit(fx.SaveChips({str(k): v for k, v in m.table.chips.items()}),
                fx.SaveGame(game.to_json()))
         m.table.session = None  # saved: a fault from here on has nothing to save
-        self.winners_screen = views.winners(out.winner_names, out.winning_seats,
-                                            views.case_line(out.case),
-                                            max(m.table.seats, default=m.table.seat_count))
+        self.winners_screen = self._winners(m)
         target = m.table.settings.chip_target
         self.choices = Choices(_("Next"), [
             Choice(_("Play again"), lambda at: play_again(m, at)),
@@ -76,6 +72,11 @@ class ScoreState(State):
             Choice(_("Deaths"), lambda at: m.emit(fx.Show(self.deaths_screen))),
             Choice(_("Menu"), lambda at: to_menu(m, at)),
         ])
+
+    def _winners(self, m: Machine) -> WinnersScreen:
+        out = self.resolution.outcome
+        return views.winners(out.winner_names, out.winning_seats, case_line(out.case),
+                             max(m.table.seats, default=m.table.seat_count), TEAM_TITLES)
 
     def on(self, m: Machine, event: Event) -> None:
         self.choices.handle(m, event)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from engine.onenight.record import GameRecord
 
 from device.core import effects as fx
-from device.core.machine import Kept, Machine
+from device.core.machine import Kept
 
 
 @dataclass
@@ -21,15 +21,8 @@ class OneNightSession:
                                                                  "error": error},))
         return Kept(effects=(fx.SaveGame(failed.to_json()),))
 
-
     def stopped(self) -> tuple[fx.Effect, ...]:
         """The box stops: a game that reached its vote goes to the history unscored."""
         if not self.record.ballots:
             return ()
         return (fx.SaveGame(self.record.to_json()),)
-
-
-def session_of(m: Machine) -> OneNightSession | None:
-    """The One Night game under way, if there is one."""
-    session = m.table.session
-    return session if isinstance(session, OneNightSession) else None

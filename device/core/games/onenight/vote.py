@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from engine.ballot import BallotResult
 
+from device.core.games.onenight.session import OneNightSession
 from device.core.games.onenight.steps import RESULT
-from device.core.machine import Machine, State
+from device.core.machine import Machine, State, session_of
 from device.core.table.ballot import BallotRound, BallotState
 
 
 def _result(m: Machine, result: BallotResult, t: float) -> None:
-    m.goto(m.flow(RESULT, result), t)
+    m.goto(m.flow(RESULT, session_of(m, OneNightSession), result), t)
 
 
 def _round(m: Machine) -> BallotRound:

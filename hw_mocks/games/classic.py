@@ -15,16 +15,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from device.core.games.classic.pages import preset_label
+from device.core.games.classic.game import preset_label
+from device.core.games.classic.rules import ClassicRules
 from device.core.table.ballot import BallotState
 from device.core.table.day import DayState
 from device.display.screens import MenuScreen, MessageScreen, SignScreen, VerdictScreen
-from engine.classic.presets import PRESETS
+from engine.classic.deck import MAX_PLAYERS, MIN_PLAYERS
+from engine.classic.presets import PRESETS, presets_for
 from engine.classic.roles import CLASSIC_ROLES
+from engine.errors import InvalidInput, did_you_mean
 
-from .demo import ScreenRecorder
-from .humans import HUMAN, taps
-from .rig import Rig
+from ..demo import ScreenRecorder
+from ..humans import HUMAN, taps
+from ..rig import Rig
 
 SHORT = {r.short: r.id for r in CLASSIC_ROLES.values()}
 #: a Moderator's pick: (title, options) -> the option's label ("" for the demo's own)
@@ -178,7 +181,7 @@ def play_day(demo: ClassicDemo, shots: ScreenRecorder) -> None:
     rig = demo.rig
     rig.run(3.0)
     shots.snap()
-    if rig.machine.table.settings.classic_vote == "nominate":
+    if rig.machine.table.settings.of(ClassicRules).classic_vote == "nominate":
         nominate_day(demo, shots)
         return
     day = rig.machine.state
@@ -270,6 +273,32 @@ def start(rig: Rig, preset: str, shots: ScreenRecorder, rng: random.Random) -> d
         rig.press(seat)
     shots.snap()
     return dealt
+
+
+def chosen_preset(players: int | None, preset: str | None) -> str:
+    """``nightbox demo``'s preset: named, or the first for ``players``; one-line errors."""
+    if preset is not None and preset not in PRESETS:
+        raise InvalidInput(f"--preset {preset}: allowed {', '.join(PRESETS)}"
+                           + did_you_mean(preset, PRESETS))
+    if players is not None and not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise InvalidInput(f"--players {players}: classic seats {MIN_PLAYERS} to {MAX_PLAYERS}")
+    if preset is None:
+        return presets_for(players)[0].id if players is not None else "secrets"
+    if players is not None and PRESETS[preset].players != players:
+        raise InvalidInput(f"--players {players}: the preset {preset} is for "
+                           f"{PRESETS[preset].players} players")
+    return preset
+
+
+def check(players: int | None, preset: str | None) -> None:
+    """``nightbox demo``'s options for classic; one line for a bad one."""
+    chosen_preset(players, preset)
+
+
+def demo(players: int | None, preset: str | None, seed: int, out: Path | None,
+         **rig_args: Any) -> ClassicDemo:
+    """The demo's game: the preset named, or the first for ``players``."""
+    return play(preset=chosen_preset(players, preset), seed=seed, out=out, **rig_args)
 
 
 def play(preset: str = "secrets", seed: int = 1, out: Path | None = None,

@@ -1,0 +1,37 @@
+"""Every line classic can say, for the prepared voice (``nightbox voice prepare``): its
+fixed lines, the deaths, reveals, ties and winners for every seat, and the first two
+nights of every preset.
+
+Built from the sources the states speak from, never a hand list of sentences; a line that
+is not here is still spoken (espeak-ng says it).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from engine.classic.deck import MAX_PLAYERS
+from engine.classic.presets import PRESETS
+from engine.classic.script import ClassicScriptOptions, classic_night
+from engine.words import Words
+
+from device.core.games.classic import phrases
+from device.i18n.language import speaking
+
+SEATS = range(1, MAX_PLAYERS + 1)
+
+
+def night_lines(words: Words) -> list[str]:
+    """The first two nights of every preset, in ``words``' language."""
+    options = ClassicScriptOptions(words=words)
+    return [line for p in PRESETS.values() for night in (1, 2)
+            for line in classic_night(p.deck, night, options).lines]
+
+
+def every_line(words: Words) -> list[str]:
+    """Every line, in ``words``' language: the day's first, then the nights."""
+    with speaking(words):
+        lines = phrases.sample_lines(SEATS)
+        for tied in combinations(SEATS, 2):   # a tie between any two seats
+            lines += [phrases.lynch_tie_line(tied), phrases.second_tie_all_line(tied)]
+    return lines + night_lines(words)

@@ -1,0 +1,79 @@
+"""One Night's own lines: the deaths and the winners of a game, the deck chosen for a
+number of players, and the score (the winning seats, the champion, why the revealed cards
+changed the deaths). Every line is in the prepare catalogue for each seat it can name.
+
+Each line is a whole template of the catalogue, said in the current language
+(``device.i18n.language``); the constants are English, marked with ``N_``."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from engine.words import capital
+
+from device.core.ui.phrases import seat_list
+from device.i18n.language import N_, _, n_, words
+
+DEAL_LINE = N_("Deal the cards. Look at yours, then press your button.")
+HEAR_DECK_LINE = N_("To hear the deck, press the knob.")
+
+
+def deaths_line(dead: Iterable[int]) -> str:
+    d = sorted(dead)
+    if not d:
+        return _("Nobody dies.")
+    return n_("{seats} dies.", "{seats} die.", len(d), seats=seat_list(d))
+
+
+#: the team words of a win shared by more than one team ("The village and the Tanner win.")
+TEAM_WORDS = {"village": N_("the village"), "werewolf": N_("the werewolves"),
+              "tanner": N_("the Tanner")}
+#: one team's win, a whole sentence each
+TEAM_WINS = {"village": N_("The village wins."), "werewolf": N_("The werewolves win."),
+             "tanner": N_("The Tanner wins.")}
+
+
+def winners_line(teams: Iterable[str]) -> str:
+    names = list(teams)
+    if not names:
+        return _("Nobody wins.")
+    if len(names) == 1 and names[0] in TEAM_WINS:
+        return _(TEAM_WINS[names[0]])
+    said = [_(TEAM_WORDS[t]) if t in TEAM_WORDS else t for t in names]
+    if len(said) == 1:
+        return _("{team} wins.", team=capital(said[0]))
+    return _("{teams} win.", teams=capital(words().join(said)))
+
+
+def using_deck_line(players: int) -> str:
+    """Seating: the chosen deck does not fit the seats joined, so the preset does."""
+    return _("Using the {players} player deck.", players=players)
+
+
+def deck_set_line(players: int) -> str:
+    """The menu: the host picked One Night's preset for ``players``."""
+    return _("Deck set for {players} players.", players=players)
+
+
+def revealed_deaths_line(dead: Iterable[int]) -> str:
+    """The score: the deaths again, when the revealed cards changed them."""
+    return _("With the cards revealed: {deaths}", deaths=deaths_line(dead))
+
+
+def winning_line(seats: Iterable[int]) -> str:
+    """The score: the seats that won."""
+    return _("Winning: {seats}.", seats=words().seats(seats))
+
+
+def champion_line(seat: int) -> str:
+    """The score: a seat reached the chips to win the tournament."""
+    return _("Seat {seat} is the champion! A new tournament begins.", seat=seat)
+
+
+def cause_lines(shots: Mapping[int, int], protected: Iterable[int]) -> list[str]:
+    """Why the revealed cards changed the deaths: each Hunter's shot, each seat the
+    Bodyguard kept safe ("Seat 2 dies: the Hunter's shot.")."""
+    lines = [_("Seat {seat} dies: the Hunter's shot.", seat=target)
+             for _hunter, target in sorted(shots.items())]
+    return lines + [_("Seat {seat} is safe: the Bodyguard.", seat=seat)
+                    for seat in sorted(protected)]

@@ -1,0 +1,65 @@
+"""One Night's own screens: the deal with the deck's pages, the night's step, the verdict
+of the vote, and why the game ended (the table flow's screens are ``device.core.ui.views``).
+Built in the current language, inside an event."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from engine.onenight.dealing import deck_lines
+from engine.onenight.deck import Deck
+from engine.onenight.outcome import Case
+from engine.onenight.roles import ROLES
+from engine.onenight.steps import DOPPEL_PREFIX
+
+from device.core.ui.views import missing_line, seats_headline
+from device.display.screens import DealScreen, NightScreen, VerdictScreen
+from device.i18n.language import N_, _, words
+
+
+def deal(joined: Iterable[int], confirmed: Iterable[int], seat_count: int,
+         deck: Deck | None = None, page: int = 0) -> DealScreen:
+    lines = deck_lines(deck, words()) if deck is not None else ()
+    centre = deck.extra_cards if deck is not None else 3
+    return DealScreen(tuple(sorted(joined)), tuple(sorted(confirmed)), seat_count, lines,
+                      centre, page)
+
+
+def step_label(step_id: str) -> str:
+    if not step_id:
+        return _("Eyes closed")
+    if step_id.startswith(DOPPEL_PREFIX):
+        return _("Doppel: {role}", role=_(ROLES[step_id.removeprefix(DOPPEL_PREFIX)].short))
+    return _(ROLES[step_id].short) if step_id in ROLES else step_id
+
+
+def night(step_id: str, progress: float, paused: bool) -> NightScreen:
+    return NightScreen(step_label(step_id), round(progress, 2), paused)
+
+
+#: why the game ended, short enough for the winners screen (the log has the full reason)
+CASE_LINES = {
+    Case.WOLF_DIED: N_("A werewolf died."),
+    Case.TANNER_DIED: N_("A Tanner died."),
+    Case.WOLVES_SURVIVED: N_("No werewolf died."),
+    Case.MINION_DIED: N_("No wolf; Minion died."),
+    Case.MINION_SURVIVED: N_("No wolf, Minion lives"),
+    Case.NOBODY_DIED: N_("No wolf, nobody died."),
+    Case.SOMEONE_DIED: N_("Someone died, no wolf"),
+}
+
+
+def case_line(case: Case) -> str:
+    return _(CASE_LINES[case])
+
+
+#: each team's title on the winners screen
+TEAM_TITLES = {"village": N_("Village"), "werewolf": N_("Wolf team"), "tanner": N_("Tanner")}
+
+
+def verdict(dead: Iterable[int], provisional: bool, not_counted: Iterable[int]) -> VerdictScreen:
+    """"SEAT 5 DIES" / "SEATS 3 AND 5 DIE" / "NOBODY DIES", with what may change it."""
+    headline = seats_headline(dead, N_("NOBODY DIES"), N_("SEAT {seat} DIES"),
+                              N_("SEATS {seats} DIE"))
+    detail = missing_line(not_counted) or (_("May change at reveal") if provisional else "")
+    return VerdictScreen(headline, detail, _("turn: tally & more"))

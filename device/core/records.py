@@ -1,0 +1,108 @@
+"""What the command line and the store ask of a game with no table: its records (which
+are its, a line for ``nightbox games``, what ``nightbox resolve`` prints, what to resume
+after a pulled plug) and its night as a script (``nightbox script``).
+
+Each game's package implements :class:`Records` (its ``records.py``); the
+:class:`~device.core.game.Game` carries it as ``game.records``. Pure: values in, values
+out; input errors are ``engine.errors.InvalidInput`` with one line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from engine.cues import Cue, Pace, ScriptMode
+from engine.words import ENGLISH, Words
+
+from device.core.settings import Settings
+
+#: where each key of a JSON record stands: the key's path -> its line in the file
+KeyLines = Mapping[tuple[str, ...], int]
+
+
+@dataclass(frozen=True)
+class ScriptRequest:
+    """``nightbox script``'s request: the deck as typed, and the options."""
+
+    roles: str
+    pace: Pace = Pace.NORMAL
+    mode: ScriptMode = ScriptMode.BEGINNER
+    seed: int = 0
+    words: Words = ENGLISH
+    #: the options only some games take (``Records.script_options`` names them)
+    players: int | None = None
+    night: int | None = None
+    lone_wolf: bool = True
+
+
+@dataclass(frozen=True)
+class NightText:
+    """A night as ``nightbox script`` shows it: its cues, its steps, and notes for stderr
+    (a deck's warnings, its balance)."""
+
+    cues: tuple[Cue, ...]
+    steps: tuple[str, ...]
+    notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Resumable:
+    """What the box does at start-up with a saved game under way: offer ``record`` for
+    resuming (``None``: nothing), set the saved file aside first when ``problem`` says why,
+    and save ``record`` as the game under way when it is a shorter, legal part of it."""
+
+    record: Mapping[str, Any] | None
+    problem: str | None = None
+    rewrite: bool = False
+
+
+def seats_text(seats: Sequence[int], verb: str) -> str:
+    """``seat 3 died``, ``seats 2 and 4 died``, ``nobody died`` (the command line's
+    English)."""
+    if not seats:
+        return f"nobody {verb}"
+    shown = [str(s) for s in seats]
+    listed = shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
+    return f"seat{'s' if len(shown) > 1 else ''} {listed} {verb}"
+
+
+def won_text(teams: Sequence[str]) -> str:
+    """``village won``, ``werewolf and tanner won``, ``nobody won``."""
+    return f"{' and '.join(teams) if teams else 'nobody'} won"
+
+
+class Records(Protocol):
+    """A game's records and script, without a table."""
+
+    #: the options of :class:`ScriptRequest` this game's script takes ("players", "night",
+    #: "lone_wolf")
+    script_options: frozenset[str]
+
+    def owns(self, record: Mapping[str, Any]) -> bool:
+        """``record`` is one of this game's (a saved record, or one written by hand)."""
+        ...
+
+    def summary(self, record: Any) -> tuple[str, str]:
+        """``(players, result)`` for ``nightbox games``; ``InvalidInput`` if unreadable."""
+        ...
+
+    def resolve(self, name: str, record: Any, lines: KeyLines | None) -> dict[str, Any]:
+        """What ``nightbox resolve`` prints for ``record`` (read from ``name``, each key at
+        its line in ``lines`` when known); ``InvalidInput`` naming the key otherwise."""
+        ...
+
+    def resumable(self, record: Mapping[str, Any], seat_count: int) -> Resumable:
+        """The saved game under way, checked by the rules, as the box resumes it."""
+        ...
+
+    def script(self, request: ScriptRequest) -> NightText:
+        """The night for ``request``'s deck; ``InvalidInput`` for a bad deck."""
+        ...
+
+    def night(self, record: Mapping[str, Any], settings: Settings,
+              words: Words) -> tuple[Cue, ...] | None:
+        """The night a saved game played, as the box composed it with ``settings``, in
+        ``words``' language (``None``: the record does not say)."""
+        ...
