@@ -30,6 +30,7 @@ def main() -> None:
 
     from engine.classic.presets import PRESETS
     from engine.classic.record import resolve_classic
+
     from hw_mocks.classic_demo import play
 
     rows = []

@@ -20,11 +20,12 @@ from contextlib import ExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from engine.errors import InvalidInput, did_you_mean
+from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS
+
 from device.cli.lang import add_lang_argument, chosen_lang, words_of
 from device.cli.numbers import whole
-from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS
 from device.cli.outputs import output_folder
-from engine.errors import InvalidInput, did_you_mean
 
 if TYPE_CHECKING:
     from device.core.settings import Settings
@@ -52,7 +53,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def classic_preset(preset: str | None, players: int | None) -> str:
     """The classic preset to play: named, or the first for ``players``; one-line errors."""
-    from engine.classic.deck import MAX_PLAYERS as MOST, MIN_PLAYERS as FEWEST
+    from engine.classic.deck import MAX_PLAYERS as MOST
+    from engine.classic.deck import MIN_PLAYERS as FEWEST
     from engine.classic.presets import PRESETS, presets_for
 
     if preset is not None and preset not in PRESETS:
@@ -98,10 +100,10 @@ def run(args: argparse.Namespace) -> int:
 
 def _play(args: argparse.Namespace, preset: str, out: Path | None, state: Path) -> int:
     """Play the scripted game with the box's state in ``state``; print and write it."""
-    from hw_mocks.classic_demo import play as play_classic
-    from hw_mocks.demo import play
     from device.config import load_config
     from device.store.paths import cache_dir
+    from hw_mocks.classic_demo import play as play_classic
+    from hw_mocks.demo import play
 
     config = load_config(args.config)  # ConfigError: exit 2 with every problem
     game = config.game
@@ -133,8 +135,8 @@ def _play(args: argparse.Namespace, preset: str, out: Path | None, state: Path) 
     if out is not None:
         (out / "game.json").write_text(json.dumps(record, indent=2) + "\n")
         with open(out / "transcript.jsonl", "w") as f:
-            for row in result.rig.transcript.entries:
-                f.write(json.dumps(row, ensure_ascii=False, default=str) + "\n")
+            f.writelines(json.dumps(row, ensure_ascii=False, default=str) + "\n"
+                         for row in result.rig.transcript.entries)
         night = (_night_wav(record, result.rig.machine.table.settings, out,
                             cache_dir(config.paths.cache_dir or None))
                  if args.game == "onenight" else None)
@@ -172,14 +174,15 @@ def _night_wav(record: dict[str, object], settings: Settings, out: Path,
 
     if shutil.which("espeak-ng") is None and settings.engine == "espeak":
         return None
+    from engine.onenight.deck import Deck
+    from engine.onenight.record import GameRecord
+    from engine.onenight.script import night_script
+
     from device.audio.bed import Bed
     from device.audio.compose import compose
     from device.audio.factory import spoken_by
     from device.audio.silent import TextVoice
     from device.shell.voice.lang_voice import lang_table_voice
-    from engine.onenight.deck import Deck
-    from engine.onenight.record import GameRecord
-    from engine.onenight.script import night_script
 
     game = GameRecord.from_json(record)
     lang = parse_lang(settings.language)

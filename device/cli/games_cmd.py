@@ -11,10 +11,11 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from device.cli.saved_games import SavedGame, read_box
 from engine.classic.record import is_classic, resolve_classic
 from engine.errors import InvalidInput
 from engine.onenight.record import GameRecord
+
+from device.cli.saved_games import SavedGame, read_box
 
 HEADER = ("#", "saved (UTC)", "game", "players", "result")
 

@@ -27,15 +27,16 @@ from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path as FilePath
 from typing import Any
 
-from device.cli import saved_games
-from device.store import reading
-from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS
 from engine.classic.record import is_classic, resolve_classic
 from engine.errors import InvalidInput, did_you_mean, show
-from engine.seats import MAX_SEATS, InvalidSeat, canonical_number, parse_seat
+from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS
 from engine.onenight.outcome import MinionRule, resolve_game
 from engine.onenight.record import GameRecord
 from engine.onenight.reveal import artifact_role, card_role
+from engine.seats import MAX_SEATS, InvalidSeat, canonical_number, parse_seat
+
+from device.cli import saved_games
+from device.store import reading
 
 TOP_KEYS = ("players", "votes", "artifacts", "options")
 #: keys only a record the box saved has

@@ -6,7 +6,7 @@ The runtime carries each one out and writes it to the transcript as one JSON lin
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Union
+from typing import TYPE_CHECKING, Any
 
 from engine.cues import COUNT_IN_WORDS
 
@@ -138,6 +138,6 @@ class Shutdown:
     poweroff: bool = False
 
 
-Effect = Union[Phase, Say, CountIn, Show, Leds, PrepareNight, PlayNight, PauseAudio,
-               StopAudio, StartTimer, CancelTimer, Record, SaveSettings, SaveChips,
-               SaveGame, SaveCurrent, Shutdown]
+Effect = (Phase | Say | CountIn | Show | Leds | PrepareNight | PlayNight | PauseAudio
+          | StopAudio | StartTimer | CancelTimer | Record | SaveSettings | SaveChips
+          | SaveGame | SaveCurrent | Shutdown)

@@ -23,8 +23,8 @@ from engine.cues import COUNT_IN_WORDS
 from engine.words import ENGLISH, Lang, Words, parse_lang
 
 from device.core import effects as fx
-from device.core.language import N_, _, speaking
 from device.core.events import Event, StopRequested
+from device.core.language import N_, _, speaking
 from device.core.settings import Settings
 from device.core.ui import views
 from device.core.ui.menu import Item, Page
@@ -342,7 +342,7 @@ class Machine:
         emitted are dropped."""
         self.faults += 1
         where = self.state.name
-        log.exception("the %s state failed; back to the menu", where)
+        log.error("the %s state failed; back to the menu", where, exc_info=exc)
         self._out.clear()
         text = f"{type(exc).__name__}: {exc}"[:200]
         self.emit(fx.Record("error", {"state": where, "error": text}))
@@ -354,7 +354,7 @@ class Machine:
         failed, self.state = self.state, State()
         try:
             failed.leave(self, t)
-        except Exception:  # noqa: BLE001 - leaving a broken state must not fail too
+        except Exception:  # leaving a broken state must not fail too
             log.exception("leaving the %s state failed as well", where)
         self.emit(fx.StopAudio(), fx.DARK)
         if self.games:

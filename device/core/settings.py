@@ -14,13 +14,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.ballot import SweepParams, TapParams
-from engine.onenight.deck import Deck
 from engine.cues import Pace, ScriptMode
 from engine.errors import did_you_mean
+from engine.onenight.deck import Deck
 from engine.onenight.script import ScriptOptions
 
-from device.core.setting_table import (DEFAULTS, MINION_RULES, PACES, ROWS, VOTE_MODES, BadValue,
-                                      SettingValues)
+from device.core.setting_table import (
+    DEFAULTS,
+    MINION_RULES,
+    PACES,
+    ROWS,
+    VOTE_MODES,
+    BadValue,
+    SettingValues,
+)
 
 __all__ = ["MINION_RULES", "PACES", "VOTE_MODES", "Settings"]
 

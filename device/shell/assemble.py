@@ -22,8 +22,8 @@ from device.core.games import DEFAULT_GAME, GAMES
 from device.core.machine import Game, Machine, Table
 from device.core.settings import Settings
 from device.display.protocols import Display, NullDisplay
-from device.i18n.catalogues import words_for
 from device.hw.protocols import Knob, SeatPanel
+from device.i18n.catalogues import words_for
 from device.shell.loop import Box, EventQueue
 from device.shell.runtime import Hardware
 from device.shell.transcript import Transcript
@@ -45,7 +45,7 @@ def load_table(store: StateStore | None, seat_count: int, defaults: Settings) ->
         number = store.last_game_number()
         try:
             settings = Settings.from_dict(store.load_settings(), defaults)
-        except Exception:  # noqa: BLE001 - the box always boots (the file stays)
+        except Exception:  # the box always boots (the file stays)
             log.warning("the saved settings could not be applied; using the defaults",
                         exc_info=True)
         chips = panel_chips(store.load_chips(), seat_count)

@@ -41,7 +41,7 @@ def load_resumable(store: StateStore, seat_count: int = MAX_SEATS) -> dict[str, 
         return None
     try:
         found = legal_prefix(saved)
-    except Exception:  # noqa: BLE001 - as above: then nothing is resumed
+    except Exception:  # as above: then nothing is resumed
         log.debug("no legal prefix could be read from %s", CURRENT, exc_info=True)
         found = None
     offer = (f"; resuming the {found[1]} phase(s) before it" if found is not None

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from engine.classic.presets import PRESETS
+
 from hw_mocks.classic_demo import ClassicDemo, run_game, start
 from hw_mocks.demo import ScreenRecorder
 from hw_mocks.rig import Rig

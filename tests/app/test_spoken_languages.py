@@ -7,16 +7,17 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from engine.classic.deaths import Cause, Death
+from engine.classic.entries import Phase, PhaseKind
+from engine.cues import count_in_words
+from engine.words import Lang
+
 from device.core.language import speaking
 from device.core.settings import Settings
 from device.core.table.day import DayState
 from device.core.ui import classic_phrases, phrases
 from device.display.screens import VoteScreen
 from device.i18n.catalogues import words_for
-from engine.classic.deaths import Cause, Death
-from engine.classic.entries import Phase, PhaseKind
-from engine.cues import count_in_words
-from engine.words import Lang
 from hw_mocks.classic_demo import ClassicDemo, run_game, start
 from hw_mocks.demo import ScreenRecorder
 from hw_mocks.rig import Rig

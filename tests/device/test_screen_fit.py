@@ -14,11 +14,17 @@ from collections.abc import Iterator
 
 import pytest
 
+from engine.onenight.deck import Deck
+from engine.onenight.presets import preset
+from engine.onenight.roles import ROLE_IDS, ROLES
+from engine.onenight.steps import DOPPEL_PREFIX
+from engine.words import Lang
+
 from device.core.games import GAMES
 from device.core.language import speaking, words
 from device.core.machine import Machine, Table
-from device.core.settings import Settings
 from device.core.setting_table import TABLE, Kind
+from device.core.settings import Settings
 from device.core.states.menu import MenuState
 from device.core.ui import views
 from device.core.ui.menu import Menu
@@ -27,17 +33,11 @@ from device.display import widgets
 from device.display.render import render_image
 from device.display.screens import Screen
 from device.i18n.catalogues import words_for
-from engine.onenight.deck import Deck
-from engine.onenight.presets import preset
-from engine.onenight.roles import ROLE_IDS, ROLES
-from engine.onenight.steps import DOPPEL_PREFIX
-from engine.words import Lang
 
 from . import classic_screens
+from .helpers import page_screens, restore
 
 SEATS = range(1, 11)
-
-from .helpers import page_screens, restore
 
 
 def menu_screens() -> Iterator[tuple[str, Screen]]:
@@ -153,7 +153,7 @@ def test_every_text_fits(source: object, lang: Lang, monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(widgets, "on_cut", lambda text: cut.append(f"{name}: {text!r}"))
     count = 0
     with speaking(words_for(lang)):
-        for name, screen in source():  # type: ignore[operator]
+        for _name, screen in source():  # type: ignore[operator]
             render_image(screen)
             count += 1
     assert count >= 5

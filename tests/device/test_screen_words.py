@@ -3,12 +3,13 @@ headline, the counts with their plurals, the menu's values), English as it alway
 
 from __future__ import annotations
 
+from engine.words import ENGLISH, Lang
+
 from device.core.language import speaking
 from device.core.setting_table import ROWS
 from device.core.ui import views
 from device.display.render import deck_line, winners_title
 from device.i18n.catalogues import words_for
-from engine.words import ENGLISH, Lang
 
 DE, FR, ES = (words_for(lang) for lang in (Lang.DE, Lang.FR, Lang.ES))
 
@@ -69,6 +70,6 @@ def test_english_is_the_english_it_always_was() -> None:
         assert views.most_votes({5: 2, 7: 2}) == "2 votes each: 5 7"
         assert views.missing_line([2, 4]) == "No vote: seats 2 4"
         assert views.chips_line(3, 1) == "Seat 3: 1 chip"
-        assert views.scores({s: 1 for s in range(1, 8)}, 5).lines[-1] == "and 4 more seats"
+        assert views.scores(dict.fromkeys(range(1, 8), 1), 5).lines[-1] == "and 4 more seats"
     assert ROWS["minion_rule"].display("village_must_kill_minion") == "must die"
     assert ROWS["vote_mode"].display("tap") == "tap"

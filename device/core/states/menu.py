@@ -4,16 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from device.events import KnobLongPress, KnobPress, KnobTurn
-
 from device.core import effects as fx
 from device.core.events import Event
-from device.core.language import N_, _, speaking, words
-from device.core.ui import views
 from device.core.flow import HWTEST, SEATING
+from device.core.language import N_, _, speaking, words
 from device.core.machine import Machine, State
-from device.core.ui.menu import Editor, Item, Menu, Page
 from device.core.setting_table import ROWS, Kind, page_rows
+from device.core.ui import views
+from device.core.ui.menu import Editor, Item, Menu, Page
+from device.events import KnobLongPress, KnobPress, KnobTurn
 
 SAMPLE_LINE = N_("Hello. This is how the night will sound.")
 CHIPS_RESET_LINE = N_("Chips reset.")

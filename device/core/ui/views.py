@@ -8,10 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from device.display.screens import (
-    CountdownScreen, DealScreen, MenuScreen, MessageScreen, NightScreen, SeatingScreen,
-    SignScreen, TallyScreen, VerdictScreen, VoteScreen, WinnersScreen,
-)
 from engine.onenight.dealing import deck_lines
 from engine.onenight.deck import Deck
 from engine.onenight.outcome import Case
@@ -20,6 +16,19 @@ from engine.onenight.steps import DOPPEL_PREFIX
 
 from device.core.language import N_, _, n_, words
 from device.core.ui.menu import MenuView
+from device.display.screens import (
+    CountdownScreen,
+    DealScreen,
+    MenuScreen,
+    MessageScreen,
+    NightScreen,
+    SeatingScreen,
+    SignScreen,
+    TallyScreen,
+    VerdictScreen,
+    VoteScreen,
+    WinnersScreen,
+)
 
 #: the One Night vote's word on the screen (classic passes its own)
 VOTE_WORD = N_("VOTE!")

@@ -22,19 +22,28 @@ from engine.onenight.dealing import deal_line
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS, Deck
 from engine.onenight.presets import PRESETS, preset
 from engine.onenight.roles import ROLES
-from engine.values import Team
 from engine.onenight.script import ScriptOptions, night_script
-
+from engine.values import Team
 from engine.words import ENGLISH, Words
 
 from device.core.games import GAMES
 from device.core.language import _, speaking, words
 from device.core.states import hwtest, menu
 from device.core.ui import classic_phrases, phrases
-from device.core.ui.phrases import (cause_lines, champion_line, deaths_line, deck_set_line,
-                                    early_line, first_speaker_line, not_counted_line,
-                                    revealed_deaths_line, seat_line, using_deck_line,
-                                    winners_line, winning_line)
+from device.core.ui.phrases import (
+    cause_lines,
+    champion_line,
+    deaths_line,
+    deck_set_line,
+    early_line,
+    first_speaker_line,
+    not_counted_line,
+    revealed_deaths_line,
+    seat_line,
+    using_deck_line,
+    winners_line,
+    winning_line,
+)
 from device.shell.voice.protocol import COUNT_IN_WORDS
 
 log = logging.getLogger(__name__)

@@ -19,8 +19,8 @@ from device.core.games.classic.end import ClassicEndState
 from device.core.games.classic.game import Classic
 from device.core.games.classic.lynch import ClassicLynchState
 from device.core.games.classic.night import ClassicNightState
-from device.core.games.classic.pages import PAGES
 from device.core.games.classic.nominate import NomineeState
+from device.core.games.classic.pages import PAGES
 from device.core.games.classic.steps import DAWN, END, LYNCH, NIGHT, NOMINEE
 from device.core.games.classic.vote import vote
 from device.core.language import N_

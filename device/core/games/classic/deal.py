@@ -3,18 +3,18 @@ keeps nothing yet (night 1 registers the roles). Then night 1."""
 
 from __future__ import annotations
 
-from device.events import KnobLongPress, KnobPress, SeatEdge
 from engine.classic.deck import ClassicDeck
 
 from device.core import effects as fx
 from device.core.events import Event
-from device.core.games.classic.session import ClassicSession, options_of
 from device.core.flow import MENU
-from device.core.language import _
+from device.core.games.classic.session import ClassicSession, options_of
 from device.core.games.classic.steps import NIGHT
+from device.core.language import _
 from device.core.machine import Machine, State
 from device.core.ui import views
 from device.core.ui.classic_phrases import DEAL_LINE
+from device.events import KnobLongPress, KnobPress, SeatEdge
 
 
 class ClassicDealState(State):

@@ -5,17 +5,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from device.events import KnobLongPress, KnobPress
 from engine.classic.winner import Win, Winner
 
 from device.core import effects as fx
 from device.core.events import Event
-from device.core.games.classic.session import ClassicSession
 from device.core.flow import MENU
+from device.core.games.classic.session import ClassicSession
 from device.core.language import _
 from device.core.machine import Machine, State
 from device.core.ui import views
 from device.core.ui.classic_phrases import GAME_OVER, ended_line, win_line
+from device.events import KnobLongPress, KnobPress
 
 
 def sides(players: Mapping[int, str], win: Win) -> list[tuple[str, tuple[int, ...]]]:

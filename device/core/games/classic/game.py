@@ -9,20 +9,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.ballot_record import BallotRecord
+from engine.classic.day_rules import voters
 from engine.classic.deck import MAX_PLAYERS, MIN_PLAYERS, ClassicDeck, deck_problems
 from engine.classic.presets import PRESETS, presets_for
-from engine.classic.day_rules import voters
 
 from device.core.games.classic import nominate
 from device.core.games.classic.common import stop_game
-from device.core.games.classic.steps import NOMINEE
 from device.core.games.classic.resume import ClassicResumeState
 from device.core.games.classic.session import session_of
+from device.core.games.classic.steps import NOMINEE
 from device.core.language import _
 from device.core.machine import Game, Machine, State
 from device.core.settings import Settings
-from device.core.ui import classic_phrases as say, views
-
+from device.core.ui import classic_phrases as say
+from device.core.ui import views
 
 #: the least discussion time a day goes on with after a nomination that did not lynch
 DAY_LEFT_MIN = 10.0

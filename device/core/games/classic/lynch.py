@@ -19,7 +19,11 @@ from device.core.language import _
 from device.core.machine import Machine
 from device.core.ui import views
 from device.core.ui.classic_phrases import (
-    NOBODY_OUT, NO_VOTES, SECOND_TIE_NOBODY, prince_line, second_tie_all_line,
+    NO_VOTES,
+    NOBODY_OUT,
+    SECOND_TIE_NOBODY,
+    prince_line,
+    second_tie_all_line,
 )
 
 

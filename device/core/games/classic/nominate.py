@@ -7,7 +7,6 @@ and further nominations, until the timer ends."""
 
 from __future__ import annotations
 
-from device.events import KnobLongPress
 from engine.ballot import BallotResult
 from engine.classic.day_rules import voters
 from engine.classic.entries import DayEntries, Nomination
@@ -17,14 +16,15 @@ from engine.cues import COUNT_IN_WORDS
 from device.core import effects as fx
 from device.core.events import Event
 from device.core.flow import DAY
-from device.core.language import N_, _
 from device.core.games.classic.session import ClassicSession, session_of
 from device.core.games.classic.steps import LYNCH
+from device.core.language import N_, _
 from device.core.machine import Machine, State
 from device.core.table.ballot import BallotRound, BallotState
 from device.core.ui import views
 from device.core.ui.asks import Ask, Asks, seats_ask
 from device.core.ui.classic_phrases import nominated_line, nominee_stays_line
+from device.events import KnobLongPress
 
 BACK = N_("Back to the day")
 

@@ -17,7 +17,7 @@ from device.core.ui.classic_phrases import preset_set_line
 from device.core.ui.menu import Item, Page, card_item
 
 #: how many copies the host may choose, for the roles that come in more than one
-CLASSIC_COPIES = {"villager": tuple(range(0, 9)), "werewolf": (0, 1, 2, 3), "mason": (0, 2, 3)}
+CLASSIC_COPIES = {"villager": tuple(range(9)), "werewolf": (0, 1, 2, 3), "mason": (0, 2, 3)}
 CLASSIC_RULES_PAGE = page_rows("classic")
 #: the presets page: each preset's name, its players ("10p") and its deck's balance ("+5")
 PRESETS_TITLE = N_("Presets: players, bal")

@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.ballot import BallotResult
-from engine.classic.entries import DayEntries
 from engine.classic.day_rules import first_round, voters
+from engine.classic.entries import DayEntries
 
 from device.core import effects as fx
 from device.core.games.classic.session import session_of

@@ -4,20 +4,21 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from device.events import KnobLongPress, KnobPress, KnobTurn, SeatEdge
-from device.display.screens import deal_page_count
+
 from engine.onenight.dealing import deal_line, deck_lines
 from engine.onenight.record import GameRecord
 from engine.onenight.script import night_script
 
 from device.core import effects as fx
-from device.core.ui import views
 from device.core.events import Event, NightPrepared
 from device.core.flow import MENU
-from device.core.language import N_, _, words
 from device.core.games.onenight.session import OneNightSession
 from device.core.games.onenight.steps import NIGHT
+from device.core.language import N_, _, words
 from device.core.machine import Machine, State
+from device.core.ui import views
+from device.display.screens import deal_page_count
+from device.events import KnobLongPress, KnobPress, KnobTurn, SeatEdge
 
 DEAL_LINE = N_("Deal the cards. Look at yours, then press your button.")
 HEAR_DECK_LINE = N_("To hear the deck, press the knob.")

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from device.events import KnobLongPress, KnobPress
 from device.core import effects as fx
-from device.core.ui import views
 from device.core.events import Event, NightDone, NightPrepared, StepStarted, TimerFired
 from device.core.flow import DAY, MENU
 from device.core.language import N_, _
 from device.core.machine import Machine, State
+from device.core.ui import views
+from device.events import KnobLongPress, KnobPress
 
 TICK = "night_tick"
 TICK_SECONDS = 2.0

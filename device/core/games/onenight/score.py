@@ -8,13 +8,19 @@ from engine.onenight.tournament import Chips, add_game, champion
 
 from device.core import effects as fx
 from device.core.events import Event
-from device.core.ui import views
 from device.core.games.onenight.session import OneNightSession, session_of
 from device.core.language import _
 from device.core.machine import Machine, State
+from device.core.ui import views
 from device.core.ui.choices import Choice, Choices, play_again, to_menu
-from device.core.ui.phrases import (cause_lines, champion_line, deaths_line,
-                                    revealed_deaths_line, winners_line, winning_line)
+from device.core.ui.phrases import (
+    cause_lines,
+    champion_line,
+    deaths_line,
+    revealed_deaths_line,
+    winners_line,
+    winning_line,
+)
 
 
 class ScoreState(State):
