@@ -6,7 +6,7 @@ STAMP   := $(VENV)/.installed
 TSTAMP  := $(VENV)/.installed-test
 BSTAMP  := $(VENV)/.installed-bench
 
-.PHONY: sim test demo screens wiring bench install uninstall clean pi-check pi-boot
+.PHONY: sim test lint demo screens wiring bench install uninstall clean pi-check pi-boot
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -34,6 +34,10 @@ PYTEST_ARGS ?= -m "not slow"
 
 test: $(TSTAMP)
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+# the rule set is in pyproject.toml ([tool.ruff]); ruff comes with the test extra
+lint: $(TSTAMP)
+	$(BIN)/ruff check .
 
 demo: $(STAMP)
 	$(BIN)/nightbox demo --out demo-out

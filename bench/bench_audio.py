@@ -42,13 +42,23 @@ from pathlib import Path
 from typing import Any
 
 import common  # noqa: F401  (puts the repo on sys.path)
-from common import (PI_ZERO_2W_FACTOR, PI_ZERO_2W_RANGE, make_fake_aplay, median,
-                    nbody_seconds, percentile, record, table, verdict)
+from common import (
+    PI_ZERO_2W_FACTOR,
+    PI_ZERO_2W_RANGE,
+    make_fake_aplay,
+    median,
+    nbody_seconds,
+    percentile,
+    record,
+    table,
+    verdict,
+)
+
+from engine.cues import ScriptMode
+from engine.onenight.deck import Deck, check_deck
+from engine.onenight.script import ScriptOptions, night_script
 
 from device.core.settings import Settings
-from engine.onenight.deck import Deck, check_deck
-from engine.cues import ScriptMode
-from engine.onenight.script import ScriptOptions, night_script
 
 PLAYERS = 10
 DECK = ("doppelganger", "minion", "apprentice_tanner", "aura_seer", "insomniac", "squire",
@@ -200,11 +210,11 @@ def main() -> None:
     lo, hi = PI_ZERO_2W_RANGE
     rows = [
         ["cold (pyttsx3)", len(c["cold"]), median(c["cold"]), cold_x, f">= {TARGET_COLD:g}x",
-         verdict(cold_x >= TARGET_COLD), f"{cold_x / PI_ZERO_2W_FACTOR:.0f}x "
-         f"({cold_x / hi:.0f}-{cold_x / lo:.0f}x)"],
+         verdict(cold_x >= TARGET_COLD), (f"{cold_x / PI_ZERO_2W_FACTOR:.0f}x "
+                                          f"({cold_x / hi:.0f}-{cold_x / lo:.0f}x)")],
         ["warm (cached)", len(c["warm"]), median(c["warm"]), warm_x, f">= {TARGET_WARM:g}x",
-         verdict(warm_x >= TARGET_WARM), f"{warm_x / PI_ZERO_2W_FACTOR:.0f}x "
-         f"({warm_x / hi:.0f}-{warm_x / lo:.0f}x)"],
+         verdict(warm_x >= TARGET_WARM), (f"{warm_x / PI_ZERO_2W_FACTOR:.0f}x "
+                                          f"({warm_x / hi:.0f}-{warm_x / lo:.0f}x)")],
     ]
     if c["cli"]:
         rows.append(["cold (espeak-ng -w)", len(c["cli"]), median(c["cli"]), cli_x, "-", "-",
@@ -237,8 +247,8 @@ def main() -> None:
           f"{s['clock'].upper()})",
           ["", "p50 ms", "p90 ms", "max ms", "target p50", "", "Pi Zero 2 W est. p50"],
           [["warm (night prepared)", p50, p90, mx, f"< {TARGET_START_MS:g} ms",
-            verdict(p50 < TARGET_START_MS), f"{p50 * PI_ZERO_2W_FACTOR:.0f} ms "
-            f"({p50 * lo:.0f}-{p50 * hi:.0f})"]])
+            verdict(p50 < TARGET_START_MS), (f"{p50 * PI_ZERO_2W_FACTOR:.0f} ms "
+                                             f"({p50 * lo:.0f}-{p50 * hi:.0f})")]])
     print(f"SpeakerSound.open {s['opened'] * 1000:.0f} ms; prepare_night (compose) through "
           f"SpeakerSound: cold {s['prepare_cold']:.2f} s, warm {s['prepare_warm']:.2f} s")
     figures.update({

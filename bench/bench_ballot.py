@@ -39,6 +39,7 @@ from common import record, table, verdict
 from engine.ballot import BallotResult, ButtonEvent, Edge, SweepParams, TapParams, decode
 from engine.ballot_sweep import SweepBallot
 from engine.ballot_tap import TapBallot
+
 from hw_mocks.humans import HUMAN, taps
 
 SEATS = tuple(range(1, 11))

@@ -30,6 +30,7 @@ def main() -> None:
 
     from engine.classic.presets import PRESETS
     from engine.classic.record import resolve_classic
+
     from hw_mocks.games.classic import play
 
     rows = []

@@ -29,8 +29,16 @@ from pathlib import Path
 from typing import Any
 
 import common  # noqa: F401  (puts the repo on sys.path)
-from common import (Daemon, main_thread_stack, proc_cpu_seconds, proc_status, record, table,
-                    task_switches, verdict)
+from common import (
+    Daemon,
+    main_thread_stack,
+    proc_cpu_seconds,
+    proc_status,
+    record,
+    table,
+    task_switches,
+    verdict,
+)
 
 WINDOW = 30.0
 SETTLE = 2.0

@@ -13,13 +13,14 @@ import subprocess
 import sys
 import time
 
-import common  # noqa: F401  (puts the repo on sys.path)
+import common  # puts the repo on sys.path
 from common import record, table, verdict
 
-from device.i18n.catalogues import words_for
 from engine.onenight.deck import Deck
 from engine.onenight.script import ScriptOptions, night_script
 from engine.words import Lang
+
+from device.i18n.catalogues import words_for
 
 RUNS = 7
 LOAD = """

@@ -29,15 +29,15 @@ from typing import Any
 
 import common  # noqa: F401  (puts the repo on sys.path)
 from common import median, percentile, record, table, verdict
-
 from gpiozero import Device
 from gpiozero.pins.mock import MockFactory
+
+from engine.ballot import ButtonEvent, Edge, TapParams
+from engine.ballot_tap import TapBallot
 
 from device.events import SeatEdge
 from device.hw.seats import GpioSeatPanel
 from device.pinout import SEAT_BUTTONS, SEAT_LEDS
-from engine.ballot import ButtonEvent, Edge, TapParams
-from engine.ballot_tap import TapBallot
 
 SEATS = tuple(range(1, 11))
 PRESSES = 1_000
@@ -62,7 +62,7 @@ def one_run(paced: bool, seed: int) -> dict[str, Any]:
     start = threading.Barrier(len(SEATS) + 1)
 
     def consume() -> None:
-        seen = {seat: 0 for seat in SEATS}
+        seen = dict.fromkeys(SEATS, 0)
         last_t = {seat: float("-inf") for seat in SEATS}
         for _ in range(total):
             e = events.get()

@@ -15,8 +15,9 @@ is of the medians. The TTS cache is warm (a first start fills it; its time is re
 
 Where the time goes: ``nightbox run``'s ``run()`` is run in a child process (5 times) with
 its start-up steps wrapped in timers (importing the app, the config, the display, the sound,
-the pins), up to the READY call. Then one run with ``python -X importtime`` lists what ``nightbox run`` imports that the
-bare import does not, grouped by package, and marks what the menu does not need.
+the pins), up to the READY call. Then one run with ``python -X importtime`` lists what
+``nightbox run`` imports that the bare import does not, grouped by package, and marks what the
+menu does not need.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-import common  # noqa: F401  (puts the repo on sys.path)
+import common  # puts the repo on sys.path
 from common import Daemon, main_thread_stack, median, record, table, verdict
 
 RUNS = 10
@@ -41,9 +42,9 @@ BASELINE = "import gpiozero, luma.oled.device, PIL, pyttsx3"
 #: imported before READY, first used after the menu: the voice (until something is said),
 #: and the rules of the vote, the night script and the results
 NOT_FOR_MENU = ("device.audio", "device.shell.voice.speaker", "pyttsx3", "wave", "hashlib",
-                "_hashlib", "_blake2", "ctypes", "_ctypes", "engine.ballot", "engine.onenight.tally",
-                "engine.onenight.outcome", "engine.onenight.reveal", "engine.onenight.script", "engine.onenight.steps",
-                "engine.cues")
+                "_hashlib", "_blake2", "ctypes", "_ctypes", "engine.ballot",
+                "engine.onenight.tally", "engine.onenight.outcome", "engine.onenight.reveal",
+                "engine.onenight.script", "engine.onenight.steps", "engine.cues")
 
 
 def bytecode_env(folder: Path) -> dict[str, str]:

@@ -37,8 +37,9 @@ DAYBREAK = ("doppelganger,alpha_wolf,werewolf,mystic_wolf,apprentice_seer,"
 ENGINES = ("espeak", "piper")
 #: renderings per engine: espeak-ng is deterministic, Piper samples noise on every line
 REPEATS = {"espeak": 1, "piper": 3}
-NUMBERS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen "
-           "fourteen fifteen sixteen seventeen eighteen nineteen twenty").split()
+NUMBERS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+           "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
+           "eighteen", "nineteen", "twenty"]
 
 
 def night_lines() -> list[str]:
@@ -197,8 +198,8 @@ def main() -> None:
          verdict(figures["piper_wer"] <= 0.30)],
         ["Piper / espeak-ng WER", f"{ratio:.2f}", verdict(ratio < 0.5)],
         ["nightbox voice prepare, every line, empty cache",
-         f"{figures['prepare_lines']:.0f} lines in {took:.0f} s, "
-         f"{figures['prepare_cache_mb']:.0f} MB", ""],
+         (f"{figures['prepare_lines']:.0f} lines in {took:.0f} s, "
+          f"{figures['prepare_cache_mb']:.0f} MB"), ""],
         ["the box idle in the menu, peak RSS: espeak-ng / the natural voice",
          f"{rss['espeak'][0]:.1f} / {rss['auto'][0]:.1f} MB", ""],
         ["onnxruntime loaded in the box with the natural voice",

@@ -205,7 +205,7 @@ def record(bench: str, figures: Mapping[str, Any], results: Path = RESULTS) -> d
     """Append one JSON line for this run of ``bench`` to ``bench/results.jsonl``."""
     row = {
         "bench": bench,
-        "date": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
+        "date": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"),
         "machine": machine(),
         "python": platform.python_version(),
         "git": git_state(),

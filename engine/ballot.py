@@ -125,6 +125,11 @@ class SweepParams:
             raise InvalidBallot(f"grace ({self.grace}) must be shorter than dwell ({self.dwell})")
 
 
+#: the default timings, shared (both are frozen): the ballots' default ``params``
+DEFAULT_TAP = TapParams()
+DEFAULT_SWEEP = SweepParams()
+
+
 @dataclass(frozen=True)
 class BallotResult:
     """What a closed ballot decided.

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from .ballot import BallotResult, SeatLogs, SeatStatus, TapParams, seat_tuple
+from .ballot import DEFAULT_TAP, BallotResult, SeatLogs, SeatStatus, TapParams, seat_tuple
 from .ballot_tap import SeatTaps, scan_taps
 
 #: seconds after "vote!" during which a press counts
@@ -52,7 +52,7 @@ class PressBallot(SeatLogs):
     with the clock."""
 
     def __init__(self, seats: Iterable[int], opened_at: float,
-                 params: TapParams = TapParams(), window: float = PRESS_WINDOW) -> None:
+                 params: TapParams = DEFAULT_TAP, window: float = PRESS_WINDOW) -> None:
         self.seats = seat_tuple(seats)
         self.opened_at = float(opened_at)
         self.params = params

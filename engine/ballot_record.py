@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from .record_json import Vote, json_list, json_object, json_keys, seat_map, text, vote
+from .record_json import Vote, json_keys, json_list, json_object, seat_map, text, vote
 
 
 @dataclass(frozen=True)

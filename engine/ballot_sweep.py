@@ -14,8 +14,18 @@ from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .ballot import (NOISY_CLOSURES, NOISY_RUNTS, BallotResult, VoteMode, Press, SeatLogs,
-                     SeatStatus, SweepParams, seat_tuple)
+from .ballot import (
+    DEFAULT_SWEEP,
+    NOISY_CLOSURES,
+    NOISY_RUNTS,
+    BallotResult,
+    Press,
+    SeatLogs,
+    SeatStatus,
+    SweepParams,
+    VoteMode,
+    seat_tuple,
+)
 
 #: Slack for float noise at slot edges (``0.7 * 3 != 2.1``).
 EPS = 1e-9
@@ -32,7 +42,7 @@ class Slot:
 
 
 def sweep_slots(seats: Iterable[int], opened_at: float,
-                params: SweepParams = SweepParams()) -> tuple[Slot, ...]:
+                params: SweepParams = DEFAULT_SWEEP) -> tuple[Slot, ...]:
     """The LED schedule: which seat is lit when, from the open to the end of the last lap."""
     order = seat_tuple(seats)
     n, dwell = len(order), params.dwell
@@ -131,7 +141,7 @@ class SweepBallot(SeatLogs):
     mode = VoteMode.SWEEP
 
     def __init__(self, seats: Iterable[int], opened_at: float,
-                 params: SweepParams = SweepParams()) -> None:
+                 params: SweepParams = DEFAULT_SWEEP) -> None:
         self.seats = seat_tuple(seats)
         self.opened_at = float(opened_at)
         self.params = params

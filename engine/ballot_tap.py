@@ -12,8 +12,20 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .ballot import (MIN_TAP_INTERVAL, NOISY_CLOSURES, NOISY_RUNTS, BallotResult, VoteMode,
-                     Press, SeatLogs, SeatStatus, TapParams, plural, seat_tuple)
+from .ballot import (
+    DEFAULT_TAP,
+    MIN_TAP_INTERVAL,
+    NOISY_CLOSURES,
+    NOISY_RUNTS,
+    BallotResult,
+    Press,
+    SeatLogs,
+    SeatStatus,
+    TapParams,
+    VoteMode,
+    plural,
+    seat_tuple,
+)
 
 
 @dataclass(frozen=True)
@@ -114,7 +126,7 @@ class TapBallot(SeatLogs):
     mode = VoteMode.TAP
 
     def __init__(self, seats: Iterable[int], opened_at: float,
-                 params: TapParams = TapParams()) -> None:
+                 params: TapParams = DEFAULT_TAP) -> None:
         self.seats = seat_tuple(seats)
         self.opened_at = float(opened_at)
         self.params = params
@@ -181,8 +193,8 @@ class TapBallot(SeatLogs):
                 continue
             if seen.voting and seen.closes > closed_at:
                 # the window closed mid-count: the number is unknowable, so no vote
-                votes[seat], invalid[seat] = None, f"still tapping at the close " \
-                    f"({plural(seen.taps, 'tap')} so far)"
+                votes[seat], invalid[seat] = None, (f"still tapping at the close "
+                                                    f"({plural(seen.taps, 'tap')} so far)")
                 continue
             votes[seat], reason = tap_verdict(seat, seen.taps, self.seats)
             if reason is not None:

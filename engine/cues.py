@@ -5,7 +5,6 @@ the vote's count-in."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
 
 from .values import Choice
 from .words import N_, Words
@@ -37,7 +36,7 @@ class Pause:
     seconds: float
 
 
-Cue = Union[Say, Pause]
+Cue = Say | Pause
 
 
 class Pace(Choice):

@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from device.audio import pcm
-from device.audio.timing import estimate_seconds
 from device.audio.protocols import Clip, Mark, PlaybackFinished, PlaybackMark
+from device.audio.timing import estimate_seconds
 from device.audio.tts import DEFAULT_RATE, FixedVoice, clean_text
 
 

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import re
 import string
-from functools import lru_cache
+from functools import cache
+
+from engine.words import Lang, parse_lang
 
 from device.i18n.catalogues import read_entries
-from engine.words import Lang, parse_lang
 
 _FORMAT = string.Formatter()
 _FIELD = re.compile(r"\{[^{}]*\}")
@@ -95,7 +96,7 @@ class BackTranslator:
         return text
 
 
-@lru_cache(maxsize=None)
+@cache
 def back_translator(language: str) -> BackTranslator:
     """The reader of a box whose ``language`` setting is ``language``, built once per
     process (its catalogue parsed once, however many rigs and screens read it)."""

@@ -200,7 +200,7 @@ def test_the_core_imports_no_hardware_library() -> None:
     libraries = {"gpiozero", "luma", "pyttsx3", "PIL", "RPi", "lgpio", "curses"}
     bad = []
     for name, path in MODULES.items():
-        if not (name.startswith("device.core") or name.startswith("engine")):
+        if not name.startswith(("device.core", "engine")):
             continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, (ast.Import, ast.ImportFrom)):

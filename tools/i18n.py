@@ -17,9 +17,10 @@ import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from engine.words import Lang
+
 from device.i18n.catalogues import TEMPLATE, po_path, read_entries
 from device.i18n.po import Entry, write_po
-from engine.words import Lang
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ("engine", "device")

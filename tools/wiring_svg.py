@@ -269,10 +269,10 @@ def draw_legend(svg: Canvas, x: float, y: float) -> None:
         kx = x + 130 * i
         svg.circle(kx + 8, y - 4, 7, COLOURS[kind], stroke="#ffffff")
         svg.text(kx + 20, y, name, 11)
-    notes = ("Buttons: GPIO to one leg, GND to the other; the internal pull-up is used. "
-             f"LEDs: GPIO, {LED_RESISTOR} resistor, LED (long leg first), GND.",
-             "Pin numbers are BCM (GPIOn) and physical (pin n). Every GND is the same: "
-             "run one ground bus around the table. See wiring.md for currents and bring-up.")
+    notes = (("Buttons: GPIO to one leg, GND to the other; the internal pull-up is used. "
+              f"LEDs: GPIO, {LED_RESISTOR} resistor, LED (long leg first), GND."),
+             ("Pin numbers are BCM (GPIOn) and physical (pin n). Every GND is the same: "
+              "run one ground bus around the table. See wiring.md for currents and bring-up."))
     for i, note in enumerate(notes):
         svg.text(x, y + 24 + 18 * i, note, 12, fill="#343a40")
     svg.end()

@@ -18,8 +18,8 @@ import threading
 from pathlib import Path
 
 from . import pcm
-from .level import level
 from .errors import BadWav, NoSpeech
+from .level import level
 from .protocols import SAMPLE_RATE, Clip, Synth
 from .tts import clean_text
 

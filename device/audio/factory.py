@@ -16,10 +16,10 @@ from typing import Any
 
 from .cache import CachedVoice
 from .errors import NoSpeech, UnknownVoice
-from .silent import SilentPlayer, TextVoice
 from .mixer import AlsaMixer, find_mixer
 from .player import AplayPlayer, probe_audio
 from .protocols import Player, Voice
+from .silent import SilentPlayer, TextVoice
 from .tts import DEFAULT_RATE, DEFAULT_VOICE, PyttsxSynth
 
 log = logging.getLogger(__name__)

@@ -137,7 +137,8 @@ def silence(frames: int) -> array[int]:
 def peak(samples: array[int]) -> int:
     if not samples:
         return 0
-    return max(max(samples), -min(samples))
+    highest = max(samples)
+    return max(highest, -min(samples))
 
 
 def rms(samples: array[int]) -> float:

@@ -10,6 +10,7 @@ is the voice's own pace). The line's level is set afterwards by ``level``, as fo
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import re
 import wave
@@ -153,11 +154,11 @@ class PiperSynth(FixedVoice):
         # The WAV is opened at the first chunk, so that an error before it (or a Ctrl-C)
         # is not hidden by the wave module's own "# channels not specified" on close.
         wav: wave.Wave_write | None = None
-        try:
+        with contextlib.ExitStack() as opened:  # closes the WAV, once there is one
             for part, pause in speech_parts(text):
                 for chunk in piper.synthesize(part, syn_config=config):
                     if wav is None:
-                        wav = wave.open(str(out), "wb")
+                        wav = opened.enter_context(wave.open(str(out), "wb"))
                         wav.setframerate(chunk.sample_rate)
                         wav.setsampwidth(chunk.sample_width)
                         wav.setnchannels(chunk.sample_channels)
@@ -165,13 +166,10 @@ class PiperSynth(FixedVoice):
                 if wav is not None:
                     wav.writeframes(bytes(2 * round(pause * wav.getframerate())))
             if wav is None:  # nothing was spoken: an empty WAV, which the cache refuses
-                wav = wave.open(str(out), "wb")
+                wav = opened.enter_context(wave.open(str(out), "wb"))
                 wav.setframerate(SAMPLE_RATE_FALLBACK)
                 wav.setsampwidth(2)
                 wav.setnchannels(1)
-        finally:
-            if wav is not None:
-                wav.close()
 
 
 def quiet_onnxruntime() -> None:

@@ -28,8 +28,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import IO, Any
 
-from .silent import SilentPlayer
 from .protocols import Mark, PlaybackFailed, PlaybackFinished
+from .silent import SilentPlayer
 from .ticker import Ticker
 
 log = logging.getLogger(__name__)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol, Union, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 #: The one format everything is composed in: espeak-ng's own (16-bit mono).
 SAMPLE_RATE = 22050
@@ -109,4 +109,4 @@ class PlaybackFailed:
     reason: str
 
 
-AudioEvent = Union[PlaybackMark, PlaybackFinished, PlaybackFailed]
+AudioEvent = PlaybackMark | PlaybackFinished | PlaybackFailed

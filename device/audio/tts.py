@@ -124,7 +124,8 @@ class _Engine:
             _espeak = importlib.import_module("pyttsx3.drivers._espeak")
         except Exception as e:  # ImportError, or RuntimeError/OSError without libespeak-ng
             raise NoSpeech(f"pyttsx3 with espeak-ng is not available: {e}") from e
-        setattr(driver, "print", self._driver_print)  # its "Audio saved to" print -> our log
+        # its "Audio saved to" print -> our log
+        setattr(driver, "print", self._driver_print)  # noqa: B010 - mypy sees no module `print`
         engine.connect("finished-utterance", self._on_finished)
         engine.connect("error", self._on_error)
         self.engine, self.espeak = engine, _espeak
@@ -287,7 +288,7 @@ class PyttsxSynth(FixedVoice):
                 job = _ENGINE.job = _Job()
                 try:
                     done = self._render_once(engine, text, out, job)
-                except Exception as e:  # a driver in a bad state; do not trust it again
+                except Exception as e:  # noqa: BLE001 - a driver in a bad state; do not trust it again
                     log.warning("pyttsx3 failed: %s", e)
                     done = None
                 finally:

@@ -25,8 +25,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "demo": ("demo_cmd", "a whole scripted game in virtual time, no input"),
     "script": ("script_cmd", "print the night script for a deck"),
     "resolve": ("resolve_cmd", "JSON game record in, deaths and winners out"),
-    "games": ("games_cmd", "list the games the box saved (number, date, game, players, "
-                           "result)"),
+    "games": ("games_cmd", ("list the games the box saved (number, date, game, players, "
+                            "result)")),
     "ballot": ("ballot_cmd", "decode recorded button events into votes"),
     "check-config": ("config_cmd", "validate a config file"),
     "say": ("say_cmd", "say one line as the box would (espeak-ng or Piper), or write its WAV"),

@@ -13,7 +13,7 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from engine.ballot import Ballot, ButtonEvent, Edge, VoteMode, SweepParams, TapParams, decode
+from engine.ballot import Ballot, ButtonEvent, Edge, SweepParams, TapParams, VoteMode, decode
 from engine.ballot_sweep import SweepBallot
 from engine.ballot_tap import TapBallot
 from engine.errors import InvalidBallot, InvalidInput, did_you_mean
@@ -129,7 +129,8 @@ class EventFile:
             self._edge(lineno, row, t)
 
     def _time(self, lineno: int, value: Any) -> float:
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        if (isinstance(value, bool) or not isinstance(value, (int, float))
+                or not math.isfinite(value)):
             raise self.bad(lineno, "t", f"a time in seconds, not {json.dumps(value)}")
         if value < 0:
             raise self.bad(lineno, "t", f"negative time {value}")
@@ -139,7 +140,8 @@ class EventFile:
         if value != "open":
             raise self.bad(lineno, "event", f"the only event is \"open\", not {json.dumps(value)}")
         if self.opened_at is not None:
-            raise self.bad(lineno, "event", f"a second open line (the first is line {self.open_line})")
+            raise self.bad(lineno, "event",
+                           f"a second open line (the first is line {self.open_line})")
         self.opened_at, self.open_line = t, lineno
 
     def _edge(self, lineno: int, row: dict[str, Any], t: float) -> None:

@@ -9,8 +9,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from device.config.load import MAX_SHOWN
 from device.config import Config, ConfigError, config_path, load_config
+from device.config.load import MAX_SHOWN
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -22,11 +22,12 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
+from engine.errors import InvalidInput
+
 from device.cli.lang import add_lang_argument, chosen_lang, words_of
 from device.cli.numbers import whole
 from device.cli.outputs import output_folder
 from device.core.games import GAMES
-from engine.errors import InvalidInput
 
 if TYPE_CHECKING:
     from device.core.settings import Settings
@@ -107,8 +108,8 @@ def _play(args: argparse.Namespace, out: Path | None, state: Path) -> int:
     if out is not None:
         (out / "game.json").write_text(json.dumps(record, indent=2) + "\n")
         with open(out / "transcript.jsonl", "w") as f:
-            for row in result.rig.transcript.entries:
-                f.write(json.dumps(row, ensure_ascii=False, default=str) + "\n")
+            f.writelines(json.dumps(row, ensure_ascii=False, default=str) + "\n"
+                         for row in result.rig.transcript.entries)
         night = _night_wav(args.game, record, result.rig.machine.table.settings, out,
                            cache_dir(config.paths.cache_dir or None))
         print(f"# wrote {len(result.screens)} screens, game.json, transcript.jsonl"
@@ -143,6 +144,7 @@ def _night_wav(game: str, record: dict[str, object], settings: Settings, out: Pa
 
     if shutil.which("espeak-ng") is None and settings.engine == "espeak":
         return None
+
     from device.audio.bed import Bed
     from device.audio.compose import compose
     from device.audio.factory import spoken_by

@@ -10,10 +10,11 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from engine.errors import InvalidInput
+
 from device.cli.saved_games import SavedGame, read_box
 from device.core.games import GAMES
 from device.i18n.language import _
-from engine.errors import InvalidInput
 
 HEADER = ("#", "saved (UTC)", "game", "players", "result")
 

@@ -13,8 +13,9 @@ import stat
 import tempfile
 from pathlib import Path
 
-from device.store.reading import describe
 from engine.errors import InvalidInput
+
+from device.store.reading import describe
 
 
 def _kind(path: Path, option: str) -> int | None:

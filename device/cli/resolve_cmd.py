@@ -26,11 +26,12 @@ import re
 from pathlib import Path as FilePath
 from typing import Any
 
+from engine.errors import InvalidInput
+
 from device.cli import saved_games
 from device.core.games import GAMES
 from device.core.records import KeyLines
 from device.store import reading
-from engine.errors import InvalidInput
 
 _WS = re.compile(r"[ \t\n\r]*")
 

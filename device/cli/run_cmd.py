@@ -26,7 +26,8 @@ log = logging.getLogger("nightbox")
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--config", type=Path, default=None,
-                        help="config file (default: $NIGHTBOX_CONFIG or /etc/nightbox/nightbox.toml)")
+                        help="config file (default: $NIGHTBOX_CONFIG or "
+                             "/etc/nightbox/nightbox.toml)")
     parser.add_argument("--transcript", type=Path, default=None,
                         help="also write every effect as a JSON line to this file")
     parser.add_argument("--log-level", default="INFO",

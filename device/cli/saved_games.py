@@ -15,10 +15,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from engine.errors import InvalidInput
+
 from device.store import history, reading
 from device.store.paths import sim_state_dir, state_dir
 from device.store.state import GAMES
-from engine.errors import InvalidInput
 
 #: how a line of the history begins (a cut-off one too)
 _ENVELOPE = b'{"version":'

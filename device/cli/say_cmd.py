@@ -16,12 +16,13 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from engine.errors import InvalidInput, did_you_mean
+from engine.words import Lang
+
 from device.cli.lang import add_lang_argument, chosen_lang
 from device.cli.numbers import whole
-from device.i18n.voices import VOICES, piper_model
-from engine.words import Lang
 from device.cli.outputs import output_file
-from engine.errors import InvalidInput, did_you_mean
+from device.i18n.voices import VOICES, piper_model
 
 if TYPE_CHECKING:
     from device.audio.cache import CachedVoice

@@ -20,14 +20,15 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from engine.cues import Pace, Pause, Say, ScriptMode, estimate_speech_seconds
+from engine.errors import InvalidInput
+from engine.words import Lang
+
 from device.cli.lang import add_lang_argument, chosen_lang, words_of
 from device.cli.numbers import whole
 from device.cli.outputs import output_file
 from device.core.games import GAMES
 from device.core.records import NightText, ScriptRequest
-from engine.cues import Pace, Pause, Say, ScriptMode, estimate_speech_seconds
-from engine.errors import InvalidInput
-from engine.words import Lang
 
 if TYPE_CHECKING:
     from device.config.schema import Config
@@ -53,7 +54,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-lone-wolf", action="store_true",
                         help="leave out the lone-wolf center-card option")
     parser.add_argument("--pace", choices=[p.value for p in Pace], default=Pace.NORMAL.value)
-    parser.add_argument("--mode", choices=[m.value for m in ScriptMode], default=ScriptMode.BEGINNER.value,
+    parser.add_argument("--mode", choices=[m.value for m in ScriptMode],
+                        default=ScriptMode.BEGINNER.value,
                         help="beginner explains each action; expert only wakes and sleeps")
     parser.add_argument("--seed", type=whole, default=0, help="seed for the pause jitter")
     parser.add_argument("--wav", type=Path, default=None,

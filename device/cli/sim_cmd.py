@@ -17,12 +17,13 @@ from collections import deque
 from pathlib import Path
 from typing import Any
 
+from engine.errors import InvalidInput
+from engine.words import parse_lang
+
 from device.cli.lang import add_lang_argument, chosen_lang
 from device.cli.numbers import whole
 from device.config.defaults import MAX_SEATS
 from device.config.load import MIN_SEATS
-from engine.errors import InvalidInput
-from engine.words import parse_lang
 
 log = logging.getLogger(__name__)
 
@@ -59,8 +60,13 @@ def run(args: argparse.Namespace) -> int:
     from gpiozero import Device
     from gpiozero.pins.mock import MockFactory, MockPWMPin
 
-    from device.shell.assemble import (build_box, build_sound, load_config, load_table,
-                                       settings_from_config)
+    from device.shell.assemble import (
+        build_box,
+        build_sound,
+        load_config,
+        load_table,
+        settings_from_config,
+    )
     from device.shell.transcript import Transcript
     from device.store.paths import sim_state_dir
     from device.store.state import StateStore

@@ -17,12 +17,13 @@ import time
 from pathlib import Path
 from typing import Any, TextIO
 
+from engine.errors import InvalidInput
+from engine.words import OWN_NAMES, Lang
+
 from device.cli.lang import add_lang_argument, chosen_lang, words_of
 from device.cli.numbers import whole
 from device.cli.outputs import output_folder
 from device.i18n.voices import AUTO, piper_model
-from engine.errors import InvalidInput
-from engine.words import OWN_NAMES, Lang
 
 log = logging.getLogger(__name__)
 
@@ -81,7 +82,7 @@ class Progress:
         if self.quiet or not self.total:
             return
         tenth = done * 10 // self.total
-        if not self.tty and (tenth == self.shown or done < self.total and tenth == 0):
+        if not self.tty and (tenth == self.shown or (done < self.total and tenth == 0)):
             return
         self.shown = tenth
         elapsed = time.monotonic() - self.start

@@ -7,7 +7,6 @@ their built-in default, so an empty file is a valid config.
 from __future__ import annotations
 
 import logging
-import math
 import os
 import re
 import tomllib
@@ -16,11 +15,12 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from engine.errors import InvalidInput, did_you_mean, one_line
+
 from device import pinout
 from device.core.games import GAMES
 from device.core.setting_table import BadValue, Rows, Setting, SettingValues, section_rows, show
 from device.store import reading
-from engine.errors import InvalidInput, did_you_mean, one_line
 
 from . import schema
 from .defaults import (
@@ -327,8 +327,8 @@ def parse_config(text: str, source: str = "<config>",
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(source, [_toml_problem(exc, text if quote else "")]) from None
     except RecursionError:
-        raise ConfigError(source, [f"not valid TOML: nested more than {reading.MAX_DEPTH} "
-                                   "deep"]) from None
+        raise ConfigError(source, [(f"not valid TOML: nested more than {reading.MAX_DEPTH} "
+                                    "deep")]) from None
     except reading.BadFile as exc:
         raise ConfigError(source, [str(exc).split(": ", 1)[1]]) from None
     except ValueError as exc:  # an integer past Python's int-string limit

@@ -6,7 +6,7 @@ The runtime carries each one out and writes it to the transcript as one JSON lin
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Union
+from typing import Any
 
 from engine.cues import COUNT_IN_WORDS, Cue
 
@@ -135,6 +135,6 @@ class Shutdown:
     poweroff: bool = False
 
 
-Effect = Union[Phase, Say, CountIn, Show, Leds, PrepareNight, PlayNight, PauseAudio,
-               StopAudio, StartTimer, CancelTimer, Record, SaveSettings, SaveChips,
-               SaveGame, SaveCurrent, Shutdown]
+Effect = (Phase | Say | CountIn | Show | Leds | PrepareNight | PlayNight | PauseAudio
+          | StopAudio | StartTimer | CancelTimer | Record | SaveSettings | SaveChips
+          | SaveGame | SaveCurrent | Shutdown)

@@ -243,7 +243,7 @@ class Machine:
         emitted are dropped."""
         self.faults += 1
         where = self.state.name
-        log.exception("the %s state failed; back to the menu", where)
+        log.error("the %s state failed; back to the menu", where, exc_info=exc)
         self._out.clear()
         text = f"{type(exc).__name__}: {exc}"[:200]
         self.emit(fx.Record("error", {"state": where, "error": text}))
@@ -255,7 +255,7 @@ class Machine:
         failed, self.state = self.state, State()
         try:
             failed.leave(self, t)
-        except Exception:  # noqa: BLE001 - leaving a broken state must not fail too
+        except Exception:  # leaving a broken state must not fail too
             log.exception("leaving the %s state failed as well", where)
         self.emit(fx.StopAudio(), fx.DARK)
         self.goto(self.flow(MENU), t)

@@ -27,7 +27,7 @@ from engine.ballot import LIMITS, MAX_LAPS, VoteMode
 from engine.cues import Pace
 from engine.errors import InvalidInput, did_you_mean
 from engine.values import Choice
-from engine.words import ENGLISH, LANG_CODES, OWN_NAMES, N_, Words, lang_hint, parse_lang
+from engine.words import ENGLISH, LANG_CODES, N_, OWN_NAMES, Words, lang_hint, parse_lang
 
 
 class Kind(Choice):
@@ -167,7 +167,8 @@ class Setting:
         if not _number(value, whole):
             what = "a whole number" if whole else "a number of seconds"
             raise BadValue(f"must be {what}", show(value), self.allowed())
-        if (isinstance(value, float) and not math.isfinite(value)) or not self.lo <= value <= self.hi:
+        if ((isinstance(value, float) and not math.isfinite(value))
+                or not self.lo <= value <= self.hi):
             raise BadValue("out of range", show(value), self.allowed())
         return int(value) if whole else float(value)
 
@@ -179,7 +180,7 @@ class Setting:
             return self.choices
         if self.kind is Kind.WHOLE:
             return tuple(range(int(self.lo), int(self.hi) + 1, int(self.step)))
-        count = int(round((self.hi - self.lo) / self.step))
+        count = round((self.hi - self.lo) / self.step)
         return tuple(round(self.lo + i * self.step, 6) for i in range(count + 1))
 
     def display(self, value: Any, words: Words = ENGLISH) -> str:

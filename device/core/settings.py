@@ -21,8 +21,15 @@ from typing import Any, TypeVar
 from engine.ballot import SweepParams, TapParams
 from engine.errors import did_you_mean
 
-from device.core.setting_table import (PACES, ROWS, VOTE_MODES, BadValue, Rows, Setting,
-                                       SettingValues)
+from device.core.setting_table import (
+    PACES,
+    ROWS,
+    VOTE_MODES,
+    BadValue,
+    Rows,
+    Setting,
+    SettingValues,
+)
 
 __all__ = ["PACES", "VOTE_MODES", "Settings"]
 

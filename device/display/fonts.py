@@ -12,7 +12,7 @@ Terminus is a bitmap font, so it only comes in its own sizes (12, 14, 16, ... 32
 from __future__ import annotations
 
 import io
-from functools import lru_cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Literal
 
@@ -33,7 +33,7 @@ TEXT_SIZE, CHAR, LINE = 12, 6, 12
 TITLE_SIZE, TITLE_CHAR, TITLE_LINE = 14, 8, 14
 
 
-@lru_cache(maxsize=None)
+@cache
 def _data(face: str) -> bytes:
     return resources.files("device").joinpath("fonts").joinpath(_FILES[face]).read_bytes()
 

@@ -17,12 +17,11 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from device.i18n.language import _, n_
 from device.display import fonts
 from device.display.fonts import LINE, TITLE_LINE
 from device.display.screens import (
-    CountdownScreen,
     DEAL_ROWS,
+    CountdownScreen,
     DealScreen,
     MenuScreen,
     MessageScreen,
@@ -39,12 +38,12 @@ from device.display.vote_screen import draw_verdict, draw_vote, headline
 from device.display.widgets import (
     EDGE,
     ELLIPSIS,
-    H,
-    TITLE_EDGE,
     OFF,
     ON,
-    W,
+    TITLE_EDGE,
     Draw,
+    H,
+    W,
     badge,
     centered,
     check_mark,
@@ -57,6 +56,7 @@ from device.display.widgets import (
     text_width,
     wrap,
 )
+from device.i18n.language import _, n_
 
 #: menu rows below the title, and where they start
 MENU_ROWS = 4
@@ -223,7 +223,7 @@ def draw_tally(draw: Draw, s: TallyScreen) -> None:
         return
     font = fonts.text()
     x0, pitch = columns(n, 8, W, 20)
-    most = max(max(s.counts), 1)
+    most = max(*s.counts, 1)
     for i, count in enumerate(s.counts):
         if count <= 0:
             continue

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from device.i18n.language import N_, _
 from device.display import fonts
 from device.display.fonts import LINE, TITLE_LINE
 from device.display.screens import VerdictScreen, VoteScreen
-from device.display.widgets import OFF, ON, W, H, Draw, centered, fit, wrap
+from device.display.widgets import OFF, ON, Draw, H, W, centered, fit, wrap
+from device.i18n.language import N_, _
 
 #: how to vote, before the onset, per mode, wrapped to four lines of 21 text cells; {word}
 #: is the moment's word
@@ -83,7 +83,7 @@ def headline(draw: Draw, words: str, top: int, height: int) -> None:
     best: tuple[int, list[str]] | None = None
     for lines in _split(words):
         size = int(_fits(lines, height).size)
-        if best is None or size > best[0] or size == best[0] and lines[0].endswith(":"):
+        if best is None or size > best[0] or (size == best[0] and lines[0].endswith(":")):
             best = (size, lines)
     assert best is not None
     big = fonts.digits(best[0])

@@ -1,9 +1,9 @@
 """Choosing the gpiozero pin factory, and turning gpiozero's pin errors into ours.
 
-Every adapter takes ``pin_factory=None``. ``None`` means the board's factory (:mod:`device.hw.boards`):
-``GPIOZERO_PIN_FACTORY`` if it is set, else lgpio. When none of them loads (not a Pi), :class:`~device.hw.errors.NoGpio` says to use
-``nightbox sim`` and names what failed. Tests and the simulator pass a ``MockFactory``
-(or set ``Device.pin_factory``).
+Every adapter takes ``pin_factory=None``. ``None`` means the board's factory
+(:mod:`device.hw.boards`): ``GPIOZERO_PIN_FACTORY`` if it is set, else lgpio. When none of them
+loads (not a Pi), :class:`~device.hw.errors.NoGpio` says to use ``nightbox sim`` and names what
+failed. Tests and the simulator pass a ``MockFactory`` (or set ``Device.pin_factory``).
 """
 
 from __future__ import annotations
@@ -75,7 +75,7 @@ def _board_factory(model: str, needed_for: str) -> Factory:
                      "sudo apt-get install python3-lgpio") from exc
     try:
         factory: Factory = LGPIOFactory()
-    except Exception as exc:  # noqa: BLE001 - lgpio raises its own error types
+    except Exception as exc:  # lgpio raises its own error types
         raise NoGpio(f"{NO_GPIO_MESSAGE} ({needed_for} failed: {name} on {model}: "
                      f"{exc})") from exc
     return factory

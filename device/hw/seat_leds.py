@@ -78,7 +78,7 @@ class _Pulser:
                 level = phase / fade_in if phase < fade_in else (period - phase) / fade_out
                 try:
                     led.value = max(0.0, min(1.0, level))
-                except Exception:  # noqa: BLE001 - a closed LED: dropped next time
+                except Exception:  # a closed LED: dropped next time
                     log.debug("pulse step failed", exc_info=True)
             time.sleep(step)
 

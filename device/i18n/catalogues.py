@@ -42,7 +42,7 @@ def read_catalogue(lang: Lang) -> gettext.GNUTranslations:
     return gettext.GNUTranslations(io.BytesIO(compile_mo(read_entries(lang))))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def words_for(lang: Lang) -> Words:
     """:class:`Words` in ``lang`` (cached: a catalogue is read once per process)."""
     if lang is Lang.EN:

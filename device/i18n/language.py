@@ -18,7 +18,8 @@ from engine.words import N_, Words
 
 __all__ = ["N_", "_", "n_", "speaking", "words"]
 
-_CURRENT: ContextVar[Words] = ContextVar("nightbox_words", default=Words())
+_CURRENT: ContextVar[Words] = ContextVar(
+    "nightbox_words", default=Words())  # noqa: B039 - Words is frozen; English, only read
 
 
 def words() -> Words:

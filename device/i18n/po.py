@@ -110,7 +110,7 @@ def read_po(text: str, name: str = "catalogue") -> list[Entry]:
                 cur.refs += line[2:].split()
             elif line.startswith("#,"):
                 cur.flags += [f.strip() for f in line[2:].split(",") if f.strip()]
-            elif line.startswith("#.") or line.startswith("# "):
+            elif line.startswith(("#.", "# ")):
                 cur.comments.append(line[2:].strip())
             continue
         keyword, _, rest = line.partition(" ")

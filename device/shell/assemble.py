@@ -22,13 +22,13 @@ from device.core.games import GAMES, Games
 from device.core.machine import Machine, Table
 from device.core.settings import Settings
 from device.display.protocols import Display, NullDisplay
-from device.i18n.catalogues import words_for
 from device.hw.protocols import Knob, SeatPanel
+from device.i18n.catalogues import words_for
 from device.shell.loop import Box, EventQueue
+from device.shell.resume import load_resumable
 from device.shell.runtime import Hardware
 from device.shell.transcript import Transcript
 from device.shell.voice.protocol import Sound
-from device.shell.resume import load_resumable
 
 if TYPE_CHECKING:
     from device.config.schema import Config
@@ -46,7 +46,7 @@ def load_table(store: StateStore | None, seat_count: int, defaults: Settings,
         number = store.last_game_number()
         try:
             settings = Settings.from_dict(store.load_settings(), settings)
-        except Exception:  # noqa: BLE001 - the box always boots (the file stays)
+        except Exception:
             log.warning("the saved settings could not be applied; using the defaults",
                         exc_info=True)
         chips = panel_chips(store.load_chips(), seat_count)
@@ -126,9 +126,10 @@ def build_box(config: Config, *, sound: Sound, pins: Pins | None = None,
               games: Games = GAMES, **loop: Any) -> Box:
     """A whole box, not yet started: the seat panel and knob on ``pins`` (the real GPIO
     by default), the machine running the chosen one of ``games`` (the registry's, or a
-    test's) with the saved settings and chips over ``settings`` (else the config's), and the loop on ``clock`` (``time.monotonic``, or
-    the rig's virtual clock). ``loop`` goes to :class:`~device.shell.loop.Box`
-    (``background_prepare``, ``on_phase``, ``heartbeat``...). If a part cannot be opened,
+    test's) with the saved settings and chips over ``settings`` (else the config's), and
+    the loop on ``clock`` (``time.monotonic``, or the rig's virtual clock). ``loop`` goes
+    to :class:`~device.shell.loop.Box` (``background_prepare``, ``on_phase``,
+    ``heartbeat``...). If a part cannot be opened,
     those already opened are closed again and the error is raised (a ``GpioError`` names
     the pin).
     """

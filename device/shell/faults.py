@@ -21,9 +21,8 @@ from __future__ import annotations
 import logging
 from collections import deque
 
-from device.events import SeatEdge, StuckButton
-
 from device.core import effects as fx
+from device.events import SeatEdge, StuckButton
 
 log = logging.getLogger(__name__)
 

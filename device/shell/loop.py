@@ -8,15 +8,14 @@ from __future__ import annotations
 
 import logging
 import queue
-from dataclasses import dataclass
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
-
-from device.i18n.language import speaking
-from device.events import SeatEdge, StuckButton
 
 from device.core.events import Caption, Event, NightPrepared, StopRequested
 from device.core.machine import Machine, State
+from device.events import SeatEdge, StuckButton
+from device.i18n.language import speaking
 from device.shell.faults import ButtonFaults
 from device.shell.runtime import Hardware, Runtime
 from device.shell.timers import Scheduler

@@ -65,7 +65,7 @@ class Hardware:
                 continue
             try:
                 step()
-            except Exception:  # noqa: BLE001 - close the rest whatever one part does
+            except Exception:  # close the rest whatever one part does
                 log.exception("closing %r failed", step)
 
 

@@ -43,7 +43,7 @@ class Scheduler:
 
     def _drop_stale(self) -> None:
         while self._heap:
-            at, seq, name = self._heap[0]
+            _at, seq, name = self._heap[0]
             live = self._live.get(name)
             if live is not None and live[1] == seq:
                 return

@@ -7,8 +7,15 @@ the shell or the adapters.
 
 from __future__ import annotations
 
-from .atomic import (append_line, atomic_write_bytes, atomic_write_json, atomic_write_text,
-                     fsync_dir, move_aside, read_bytes)
+from .atomic import (
+    append_line,
+    atomic_write_bytes,
+    atomic_write_json,
+    atomic_write_text,
+    fsync_dir,
+    move_aside,
+    read_bytes,
+)
 from .errors import StoreError
 from .paths import cache_dir, state_dir
 from .state import SCHEMA_VERSION, StateStore

@@ -32,8 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import reading
-from . import atomic
+from . import atomic, reading
 from .atomic import atomic_write_bytes, fsync_dir, keep_newest, publish_new
 
 SCHEMA_VERSION = 1
@@ -64,7 +63,7 @@ def encode(record: Any, saved: str = "") -> bytes:
     rid = record_id(record)
     when = f'"saved":{json.dumps(saved)},' if saved else ""
     return (f'{{"version":{SCHEMA_VERSION},"crc32":{crc},"id":"{rid}",{when}'
-            f'"record":{body}}}\n').encode("utf-8")
+            f'"record":{body}}}\n').encode()
 
 
 def saved_at(record_time: float) -> str:
@@ -226,7 +225,7 @@ def append(path: Path, line: bytes) -> None:
             raise OSError(errno.EINVAL, "not a regular file", str(path))
         if info.st_size and os.pread(fd, 1, info.st_size - 1) != b"\n":
             line = b"\n" + line
-        atomic._write_all(fd, line)  # noqa: SLF001 - the one short-write loop
+        atomic._write_all(fd, line)  # a private helper on purpose: the one short-write loop
         os.fsync(fd)
     finally:
         os.close(fd)

@@ -33,8 +33,8 @@ from typing import Any, Final
 from engine.errors import InvalidInput
 from engine.seats import MAX_SEATS, InvalidSeat, parse_seat
 
-from .atomic import atomic_write_text, fsync_dir, is_temp_for, keep_newest, move_aside
 from . import history, reading
+from .atomic import atomic_write_text, fsync_dir, is_temp_for, keep_newest, move_aside
 from .errors import StoreError, reason
 
 log = logging.getLogger(__name__)

@@ -12,10 +12,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..errors import IllegalEntry
-from .deaths import Death
-from .entries import DayEntries, NightEntries
 from .day_rules import day_problems, day_verdict
-from .entries import Seat
+from .deaths import Death
+from .entries import DayEntries, NightEntries, Seat
 from .rules import Dawn, dawn, night_problems
 from .shot import legal_shots
 from .state import ClassicGame

@@ -15,12 +15,12 @@ from typing import Any
 
 from ..errors import InvalidRecord, UnknownRole, did_you_mean, show
 from ..record_json import flag, json_list, json_object, seat, text
-from .deck import ClassicDeck, deck_problems
 from .deaths import Death
+from .deck import ClassicDeck, deck_problems
 from .entries import FIRST_NIGHT, DayEntries, NightEntries, Nomination, Phase, PhaseKind
 from .game import play_day, play_night
-from .state import ClassicGame, ClassicOptions
 from .roles import classic_role
+from .state import ClassicGame, ClassicOptions
 from .vote import TieRule
 
 TOP_KEYS = ("game", "players", "options", "phases")

@@ -18,9 +18,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ..words import ENGLISH, N_, Words
 from ..cues import PACES, Cue, Pace, Pause, Say, ScriptMode
 from ..errors import InvalidInput
+from ..words import ENGLISH, N_, Words
 from .deck import ClassicDeck
 from .roles import CLASSIC_ROLES, ClassicRole
 
@@ -149,7 +149,7 @@ def step_cues(step: str, deck: ClassicDeck, night: int, options: ClassicScriptOp
     wake, sleep = _wake_sleep(step, deck, night, options.words)
     cues: list[Cue] = [Say(step, wake)]
     action = _action(step, night)
-    if action and (beginner or step == "werewolf" and night == 1):
+    if action and (beginner or (step == "werewolf" and night == 1)):
         cues.append(Say(step, say(action)))
     cues.append(pause(role.pause_weight))
     cues.append(Say(step, sleep))

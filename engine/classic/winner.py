@@ -13,8 +13,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
-from ..values import Choice
-from ..values import Team
+from ..values import Choice, Team
 from .roles import CLASSIC_ROLES
 
 Seat = int

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..words import ENGLISH, Lang, N_, Words
+from ..words import ENGLISH, N_, Lang, Words
 from .deck import Deck
 from .roles import ROLE_IDS, ROLES
 

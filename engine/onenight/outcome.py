@@ -12,12 +12,11 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from ..errors import InvalidRecord, did_you_mean
+from ..values import Choice, Team
+from ..words import ENGLISH, N_, Words
 from .reveal import effective_roles
-from ..values import Team
 from .roles import Role
 from .tally import Tally, cursed_turned, role_map, tally, valid_votes
-from ..values import Choice
-from ..words import ENGLISH, N_, Words
 
 #: The sides that can win; ``Winner.VILLAGE.value == "village"``.
 Winner = Team

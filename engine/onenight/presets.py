@@ -7,8 +7,8 @@ in place of Villagers, and keep every card of the base box (so one boxed game is
 
 from __future__ import annotations
 
-from .deck import MAX_PLAYERS, MIN_PLAYERS, Deck
 from ..errors import InvalidDeck
+from .deck import MAX_PLAYERS, MIN_PLAYERS, Deck
 
 _STARTER = ("werewolf", "werewolf", "seer", "robber", "troublemaker")
 

@@ -16,9 +16,21 @@ from typing import Any
 
 from ..ballot_record import BallotRecord
 from ..errors import InvalidRecord, UnknownRole
+from ..record_json import (
+    Vote,
+    flag,
+    frozen,
+    json_keys,
+    json_list,
+    json_object,
+    seat,
+    seat_list,
+    seat_map,
+    text,
+    vote,
+    whole,
+)
 from .roles import normalize_role_id, role
-from ..record_json import (Vote, flag, frozen, json_keys, json_list, json_object, seat,
-                           seat_list, seat_map, text, vote, whole)
 
 
 @dataclass(frozen=True)

@@ -10,8 +10,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ..words import ENGLISH, N_, Words, capital
 from ..cues import PACES, Cue, Pace, Pause, Say, ScriptMode, Timing
+from ..words import ENGLISH, N_, Words, capital
 from .deck import Deck
 from .roles import ROLES, Doppel, Role
 from .steps import Step, night_steps

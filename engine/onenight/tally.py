@@ -94,7 +94,8 @@ def cursed_turned(roles: Mapping[int, Role], cast: Mapping[int, int]) -> frozens
     return frozenset(turned)
 
 
-def _most_votes(counts: Mapping[int, int], candidates: Iterable[int]) -> tuple[int, tuple[int, ...]]:
+def _most_votes(counts: Mapping[int, int],
+                candidates: Iterable[int]) -> tuple[int, tuple[int, ...]]:
     """``(m, seats with m votes)`` among candidates; nobody when m < 2 (RULINGS §3.4)."""
     pool = sorted(candidates)
     top = max((counts.get(seat, 0) for seat in pool), default=0)

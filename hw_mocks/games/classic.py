@@ -15,15 +15,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from engine.classic.deck import MAX_PLAYERS, MIN_PLAYERS
+from engine.classic.presets import PRESETS, presets_for
+from engine.classic.roles import CLASSIC_ROLES
+from engine.errors import InvalidInput, did_you_mean
+
 from device.core.games.classic.game import preset_label
 from device.core.games.classic.rules import ClassicRules
 from device.core.table.ballot import BallotState
 from device.core.table.day import DayState
 from device.display.screens import MenuScreen, MessageScreen, SignScreen, VerdictScreen
-from engine.classic.deck import MAX_PLAYERS, MIN_PLAYERS
-from engine.classic.presets import PRESETS, presets_for
-from engine.classic.roles import CLASSIC_ROLES
-from engine.errors import InvalidInput, did_you_mean
 
 from ..demo import ScreenRecorder
 from ..humans import HUMAN, taps
@@ -125,9 +126,9 @@ def answer(demo: ClassicDemo, shots: ScreenRecorder) -> bool:
         rig.menu_select(label)
         shots.snap()
         return True
-    done = isinstance(screen, MessageScreen) and screen.lines and \
-        rig.english(screen.lines[-1]) == "Press: done" or \
-        isinstance(screen, SignScreen) and rig.english(screen.hint) == "Press: done"
+    done = (isinstance(screen, MessageScreen) and screen.lines and \
+        rig.english(screen.lines[-1]) == "Press: done") or \
+        (isinstance(screen, SignScreen) and rig.english(screen.hint) == "Press: done")
     if done and rig.phase == "night":
         rig.run(demo.rng.uniform(0.5, 1.5))
         rig.click()

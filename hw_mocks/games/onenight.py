@@ -43,7 +43,8 @@ def _choose_votes(rng: random.Random, seats: list[int], dealt: dict[int, str]) -
     for voter in seats:
         others = [s for s in seats if s != voter]
         suspects = [s for s in wolves if s != voter and not ROLES[dealt[voter]].wolf]
-        votes[voter] = rng.choice(suspects) if suspects and rng.random() < 0.6 else rng.choice(others)
+        votes[voter] = (rng.choice(suspects) if suspects and rng.random() < 0.6
+                        else rng.choice(others))
     return votes
 
 

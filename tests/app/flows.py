@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from engine.onenight.roles import ROLES
+
 from hw_mocks.rig import Rig
 
 

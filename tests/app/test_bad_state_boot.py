@@ -18,10 +18,10 @@ from typing import Any
 import pytest
 
 from engine.classic.record import resolve_classic
+
 from device.core.games import GAMES
-from device.core.settings import Settings
-from hw_mocks.games.classic import ClassicDemo, run_game, start
 from hw_mocks.demo import ScreenRecorder
+from hw_mocks.games.classic import ClassicDemo, run_game, start
 from hw_mocks.rig import Rig
 
 from .flows import reveal, to_the_vote
@@ -82,7 +82,7 @@ def dead_voter(saved: dict[str, Any]) -> tuple[dict[str, Any], int]:
     """Item 4: a dead player votes on day 2."""
     game = resolve_classic(saved).game
     dead = sorted(set(game.players) - set(game.alive))
-    target = sorted(game.alive)[0]
+    target = min(game.alive)
     return {**saved, "phases": [*saved["phases"], {"day": 2, "votes": {str(dead[0]): target}}]
             }, len(saved["phases"])
 
@@ -115,7 +115,7 @@ def test_a_bad_classic_game_is_set_aside_and_its_legal_part_resumed(
 
 def test_a_phase_after_the_win_is_set_aside_and_the_game_saved_once(
         make_rig: Callable[..., Rig], tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
-    saved, dealt = classic_under_way(make_rig)
+    _saved, dealt = classic_under_way(make_rig)
     rig = make_rig(seed=1)
     rig.start()
     final = finish(rig, dealt)

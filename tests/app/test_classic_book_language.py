@@ -3,16 +3,17 @@ numbers filled in (the engine words them; the book asks it in the language spoke
 
 from __future__ import annotations
 
-from device.core.games.classic.book import NightBook
-from device.core.games.classic.session import ClassicSession
-from device.i18n.language import speaking
-from device.i18n.catalogues import words_for
 from engine.classic.deck import ClassicDeck
 from engine.classic.entries import DayEntries, NightEntries
 from engine.classic.game import play_day, play_night
 from engine.classic.signs import moderator_notes
 from engine.classic.state import ClassicGame, ClassicOptions
 from engine.words import Lang
+
+from device.core.games.classic.book import NightBook
+from device.core.games.classic.session import ClassicSession
+from device.i18n.catalogues import words_for
+from device.i18n.language import speaking
 
 PLAYERS = {1: "werewolf", 2: "sorcerer", 3: "seer", 4: "lycan", 5: "hunter", 6: "cursed",
            7: "apprentice_seer", 8: "wolf_cub", 9: "villager", 10: "villager"}

@@ -8,24 +8,23 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable, Mapping
 
 import pytest
-from collections.abc import Callable, Mapping
 
 from engine.classic.presets import PRESETS
 from engine.classic.record import resolve_classic
 from engine.classic.winner import Win, Winner
+
 from device.core.games import GAMES
 from device.core.games.classic.end import sides
 from device.core.games.classic.phrases import WIN_WORDS, win_line
-from device.core.settings import Settings
 from device.core.table.ballot import BallotState
 from device.core.ui.phrases import NO_VOTES_OFFER, REVOTE_OFFER
 from device.display.screens import CountdownScreen, VerdictScreen, WinnersScreen
-from hw_mocks.games.classic import ClassicDemo, play, run_game, start, wait_ballot
 from hw_mocks.demo import ScreenRecorder
+from hw_mocks.games.classic import ClassicDemo, play, run_game, start, wait_ballot
 from hw_mocks.rig import Rig
-
 
 #: the point vote ("One. Two. Three. Point!"), for the tests of tapping a seat number
 POINT = GAMES.settings(classic_vote="point")
@@ -131,14 +130,14 @@ def test_the_mayor_counts_twice(make_rig: Callable[..., Rig]) -> None:
     def mayor_against_one(demo: ClassicDemo, voters: frozenset[int]) -> dict[int, int]:
         mayor = seat_of(demo, "mayor")
         a, b = sorted(voters - {mayor})[:2]
-        other = sorted(voters - {mayor, a, b})[0]
+        other = min(voters - {mayor, a, b})
         return {mayor: a, other: b}          # 2 votes for a, 1 for b: no tie
 
     demo, shots = make_demo(make_rig, "guards", votes=[mayor_against_one])
     run_game(demo, shots, until=lambda: bool(lynches(demo.rig)))
     first = lynches(demo.rig)[0]
     mayor = seat_of(demo, "mayor")
-    a = sorted(set(demo.dealt) - {mayor})[0]
+    a = min(set(demo.dealt) - {mayor})
     assert first["lynched"] == [a] and first["counts"][str(a)] == 2
     assert not any("A tie" in line for line in demo.rig.said())
 
@@ -150,13 +149,13 @@ def test_a_tie_is_voted_again_among_the_tied_seats(make_rig: Callable[..., Rig])
 
     def revote(demo: ClassicDemo, voters: frozenset[int]) -> dict[int, int]:
         p, q, r, s = sorted(voters - {seat_of(demo, "mayor")})[:4]
-        outside = sorted(voters - {p, q, r, s, seat_of(demo, "mayor")})[0]
+        outside = min(voters - {p, q, r, s, seat_of(demo, "mayor")})
         return {p: s, q: s, r: s, outside: p}   # p is not tied: that vote does not count
 
     demo, shots = make_demo(make_rig, "guards", votes=[tie, revote])
     run_game(demo, shots, until=lambda: bool(lynches(demo.rig)))
     rig = demo.rig
-    p, q, r, s = sorted(set(demo.dealt) - {seat_of(demo, "mayor")})[:4]
+    _p, _q, r, s = sorted(set(demo.dealt) - {seat_of(demo, "mayor")})[:4]
     assert f"A tie between seats {r} and {s}. Vote again, for one of them only." in rig.said()
     opened = [e for e in rig.transcript.kinds("ballot") if e.get("event") == "open"]
     assert [e["revote"] for e in opened] == [False, True]

@@ -9,6 +9,7 @@ from engine.classic.deck import ClassicDeck
 from engine.classic.entries import DayEntries, NightEntries
 from engine.classic.game import play_day, play_night
 from engine.classic.state import ClassicGame, ClassicOptions
+
 from device.core.games.classic.book import SACRIFICE, SACRIFICE_LABEL, NightBook
 from device.core.games.classic.session import ClassicSession
 

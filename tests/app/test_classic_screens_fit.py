@@ -12,10 +12,9 @@ from collections.abc import Callable
 import pytest
 
 from device.core.games import GAMES
-from device.core.settings import Settings
 from device.display import widgets
-from hw_mocks.games.classic import ClassicDemo, run_game, start
 from hw_mocks.demo import ScreenRecorder
+from hw_mocks.games.classic import ClassicDemo, run_game, start
 from hw_mocks.rig import Rig
 
 

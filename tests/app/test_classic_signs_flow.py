@@ -8,11 +8,11 @@ import random
 from collections.abc import Callable, Mapping
 
 from engine.classic.signs import SIGNS
+
 from device.core.games import GAMES
 from device.core.games.classic.book import SACRIFICE_LABEL
-from device.core.settings import Settings
-from hw_mocks.games.classic import ClassicDemo, run_game, start
 from hw_mocks.demo import ScreenRecorder
+from hw_mocks.games.classic import ClassicDemo, run_game, start
 from hw_mocks.rig import Rig
 
 
@@ -98,7 +98,7 @@ def test_the_cursed_is_shown_v_then_w_from_the_night_of_the_attack(
 
     def villagers_out(demo: ClassicDemo, voters: frozenset[int]) -> dict[int, int]:
         plain = sorted(s for s in voters if demo.dealt[s] == "villager")
-        target = plain[0] if plain else sorted(voters - {seat_of(demo, "cursed")})[0]
+        target = plain[0] if plain else min(voters - {seat_of(demo, "cursed")})
         return {v: target for v in voters if v != target}
 
     demo, shots = demo_for(make_rig, "secrets", pick, votes=villagers_out)

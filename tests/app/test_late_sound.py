@@ -5,10 +5,10 @@ from __future__ import annotations
 import threading
 from typing import Any
 
-from device.shell.voice.deferred import LateSound
 from device.shell.voice.captions import TextSound
-from device.shell.voice.speaker import SpeakerSound
+from device.shell.voice.deferred import LateSound
 from device.shell.voice.protocol import Sound
+from device.shell.voice.speaker import SpeakerSound
 from hw_mocks.rig import RecordingSound
 
 

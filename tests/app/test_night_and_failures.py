@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -10,8 +11,7 @@ from device.core.settings import Settings
 from device.display.screens import MenuScreen, NightScreen
 from hw_mocks.rig import Rig
 
-from .flows import (reveal, seat_players, tap_votes, through_night, to_the_day, to_the_vote,
-                    vote_now)
+from .flows import reveal, seat_players, tap_votes, through_night, to_the_day, to_the_vote, vote_now
 
 FIVE = (1, 2, 3, 4, 5)
 
@@ -86,7 +86,7 @@ def test_no_audio_lines_are_shown_with_the_same_timing(rig: Rig) -> None:
     to_the_day(rig, FIVE)
     times = [t for t, text in rig.sound.spoken]
     assert times == sorted(times)
-    gaps = [b - a for a, b in zip(times, times[1:])]
+    gaps = [b - a for a, b in itertools.pairwise(times)]
     assert max(gaps) > 5                            # the action pauses are kept
     assert len(rig.sound.spoken) >= 10
 
@@ -190,7 +190,8 @@ def test_after_scoring_the_chips_can_be_shown_and_the_winners_brought_back(
     rig.turn(1)
     rig.menu_select("Chips")
     shown = rig.transcript.kinds("show")[-1]
-    assert shown["screen"] == "MessageScreen" and shown["lines"] == ["Seat 1: 1 chip", "Seat 4: 1 chip"]
+    assert shown["screen"] == "MessageScreen"
+    assert shown["lines"] == ["Seat 1: 1 chip", "Seat 4: 1 chip"]
     rig.turn(1)
     rig.menu_select("Winners")
     assert rig.transcript.kinds("show")[-1]["screen"] == "WinnersScreen"

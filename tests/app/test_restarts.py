@@ -12,8 +12,9 @@ from pathlib import Path
 import pytest
 
 from engine.classic.presets import PRESETS
-from hw_mocks.games.classic import ClassicDemo, run_game, start
+
 from hw_mocks.demo import ScreenRecorder
+from hw_mocks.games.classic import ClassicDemo, run_game, start
 from hw_mocks.rig import Rig
 
 from .flows import reveal, to_the_vote

@@ -19,7 +19,7 @@ BAD_SAVED: list[dict[str, Any]] = [
 ]
 
 
-@pytest.mark.parametrize("saved", BAD_SAVED, ids=lambda d: ",".join(d))
+@pytest.mark.parametrize("saved", BAD_SAVED, ids=",".join)
 @pytest.mark.parametrize("mode", ["tap", "sweep"])
 def test_a_bad_saved_setting_cannot_stop_the_vote(make_rig: Callable[..., Rig], tmp_path: Path,
                                                   saved: dict[str, Any], mode: str) -> None:

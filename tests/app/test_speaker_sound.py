@@ -12,12 +12,13 @@ from typing import Any
 
 import pytest
 
-from device.shell.voice.speaker import SpeakerSound
-from device.audio.cache import CachedVoice
-from device.audio.factory import Output
-from engine.words import Lang
 from engine.onenight.presets import preset
 from engine.onenight.script import night_script
+from engine.words import Lang
+
+from device.audio.cache import CachedVoice
+from device.audio.factory import Output
+from device.shell.voice.speaker import SpeakerSound
 from hw_mocks.audio import FakePlayer, ToneSynth
 
 
@@ -57,7 +58,7 @@ def test_count_in_has_a_known_vote_moment(tmp_path: Path) -> None:
 
 
 def test_day_lines_return_their_length(tmp_path: Path) -> None:
-    sound, synth, _, _ = make(tmp_path)
+    sound, _synth, _, _ = make(tmp_path)
     first = sound.speak("Seat 3 dies.")
     again = sound.speak("Seat 3 dies.")
     assert first == again > 0.3
@@ -96,7 +97,7 @@ class Mixer:
 
 
 def test_a_new_volume_from_the_menu_goes_to_the_mixer_when_there_is_one(tmp_path: Path) -> None:
-    sound, _, night, speech = make(tmp_path)
+    sound, _, night, _speech = make(tmp_path)
     mixer = Mixer()
     sound.output = Output(night, 1.0, None, mixer)  # type: ignore[arg-type]
     sound.configure(voice="en", rate=160, volume=80)   # what is in use: nothing changes

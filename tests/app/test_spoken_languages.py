@@ -7,21 +7,22 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from device.core.games import GAMES
-from device.i18n.language import speaking
-from device.core.settings import Settings
-from device.core.table.day import DayState
-from device.core.games.classic import phrases as classic_phrases
-from device.core.games.onenight import phrases
-from device.core.ui import phrases as table_phrases
-from device.display.screens import VoteScreen
-from device.i18n.catalogues import words_for
 from engine.classic.deaths import Cause, Death
 from engine.classic.entries import Phase, PhaseKind
 from engine.cues import count_in_words
 from engine.words import Lang
-from hw_mocks.games.classic import ClassicDemo, run_game, start
+
+from device.core.games import GAMES
+from device.core.games.classic import phrases as classic_phrases
+from device.core.games.onenight import phrases
+from device.core.settings import Settings
+from device.core.table.day import DayState
+from device.core.ui import phrases as table_phrases
+from device.display.screens import VoteScreen
+from device.i18n.catalogues import words_for
+from device.i18n.language import speaking
 from hw_mocks.demo import ScreenRecorder
+from hw_mocks.games.classic import ClassicDemo, run_game, start
 from hw_mocks.rig import Rig
 
 from .flows import tap_votes, through_night

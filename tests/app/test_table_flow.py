@@ -9,8 +9,8 @@ from collections.abc import Callable
 import pytest
 
 from device.core.games import GAMES
-from device.core.games.onenight.rules import OneNightRules
 from device.core.games.onenight.phrases import HEAR_DECK_LINE
+from device.core.games.onenight.rules import OneNightRules
 from device.core.settings import Settings
 from device.core.ui.phrases import NO_VOTES_OFFER, SAME_PLAYERS_LINE
 from device.display.screens import MenuScreen, SeatingScreen, VerdictScreen
@@ -78,7 +78,7 @@ def test_an_edited_deck_is_swapped_for_the_preset_only_at_a_second_press(
               "villager", "villager")            # 8 cards: fits 5 players, edited by hand
     rig = make_rig(settings=GAMES.settings(deck=edited))
     rig.start()
-    edited = rig.machine.table.settings.of(OneNightRules).deck                  # in the table's order
+    edited = rig.machine.table.settings.of(OneNightRules).deck    # in the table's order
     rig.menu_select("Start game")
     for seat in (1, 2, 3, 4):
         rig.press(seat)
@@ -87,7 +87,8 @@ def test_an_edited_deck_is_swapped_for_the_preset_only_at_a_second_press(
     assert rig.machine.table.settings.of(OneNightRules).deck == edited          # not yet
     assert rig.screen.hint == "Again: use preset"
     rig.click()
-    assert rig.machine.table.settings.of(OneNightRules).deck != edited and rig.screen.hint == "Knob: deal cards"
+    assert rig.machine.table.settings.of(OneNightRules).deck != edited
+    assert rig.screen.hint == "Knob: deal cards"
 
 
 def test_the_result_menu_is_in_the_same_order_in_every_result(

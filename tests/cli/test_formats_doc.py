@@ -13,7 +13,7 @@ DOC = Path(__file__).resolve().parents[2] / "docs" / "formats.md"
 
 
 def blocks() -> list[str]:
-    return re.findall(r"```[a-z]*\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S)
+    return re.findall(r"```[a-z]*\n(.*?)```", DOC.read_text(encoding="utf-8"), re.DOTALL)
 
 
 def nightbox(*args: str, stdin: str) -> Any:

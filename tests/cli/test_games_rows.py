@@ -6,9 +6,10 @@ from typing import Any
 
 import pytest
 
+from engine.onenight.record import GameRecord
+
 from device.cli.games_cmd import summary
 from device.cli.saved_games import SavedGame
-from engine.onenight.record import GameRecord
 
 DECK = ("werewolf", "werewolf", "seer", "robber", "troublemaker", "tanner", "villager",
         "villager")

@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from engine.errors import InvalidInput
+
 from device.cli import main
 from device.cli.outputs import output_file, output_folder
-from engine.errors import InvalidInput
 
 
 def refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
@@ -43,7 +44,7 @@ def test_a_file_option_refuses_a_device_a_pipe_a_folder_and_a_missing_folder(
 
 def test_a_folder_option_makes_only_the_last_folder(tmp_path: Path, fifo: Path) -> None:
     assert output_folder(tmp_path / "out", "--out").is_dir()
-    with pytest.raises(InvalidInput, match="the directory .*/a does not exist"):
+    with pytest.raises(InvalidInput, match=r"the directory .*/a does not exist"):
         output_folder(tmp_path / "a" / "b", "--out")
     assert not (tmp_path / "a").exists()
     with pytest.raises(InvalidInput, match="a pipe, not a directory"):

@@ -6,7 +6,8 @@ from __future__ import annotations
 import argparse
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from device.cli import main
 from device.cli.numbers import decimal, whole

@@ -17,7 +17,7 @@ def resolve(record: Any) -> dict[str, Any]:
     assert out.returncode == 0, out.stderr
     assert out.stderr == ""
     result: dict[str, Any] = json.loads(out.stdout)
-    assert REQUIRED <= set(result)
+    assert set(result) >= REQUIRED
     return result
 
 

@@ -37,8 +37,8 @@ def test_the_night_in_the_language(lang: str) -> None:
 def test_english_is_the_default_and_unchanged() -> None:
     plain = nightbox("script", "--roles", DECK)
     assert plain.returncode == 0, plain.stderr
-    assert "[seer] Seer, wake up. You may look at another player's card, or at two center " \
-           "cards." in plain.stdout
+    assert ("[seer] Seer, wake up. You may look at another player's card, or at two center "
+            "cards.") in plain.stdout
     assert "[werewolf] Werewolves, close your eyes." in plain.stdout
     assert nightbox("script", "--roles", DECK, "--lang", "en").stdout == plain.stdout
     assert nightbox("script", "--roles", DECK, "--lang", "EN").stdout == plain.stdout

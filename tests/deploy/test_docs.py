@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 from engine.onenight.roles import ROLE_IDS
+
 from tools.rules_table import rules_table
 
 REPO = Path(__file__).resolve().parents[2]
@@ -22,7 +23,7 @@ def test_every_relative_link_resolves_inside_the_repository() -> None:
             if "://" in target or target.startswith("mailto:"):
                 continue
             resolved = (page.parent / target).resolve()
-            if not resolved.exists() or REPO not in resolved.parents and resolved != REPO:
+            if not resolved.exists() or (REPO not in resolved.parents and resolved != REPO):
                 bad.append(f"{page.name}: {target}")
         if "../shared" in text:
             bad.append(f"{page.name}: mentions ../shared")

@@ -62,7 +62,8 @@ def prefix(tmp_path_factory: pytest.TempPathFactory, python: str) -> Path:
 
 def test_it_says_what_it_skipped(prefix: Path) -> None:
     log = (prefix / "first-run.log").read_text(encoding="utf-8")
-    for step in ("apt-get install python3-venv python3-lgpio python3-pil espeak-ng alsa-utils i2c-tools",
+    for step in (("apt-get install python3-venv python3-lgpio python3-pil espeak-ng alsa-utils "
+                  "i2c-tools"),
                  "user nightbox and groups gpio i2c audio", "raspi-config nonint do_i2c 0",
                  "systemctl daemon-reload && systemctl enable --now nightbox"):
         assert f"skipped: {step} (--no-systemd)" in log
@@ -155,7 +156,7 @@ def test_python_from_the_environment_is_ignored(tmp_path: Path, python: str) -> 
 def test_the_pi_lock_files_pin_every_dependency_with_a_hash(lock: Path) -> None:
     text = lock.read_text(encoding="utf-8")
     entries = re.findall(r"^([a-z0-9-]+)==(\S+) \\\n    --hash=sha256:([0-9a-f]{64})$", text,
-                         re.M)
+                         re.MULTILINE)
     names = {name for name, _, _ in entries}
     if lock.name.endswith("-voice.txt"):             # the natural voice, installed apart
         assert {"piper-tts", "onnxruntime", "numpy"} <= names
@@ -220,7 +221,7 @@ def test_a_32_bit_python_on_an_aarch64_kernel_never_gets_the_aarch64_lock() -> N
     assert "aarch64" not in name
     lock = REPO / "systemd" / "locks" / f"{name}.txt"
     if lock.exists():                                  # then its wheels are all 32-bit or pure
-        wheels = re.findall(r"^([a-z0-9-]+)==", lock.read_text(), re.M)
+        wheels = re.findall(r"^([a-z0-9-]+)==", lock.read_text(), re.MULTILINE)
         assert "pillow" not in wheels                  # no armv7l wheel: apt's python3-pil
     text = INSTALLER.read_text()
     assert '"$VENV/bin/python" -I "$REPO/systemd/lock_name.py"' in text

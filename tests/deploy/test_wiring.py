@@ -9,14 +9,15 @@ from pathlib import Path
 import pytest
 
 from device import pinout
-from tools import wiring_svg
 from device.config import defaults
+from tools import wiring_svg
 
 REPO = Path(__file__).resolve().parents[2]
 WIRING = (REPO / "wiring.md").read_text(encoding="utf-8")
 SVG_FILE = REPO / "docs" / "wiring.svg"
 SVG_NS = "{http://www.w3.org/2000/svg}"
-SEAT_ROW = re.compile(r"^\|\s*(\d+)\s*\|\s*GPIO(\d+)\s*\|\s*(\d+)\s*\|\s*GPIO(\d+)\s*\|\s*(\d+)\s*\|$")
+SEAT_ROW = re.compile(r"^\|\s*(\d+)\s*\|\s*GPIO(\d+)\s*\|\s*(\d+)\s*"
+                      r"\|\s*GPIO(\d+)\s*\|\s*(\d+)\s*\|$")
 PART_ROW = re.compile(r"^\|\s*(Knob|OLED)\s*\|\s*([^|]+?)\s*\|\s*([^|]+?)\s*\|\s*(\d+)\s*\|$")
 
 

@@ -8,18 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from device.core.games import GAMES
-from device.core.games.classic.book import NightBook
-from device.core.games.classic.session import ClassicSession
-from device.core.machine import Machine, Table
-from device.core.settings import Settings
-from device.core.states.menu import MenuState
-from device.core.games.classic import views as classic_views
-from device.core.ui import views
-from device.core.table.asks import Ask
-from device.core.games.classic.phrases import POINT_WORD
-from device.core.ui.menu import Item, Menu, Page
-from device.display.screens import Screen
 from engine.classic.deck import ClassicDeck
 from engine.classic.entries import DayEntries, NightEntries
 from engine.classic.game import play_day, play_night
@@ -27,8 +15,19 @@ from engine.classic.presets import PRESETS
 from engine.classic.script import FIRST_NIGHT_ORDER, LATER_NIGHT_ORDER
 from engine.classic.state import ClassicGame, ClassicOptions
 
-from .helpers import page_screens, restore
+from device.core.games import GAMES
+from device.core.games.classic import views as classic_views
+from device.core.games.classic.book import NightBook
+from device.core.games.classic.phrases import POINT_WORD
+from device.core.games.classic.session import ClassicSession
+from device.core.machine import Machine, Table
+from device.core.states.menu import MenuState
+from device.core.table.asks import Ask
+from device.core.ui import views
+from device.core.ui.menu import Item, Menu, Page
+from device.display.screens import Screen
 
+from .helpers import page_screens, restore
 
 #: every role that wakes or is asked about, at 10 players; and a 5-player table
 TEN = {1: "werewolf", 2: "wolf_cub", 3: "seer", 4: "witch", 5: "bodyguard", 6: "sorcerer",
@@ -114,7 +113,7 @@ def day_screens() -> Iterator[tuple[str, Screen]]:
     for n in (5, 10):
         seats = range(1, n + 1)
         for tied in range(1, n + 1):
-            counts = {s: 1 for s in range(1, tied + 1)}
+            counts = dict.fromkeys(range(1, tied + 1), 1)
             yield f"lynch {n}/{tied}", classic_views.lynch_verdict([1], counts)
             yield f"no lynch {n}/{tied}", classic_views.lynch_verdict([], counts)
         yield f"nominee {n}", classic_views.nominee_stays(n, n - 1, n)

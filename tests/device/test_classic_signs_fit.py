@@ -5,16 +5,17 @@ from __future__ import annotations
 
 import pytest
 
-from device.core.games.classic.book import step_name
-from device.core.ui import views
-from device.display import fonts, widgets
-from device.display.screens import SignScreen
-from device.display.render import render_image
 from engine.classic.entries import DayEntries, NightEntries
 from engine.classic.game import play_day, play_night
 from engine.classic.script import EVERY_NIGHT_ORDER, FIRST_NIGHT_ONLY
 from engine.classic.signs import SIGNS, moderator_notes
 from engine.classic.state import ClassicGame
+
+from device.core.games.classic.book import step_name
+from device.core.ui import views
+from device.display import fonts, widgets
+from device.display.render import render_image
+from device.display.screens import SignScreen
 
 PLAYERS = {1: "werewolf", 2: "villager", 3: "seer", 4: "villager", 5: "villager",
            6: "witch", 7: "sorcerer", 8: "wolf_cub", 9: "apprentice_seer", 10: "cursed"}
@@ -63,7 +64,7 @@ def test_every_sign_fits_in_big_type(screen: SignScreen,
     assert box is not None
     left, top, right, bottom = box
     assert bottom - top >= 24 and right - left >= widgets.W // 3  # two body lines: 20
-    assert 0 < left and right < widgets.W     # clear of both edges
+    assert left > 0 and right < widgets.W     # clear of both edges
 
 
 @pytest.mark.parametrize(("title", "lines"), note_screens())

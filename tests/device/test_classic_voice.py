@@ -10,11 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from device.audio.cache import CachedVoice
-from device.core.games.classic import phrases as classic_phrases
 from engine.classic.deck import ClassicDeck
 from engine.classic.presets import PRESETS
 from engine.classic.script import classic_night
+
+from device.audio.cache import CachedVoice
+from device.core.games.classic import phrases as classic_phrases
 
 from .test_voice_level import assert_one_level_band, synth
 

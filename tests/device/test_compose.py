@@ -13,16 +13,17 @@ from pathlib import Path
 
 import pytest
 
+from engine.cues import Cue, Pause, Say
+from engine.onenight.presets import preset
+from engine.onenight.script import night_script
+
 from device.audio import pcm
 from device.audio.bed import Bed, bed_peak, render_bed
 from device.audio.cache import CachedVoice
 from device.audio.compose import Timeline, compose, compose_lines
-from device.audio.silent import TextVoice
 from device.audio.protocols import SAMPLE_RATE, Clip
+from device.audio.silent import TextVoice
 from device.audio.tts import PyttsxSynth
-from engine.cues import Cue, Pause, Say
-from engine.onenight.presets import preset
-from engine.onenight.script import night_script
 from hw_mocks.audio import ToneSynth, tone
 
 RATE = SAMPLE_RATE

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from device.config.load import TABLES
-from device.core.setting_table import section_rows
-
 import re
 import subprocess
 import sys
@@ -13,11 +10,13 @@ from pathlib import Path
 
 import pytest
 
+from engine.errors import InvalidInput
+
 from device import pinout
 from device.config import ConfigError, defaults, load_config, parse_config
 from device.config.defaults import example_text
-from device.config.load import SPEC
-from engine.errors import InvalidInput
+from device.config.load import SPEC, TABLES
+from device.core.setting_table import section_rows
 
 REPO = Path(__file__).resolve().parents[2]
 NO_ENV: dict[str, str] = {}
@@ -107,8 +106,8 @@ state_dir = "relative/dir"
         'game.lone_wolf: must be true or false (got "yes"; allowed true, false)',
         "game.tap_gap: must be a number of seconds (got false; allowed 0.5-3)",
         'game.pace: not a known choice (got "fast"; allowed relaxed, normal, quick)',
-        'paths.state_dir: must be an absolute path (got "relative/dir"; '
-        "allowed a path starting with /)",
+        ('paths.state_dir: must be an absolute path (got "relative/dir"; '
+         "allowed a path starting with /)"),
     ]
 
 
@@ -126,8 +125,8 @@ def test_unknown_keys_and_sections_suggest_the_closest_name() -> None:
     found = problems("[seats]\ncout = 8\n[dispaly]\ndriver = 'none'\n[game]\nvote_mdoe = 'tap'\n")
     assert found == [
         "seats.cout: unknown key; did you mean 'count'? (got cout; allowed count, buttons, leds)",
-        "dispaly: unknown section; did you mean 'display'? (got [dispaly]; "
-        "allowed seats, knob, display, audio, voice, game, paths)",
+        ("dispaly: unknown section; did you mean 'display'? (got [dispaly]; "
+         "allowed seats, knob, display, audio, voice, game, paths)"),
         found[2],
     ]
     assert found[2].startswith("game.vote_mdoe: unknown key; did you mean 'vote_mode'?")
@@ -135,8 +134,8 @@ def test_unknown_keys_and_sections_suggest_the_closest_name() -> None:
 
 def test_an_unknown_choice_suggests_the_closest() -> None:
     assert problems('[display]\ndriver = "ssd1307"\n') == [
-        "display.driver: not a known choice; did you mean 'ssd1306'? "
-        '(got "ssd1307"; allowed ssd1306, sh1106, none)']
+        ("display.driver: not a known choice; did you mean 'ssd1306'? "
+         '(got "ssd1307"; allowed ssd1306, sh1106, none)')]
 
 
 def test_duplicate_pins_name_both_uses() -> None:
@@ -268,8 +267,8 @@ def test_check_config_prints_every_error_and_exits_2(tmp_path: Path) -> None:
     assert out.stdout == ""
     lines = out.stderr.splitlines()
     assert lines == [
-        f"{bad}: seats.cout: unknown key; did you mean 'count'? "
-        "(got cout; allowed count, buttons, leds)",
+        (f"{bad}: seats.cout: unknown key; did you mean 'count'? "
+         "(got cout; allowed count, buttons, leds)"),
         f"{bad}: audio.volume: out of range (got 101; allowed 0-100)",
         f"{bad}: knob.a: GPIO17 is also used by seats.buttons[2]",
         f"{bad}: 3 errors",
@@ -298,7 +297,8 @@ def test_check_config_reads_nightbox_config(tmp_path: Path) -> None:
 
 
 def test_check_config_without_a_file_checks_the_defaults(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
     from device.cli import main
 
     monkeypatch.delenv("NIGHTBOX_CONFIG", raising=False)

@@ -11,8 +11,8 @@ import pytest
 from device.audio import pcm
 from device.audio.cache import CachedVoice
 from device.audio.count_in import BEAT, MIN_GAP, TAIL, WORDS, compose_count_in
-from device.audio.silent import TextVoice
 from device.audio.protocols import SAMPLE_RATE, Clip, PlaybackFinished, PlaybackMark
+from device.audio.silent import TextVoice
 from device.audio.tts import PyttsxSynth
 from hw_mocks.audio import FakePlayer, tone
 
@@ -38,7 +38,7 @@ def onset(samples: Any, threshold: int = 300) -> int:
 
 
 def test_vote_is_on_the_fourth_beat(tmp_path: Path) -> None:
-    voice = PaddedToneVoice(tmp_path, {w: 0.4 for w in WORDS})
+    voice = PaddedToneVoice(tmp_path, dict.fromkeys(WORDS, 0.4))
     count = compose_count_in(voice, tmp_path / "count.wav")
     assert count.vote_at == pytest.approx(3 * BEAT, abs=1 / RATE)
     assert [s for _, s in count.word_starts] == pytest.approx([0, BEAT, 2 * BEAT, 3 * BEAT],
@@ -63,7 +63,7 @@ def test_a_long_word_pushes_the_rest_back_and_vote_at_follows(tmp_path: Path) ->
 
 
 def test_volume_scales_the_count(tmp_path: Path) -> None:
-    voice = PaddedToneVoice(tmp_path, {w: 0.3 for w in WORDS})
+    voice = PaddedToneVoice(tmp_path, dict.fromkeys(WORDS, 0.3))
     count = compose_count_in(voice, tmp_path / "c.wav", volume=0.5)
     assert pcm.peak(pcm.read_wav(count.path)) == 6000
 
@@ -76,7 +76,7 @@ def test_text_voice_keeps_the_timing_in_silence(tmp_path: Path) -> None:
 
 
 def test_the_player_reports_vote_at_the_audio_moment(tmp_path: Path) -> None:
-    voice = PaddedToneVoice(tmp_path, {w: 0.4 for w in WORDS})
+    voice = PaddedToneVoice(tmp_path, dict.fromkeys(WORDS, 0.4))
     count = compose_count_in(voice, tmp_path / "c.wav")
     now = [100.0]
     events: queue.Queue[Any] = queue.Queue()

@@ -31,10 +31,11 @@ SAID_ELSEWHERE = {
 def test_each_games_own_lines_are_prepared() -> None:
     """What the shared table flow says on a game's behalf is in the catalogue: the join
     line, the player range, every preset swap, and each game's fixed lines."""
+    from engine.words import ENGLISH
+
     from device.core.games import GAMES
     from device.core.games.onenight.phrases import cause_lines
     from device.core.ui.phrases import players_needed_line
-    from engine.words import ENGLISH
 
     lines = set(box_lines())
     for game in GAMES:

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import pytest
 
+from engine.words import Lang
+
 from device.display import fonts
 from device.i18n.catalogues import po_path
 from device.i18n.po import read_po
-from engine.words import Lang
 
 #: the letters and marks the three languages add to English
 ACCENTS = "äöüÄÖÜßéèêëàâçîïôûùœÉÈÀÇñÑ¿¡«»"

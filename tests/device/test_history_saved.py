@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from device.store import StateStore
-from device.store import history
+from device.store import StateStore, history
 
 NOW = 1795305599.0  # 2026-11-21 23:59:59 UTC
 

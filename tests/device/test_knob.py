@@ -19,7 +19,6 @@ from hw_mocks.knob import MockKnob
 from .helpers import drain, opened
 
 
-
 def turns(events: list[object]) -> list[int]:
     return [e.steps for e in events if isinstance(e, KnobTurn)]
 

@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 import queue
-from typing import Any
 import warnings
+from typing import Any
 
 import pytest
 
+from device.errors import DeviceError
 from device.events import SeatEdge
 from device.hw.errors import NO_GPIO_MESSAGE, GpioError, NoGpio, PinUnavailable
 from device.hw.knob import GpioKnob
 from device.hw.seats import GpioSeatPanel
-from device.errors import DeviceError
-
 
 
 @pytest.fixture()
@@ -45,9 +44,11 @@ def test_no_default_factory_off_a_pi_names_each_failure(
     from gpiozero.exc import BadPinFactory, PinFactoryFallback
 
     def off_a_pi() -> object:  # what gpiozero does on a laptop
-        warnings.warn(PinFactoryFallback("Falling back from lgpio: No module named 'lgpio'"))
+        warnings.warn(PinFactoryFallback("Falling back from lgpio: No module named 'lgpio'"),
+                      stacklevel=1)
         warnings.warn(PinFactoryFallback(
-            "Falling back from native: unable to locate Pi revision in /proc/device-tree"))
+            "Falling back from native: unable to locate Pi revision in /proc/device-tree"),
+            stacklevel=1)
         raise BadPinFactory("Unable to load any default pin factory!")
 
     monkeypatch.delenv("GPIOZERO_PIN_FACTORY", raising=False)

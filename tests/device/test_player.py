@@ -18,11 +18,17 @@ import pytest
 
 from device.audio import pcm
 from device.audio.factory import make_output
-from device.audio.silent import SilentPlayer
 from device.audio.mixer import AlsaMixer, find_mixer
 from device.audio.player import AplayPlayer, probe_audio, wav_header
-from device.audio.protocols import (SAMPLE_RATE, Mark, PlaybackFailed, PlaybackFinished,
-                                    PlaybackMark, Player)
+from device.audio.protocols import (
+    SAMPLE_RATE,
+    Mark,
+    PlaybackFailed,
+    PlaybackFinished,
+    PlaybackMark,
+    Player,
+)
+from device.audio.silent import SilentPlayer
 from hw_mocks.audio import FakePlayer, fake_aplay_env, write_fake_aplay
 
 from .helpers import drain

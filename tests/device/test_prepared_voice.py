@@ -4,6 +4,7 @@ Piper never loaded by the box; the background child that prepares what is missin
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import textwrap
@@ -181,7 +182,7 @@ def test_a_downloaded_voice_is_found_by_name_and_by_auto(
     with pytest.raises(NoSpeech, match="download_voices en_US-joe-medium"):
         find_model("auto", [voices])
     (voices / "en_US-joe-medium.onnx").write_bytes(b"model")
-    with pytest.raises(NoSpeech, match="no en_US-joe-medium.onnx.json beside it"):
+    with pytest.raises(NoSpeech, match=re.escape("no en_US-joe-medium.onnx.json beside it")):
         find_model("en_US-joe-medium", [voices])
     (voices / "en_US-joe-medium.onnx.json").write_text("{}")
     assert find_model("auto", [voices]) == voices / "en_US-joe-medium.onnx"

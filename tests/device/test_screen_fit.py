@@ -14,13 +14,17 @@ from collections.abc import Iterator
 
 import pytest
 
+from engine.onenight.deck import Deck
+from engine.onenight.presets import preset
+from engine.onenight.roles import ROLE_IDS, ROLES
+from engine.onenight.steps import DOPPEL_PREFIX
+from engine.words import Lang
+
 from device.core.games import GAMES
-from device.i18n.language import speaking, words
+from device.core.games.onenight import views as onenight_views
 from device.core.machine import Machine, Table
-from device.core.settings import Settings
 from device.core.setting_table import TABLE, Kind
 from device.core.states.menu import MenuState
-from device.core.games.onenight import views as onenight_views
 from device.core.ui import views
 from device.core.ui.menu import Menu
 from device.core.ui.phrases import early_line
@@ -28,17 +32,12 @@ from device.display import widgets
 from device.display.render import render_image
 from device.display.screens import Screen
 from device.i18n.catalogues import words_for
-from engine.onenight.deck import Deck
-from engine.onenight.presets import preset
-from engine.onenight.roles import ROLE_IDS, ROLES
-from engine.onenight.steps import DOPPEL_PREFIX
-from engine.words import Lang
+from device.i18n.language import speaking, words
 
 from . import classic_screens
+from .helpers import page_screens, restore
 
 SEATS = range(1, 11)
-
-from .helpers import page_screens, restore
 
 
 def menu_screens() -> Iterator[tuple[str, Screen]]:
@@ -69,8 +68,8 @@ def game_screens() -> Iterator[tuple[str, Screen]]:
     for players in range(3, 11):
         deck = preset(players)
         for page in range(4):
-            yield f"deal {players}/{page}", onenight_views.deal(range(1, players + 1), [1], 10, deck,
-                                                       page)
+            yield f"deal {players}/{page}", onenight_views.deal(range(1, players + 1), [1],
+                                                                10, deck, page)
     # the longest names, in a full 10-player deck with the Alpha Wolf
     long_deck = Deck.of(["paranormal_investigator", "apprentice_tanner", "apprentice_seer",
                          "village_idiot", "troublemaker", "doppelganger", "alpha_wolf",
@@ -121,8 +120,8 @@ def long_reasons() -> Iterator[tuple[str, Screen]]:
     for players, votes in games:
         out = resolve_game(players, votes).outcome
         yield f"winners {out.reason}", views.winners(out.winner_names, out.winning_seats,
-                                                     onenight_views.case_line(out.case), len(players),
-                                                     onenight_views.TEAM_TITLES)
+                                                     onenight_views.case_line(out.case),
+                                                     len(players), onenight_views.TEAM_TITLES)
 
 
 def box_screens() -> Iterator[tuple[str, Screen]]:
@@ -156,7 +155,7 @@ def test_every_text_fits(source: object, lang: Lang, monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(widgets, "on_cut", lambda text: cut.append(f"{name}: {text!r}"))
     count = 0
     with speaking(words_for(lang)):
-        for name, screen in source():  # type: ignore[operator]
+        for _name, screen in source():  # type: ignore[operator]
             render_image(screen)
             count += 1
     assert count >= 5

@@ -3,14 +3,15 @@ headline, the counts with their plurals, the menu's values), English as it alway
 
 from __future__ import annotations
 
-from device.i18n.language import speaking
+from engine.words import ENGLISH, Lang
+
 from device.core.games import GAMES
-from device.core.games.onenight import views as onenight_views
 from device.core.games.classic import views as classic_views
+from device.core.games.onenight import views as onenight_views
 from device.core.ui import views
 from device.display.render import deck_line, winners_title
 from device.i18n.catalogues import words_for
-from engine.words import ENGLISH, Lang
+from device.i18n.language import speaking
 
 ROWS = {key: GAMES.settings().row(key) for key, _value in GAMES.settings()}
 
@@ -48,7 +49,8 @@ def test_the_screen_words_the_renderer_adds() -> None:
         assert winners_title(("Pueblo",)) == "Victoria: Pueblo"
         assert winners_title(()) == "Nadie gana"
     with speaking(DE):
-        assert views.winners(["werewolf"], [1], "", 5, onenight_views.TEAM_TITLES).teams == ("Werwölfe",)
+        winners = views.winners(["werewolf"], [1], "", 5, onenight_views.TEAM_TITLES)
+        assert winners.teams == ("Werwölfe",)
         assert views.vote("tap").word == "ABSTIMMEN!"
         assert views.countdown(60, 0, 5).label == "Tag"
         assert onenight_views.step_label("") == "Augen zu"
@@ -73,6 +75,6 @@ def test_english_is_the_english_it_always_was() -> None:
         assert classic_views.most_votes({5: 2, 7: 2}) == "2 votes each: 5 7"
         assert views.missing_line([2, 4]) == "No vote: seats 2 4"
         assert views.chips_line(3, 1) == "Seat 3: 1 chip"
-        assert views.scores({s: 1 for s in range(1, 8)}, 5).lines[-1] == "and 4 more seats"
+        assert views.scores(dict.fromkeys(range(1, 8), 1), 5).lines[-1] == "and 4 more seats"
     assert ROWS["minion_rule"].display("village_must_kill_minion") == "must die"
     assert ROWS["vote_mode"].display("tap") == "tap"

@@ -10,13 +10,14 @@ import string
 
 import pytest
 
+from engine.words import Lang
+
 from device.core.ui import views
 from device.core.ui.menu import Item, Menu, Page
 from device.display import widgets
 from device.display.render import render_image
 from device.i18n.catalogues import po_path
 from device.i18n.po import Entry, read_po
-from engine.words import Lang
 
 #: the states that build screens from their own words (a game's spoken lines, in its
 #: phrases and lines modules, are heard, not shown)

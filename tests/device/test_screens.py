@@ -19,16 +19,28 @@ from luma.core.device import dummy
 from PIL import Image, ImageDraw
 
 from engine.classic.signs import SIGNS
-from device.core.games.onenight import views as onenight_views
+
 from device.core.games.classic import views as classic_views
-from device.core.ui import views
 from device.core.games.classic.phrases import POINT_WORD
+from device.core.games.onenight import views as onenight_views
+from device.core.ui import views
 from device.display import Display, fonts
 from device.display.oled import LumaDisplay, NullDisplay, open_display
 from device.display.render import BASE, MENU_ROWS, MENU_TOP, SEAT_ROW, menu_window, render
-from device.display.screens import (SCREEN_TYPES, CountdownScreen, DealScreen, MenuScreen,
-                                    MessageScreen, NightScreen, Screen, SeatingScreen,
-                                    TallyScreen, VerdictScreen, VoteScreen, WinnersScreen)
+from device.display.screens import (
+    SCREEN_TYPES,
+    CountdownScreen,
+    DealScreen,
+    MenuScreen,
+    MessageScreen,
+    NightScreen,
+    Screen,
+    SeatingScreen,
+    TallyScreen,
+    VerdictScreen,
+    VoteScreen,
+    WinnersScreen,
+)
 from device.display.widgets import columns
 from hw_mocks.display import DummyOled, scaled, text_art
 
@@ -65,8 +77,8 @@ GALLERY: dict[str, Screen] = {
                                             deaths=[2]),
     "winners": WinnersScreen(("Village",), (1, 2, 4, 5, 6, 8),
                              "A werewolf died: 3 (Werewolf)", seat_count=8),
-    "message": MessageScreen("No audio", ("espeak-ng is missing, so the lines are "
-                                          "shown here instead.",)),
+    "message": MessageScreen("No audio", (("espeak-ng is missing, so the lines are "
+                                           "shown here instead."),)),
     "verdict": VerdictScreen("SEAT 5 DIES", "", "turn: tally & more"),
     "verdict_provisional": VerdictScreen("SEATS 3 AND 5 DIE", "May change at reveal",
                                          "turn: tally & more"),
@@ -116,7 +128,7 @@ STRESS: dict[str, Screen] = {
     "tally_all_dead": TallyScreen.from_votes(10, {s: (s % 10) + 1 for s in range(1, 11)},
                                              deaths=range(1, 11),
                                              false_starts=range(1, 11), provisional=True),
-    "tally_one_target": TallyScreen.from_votes(10, {s: 10 for s in range(1, 10)},
+    "tally_one_target": TallyScreen.from_votes(10, dict.fromkeys(range(1, 10), 10),
                                                deaths=[10], false_starts=[1, 2, 3]),
     "tally_none": TallyScreen.from_votes(3, {}, provisional=True),
     "tally_empty": TallyScreen((), ()),
@@ -211,7 +223,7 @@ def test_everything_drawn_stays_on_the_128x64_screen(
     recorder = Recorder(monkeypatch)
     draw_image(screen)
     for text, (x0, y0, x1, y1) in recorder.text:
-        assert 0 <= x0 and x1 <= W and 0 <= y0 and y1 <= H, (
+        assert x0 >= 0 and x1 <= W and y0 >= 0 and y1 <= H, (
             f"{text!r} at {(x0, y0, x1, y1)} leaves the screen")
     for shape, coords in recorder.shapes:
         xs, ys = coords[0::2], coords[1::2]
@@ -616,9 +628,10 @@ def language_screens() -> dict[str, Screen]:
 def test_a_screen_in_each_language_is_saved(code: str, dummy_display: Any) -> None:
     """docs/screens/lang-<code>-*.png, which the README shows; every word comes from the
     language's catalogue (none of the English words is drawn)."""
-    from device.i18n.language import speaking
-    from device.i18n.catalogues import words_for
     from engine.words import parse_lang
+
+    from device.i18n.catalogues import words_for
+    from device.i18n.language import speaking
 
     words = words_for(parse_lang(code))
     with speaking(words):

@@ -19,8 +19,6 @@ from hw_mocks.panel import MockSeatPanel
 from .helpers import drain, opened
 
 
-
-
 def wait_until(check: Callable[[], bool], timeout: float = 5.0) -> bool:
     """Poll *check* until it holds (True) or *timeout* passes (False). Not a timing assert."""
     deadline = time.monotonic() + timeout
@@ -212,7 +210,7 @@ def test_light_sweep_and_all_off_show_on_the_pins(panel: MockSeatPanel) -> None:
     assert panel.lit_seats() == frozenset()
     panel.light([2, 4])
     panel.all_off()
-    assert panel.led_values() == {seat: 0.0 for seat in panel.seats}
+    assert panel.led_values() == dict.fromkeys(panel.seats, 0.0)
 
 
 def test_blink_toggles_the_pin_and_all_off_stops_the_thread(panel: MockSeatPanel) -> None:
@@ -292,7 +290,7 @@ def test_close_turns_leds_off_stops_threads_and_frees_pins(
     panel.show(lit=[1], blinking=[2, 3], pulsing=[4, 5])
     panel.close()
     panel.close()  # twice is fine
-    assert panel.led_values() == {seat: 0.0 for seat in panel.seats}
+    assert panel.led_values() == dict.fromkeys(panel.seats, 0.0)
     with pytest.raises(RuntimeError, match="closed"):
         panel.light([1])
     # Every pin is free again: a second panel can claim them all.

@@ -6,6 +6,7 @@ settings, the knob menu and the engine's ballot parameters.
 
 from __future__ import annotations
 
+import itertools
 import json
 import logging
 import math
@@ -14,14 +15,15 @@ from typing import Any
 
 import pytest
 
+from engine.ballot import LIMITS
+
+from device.config.defaults import example_text
+from device.config.load import SPEC, ConfigError, parse_config
 from device.core.games import GAMES
 from device.core.machine import Machine, Table
 from device.core.setting_table import ROWS, Kind, Setting, SettingValues
 from device.core.settings import Settings
 from device.core.states.menu import PACE_PAGE, SYSTEM_PAGE, VOICE_PAGE, MenuState
-from device.config.defaults import example_text
-from device.config.load import SPEC, ConfigError, parse_config
-from engine.ballot import LIMITS
 
 NO_ENV: dict[str, str] = {}
 #: the settings of a box with every game: the box's rows and each game's rules
@@ -117,7 +119,7 @@ def test_each_row_in_the_menu(row: Setting) -> None:
     values = row.menu_values()
     if row.kind in (Kind.WHOLE, Kind.SECONDS):
         assert values[0] == row.lo and values[-1] == pytest.approx(row.hi)
-        assert all(b - a == pytest.approx(row.step) for a, b in zip(values, values[1:]))
+        assert all(b - a == pytest.approx(row.step) for a, b in itertools.pairwise(values))
         assert row.default in values
     # every value the knob can reach is one the row accepts
     for value in values:

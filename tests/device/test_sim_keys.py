@@ -8,10 +8,11 @@ from typing import Any
 
 import pytest
 
-from device.events import SeatEdge
-from device.pinout import SEAT_BUTTONS, SEAT_LEDS
 from engine.ballot import ButtonEvent, Edge, decode
 from engine.ballot_tap import TapBallot
+
+from device.events import SeatEdge
+from device.pinout import SEAT_BUTTONS, SEAT_LEDS
 from hw_mocks import sim_ui
 from hw_mocks.display import DummyOled
 from hw_mocks.knob import MockKnob

@@ -13,12 +13,19 @@ from typing import Any
 
 import pytest
 
-from device.store import (StateStore, StoreError, append_line, atomic_write_json, cache_dir)
-from device.store import state as state_module
-from device.store import state_dir
-from device.errors import DeviceError
-from device.store import reading
 from engine.errors import InvalidInput
+
+from device.errors import DeviceError
+from device.store import (
+    StateStore,
+    StoreError,
+    append_line,
+    atomic_write_json,
+    cache_dir,
+    reading,
+    state_dir,
+)
+from device.store import state as state_module
 
 NOW = 1795305599.0  # 2026-11-21 23:59:59 UTC
 STAMP = "20261121T235959Z"
@@ -177,7 +184,7 @@ def test_a_failed_fsync_is_an_error(store: StateStore, monkeypatch: pytest.Monke
         raise OSError(errno.EIO, "Input/output error")
 
     monkeypatch.setattr(os, "fsync", failing)
-    with pytest.raises(StoreError, match="^cannot save chips.json: Input/output error$"):
+    with pytest.raises(StoreError, match=r"^cannot save chips\.json: Input/output error$"):
         store.save_chips({"1": 5})
     assert (store.dir / "chips.json").read_bytes() == before
     assert listing(store.dir) == sorted(FILES)
@@ -345,7 +352,7 @@ def test_a_corrupt_file_that_cannot_be_moved_is_never_overwritten(
     assert store.load_chips() == {}
     [warning] = warnings(caplog)
     assert "chips.json" in warning and "could not be moved aside" in warning
-    with pytest.raises(StoreError, match="^cannot save chips.json: .*could not be moved aside"):
+    with pytest.raises(StoreError, match=r"^cannot save chips\.json: .*could not be moved aside"):
         store.save_chips({"1": 1})
     assert (store.dir / "chips.json").read_bytes() == b"garbage"
     monkeypatch.undo()
@@ -532,7 +539,7 @@ def test_an_unreadable_games_file_that_cannot_be_moved_is_never_overwritten(
     monkeypatch.setattr(os, "link", fails)
     monkeypatch.setattr(os, "rename", fails)
     assert store.games() == []
-    with pytest.raises(StoreError, match="^cannot save games.jsonl: .*could not be moved aside"):
+    with pytest.raises(StoreError, match=r"^cannot save games\.jsonl: .*could not be moved aside"):
         store.append_game({"game": 2})
     monkeypatch.undo()
     assert (store.dir / "games.jsonl").read_bytes() == line(1)

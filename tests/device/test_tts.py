@@ -19,9 +19,9 @@ from device.audio import pcm, tts
 from device.audio.cache import CachedVoice, cache_key
 from device.audio.errors import BlankLine, NoSpeech, UnknownVoice
 from device.audio.factory import make_voice
+from device.audio.protocols import SAMPLE_RATE
 from device.audio.silent import TextVoice
 from device.audio.timing import estimate_seconds
-from device.audio.protocols import SAMPLE_RATE
 from device.audio.tts import EspeakCliSynth, PyttsxSynth
 from device.errors import DeviceError
 from hw_mocks.audio import RecordingVoice, ToneSynth

@@ -14,18 +14,19 @@ from pathlib import Path
 
 import pytest
 
+from engine.onenight.deck import Deck
+from engine.onenight.script import night_script
+
 from device.audio import pcm
 from device.audio.cache import CachedVoice
 from device.audio.level import PEAK_DBFS, dbfs
-from engine.onenight.deck import Deck
-from engine.onenight.script import night_script
 
 from ..conftest import require_espeak
 
 STRICT = os.environ.get("NIGHTBOX_STRICT") == "1"
 BASE = "werewolf,werewolf,minion,seer,robber,troublemaker,drunk,insomniac,villager"
-DAYBREAK = "doppelganger,alpha_wolf,werewolf,mystic_wolf,apprentice_seer," \
-           "paranormal_investigator,witch,village_idiot,revealer,curator"
+DAYBREAK = ("doppelganger,alpha_wolf,werewolf,mystic_wolf,apprentice_seer,"
+            "paranormal_investigator,witch,village_idiot,revealer,curator")
 
 
 def require_piper() -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from engine.ballot import ButtonEvent, Edge, SweepParams, decode
@@ -28,7 +30,7 @@ def test_the_schedule_lights_the_seats_in_ascending_order_for_each_lap() -> None
     assert [s.seat for s in slots] == [2, 4, 7, 2, 4, 7]
     assert [s.lap for s in slots] == [1, 1, 1, 2, 2, 2]
     assert slots[0].start == OPEN and slots[-1].end == pytest.approx(OPEN + 6 * P.dwell)
-    assert all(a.end == pytest.approx(b.start) for a, b in zip(slots, slots[1:]))
+    assert all(a.end == pytest.approx(b.start) for a, b in itertools.pairwise(slots))
     three = sweep_slots((1, 2), OPEN, SweepParams(laps=3, dwell=0.5))
     assert len(three) == 6 and three[-1].end == pytest.approx(OPEN + 3.0)
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
+from engine.classic.day_rules import voters
 from engine.classic.deck import ClassicDeck, check_classic_deck, deck_problems
 from engine.classic.entries import DayEntries, NightEntries, Phase, PhaseKind
 from engine.classic.game import play_day, play_night
 from engine.classic.presets import PRESETS, presets_for
-from engine.classic.day_rules import voters
 from engine.classic.state import ClassicGame
 from engine.errors import IllegalEntry, InvalidDeck, UnknownRole
 
@@ -74,7 +74,7 @@ def test_the_old_hags_target_sits_out_one_day_only() -> None:
 
 def test_the_cub_gives_two_victims_for_one_night() -> None:
     game, _ = play_night(ClassicGame.start(PLAYERS), NightEntries())
-    game, lynch, deaths = play_day(game, DayEntries(votes={2: 8, 3: 8, 4: 8}))
+    game, lynch, _deaths = play_day(game, DayEntries(votes={2: 8, 3: 8, 4: 8}))
     assert lynch.lynched == (8,) and game.cub_hunt and game.victims_allowed() == 2
     game, dawn = play_night(game, NightEntries(werewolf=(9, 10)))
     assert [d.seat for d in dawn.deaths] == [9, 10]

@@ -10,8 +10,6 @@ import random
 
 import pytest
 
-from device.i18n.catalogues import words_for
-from device.i18n.po import compile_mo, read_po
 from engine.classic.deck import ClassicDeck
 from engine.classic.entries import DayEntries, NightEntries, Phase, PhaseKind
 from engine.classic.game import play_day, play_night
@@ -22,6 +20,9 @@ from engine.classic.signs import SIGNS, moderator_notes, sign
 from engine.classic.state import ClassicGame
 from engine.cues import Pause, Say
 from engine.words import ENGLISH, Lang, Words
+
+from device.i18n.catalogues import words_for
+from device.i18n.po import compile_mo, read_po
 from tools.i18n import extract, problems
 
 FULL = ClassicDeck.parse("werewolf,wolf_cub,minion,sorcerer,seer,apprentice_seer,bodyguard,"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.classic.entries import DayEntries, NightEntries, Nomination
-from engine.classic.game import shot_targets, play_day, play_night
+from engine.classic.game import play_day, play_night, shot_targets
 from engine.classic.record import resolve_classic
 from engine.classic.record_write import classic_record, day_json, night_json
 from engine.classic.state import ClassicGame, ClassicOptions

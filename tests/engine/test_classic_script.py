@@ -10,8 +10,14 @@ import re
 from engine.classic.deck import ClassicDeck
 from engine.classic.presets import PRESETS
 from engine.classic.roles import CLASSIC_ROLES
-from engine.classic.script import (FIRST_NIGHT_ORDER, LATER_NIGHT_ORDER, ClassicScriptOptions,
-                                   classic_night, classic_steps, roll_call_cards)
+from engine.classic.script import (
+    FIRST_NIGHT_ORDER,
+    LATER_NIGHT_ORDER,
+    ClassicScriptOptions,
+    classic_night,
+    classic_steps,
+    roll_call_cards,
+)
 from engine.cues import Pace, Pause, Say, ScriptMode
 
 FULL = ClassicDeck.parse("werewolf,wolf_cub,minion,sorcerer,seer,apprentice_seer,bodyguard,"
@@ -100,5 +106,5 @@ def test_every_line_is_pronoun_neutral_and_plain() -> None:
             lines |= set(classic_night(preset.deck, night).lines)
     lines |= set(classic_night(FULL, 1).lines) | set(classic_night(WITH_SLEEPERS, 1).lines)
     for line in lines:
-        assert not re.search(r"\b(he|she|him|her|his|hers)\b", line, re.I), line
+        assert not re.search(r"\b(he|she|him|her|his|hers)\b", line, re.IGNORECASE), line
         assert line.isascii() and len(line.split()) <= 22, line

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.onenight.deck import Deck, Severity, cards_needed, check_deck
 from engine.errors import InvalidDeck, UnknownRole
+from engine.onenight.deck import Deck, Severity, cards_needed, check_deck
 from engine.onenight.presets import PRESETS, preset
 
 

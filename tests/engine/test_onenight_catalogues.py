@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from device.i18n.catalogues import read_entries, words_for
 from engine.onenight.dealing import LINE_CHARS, deck_lines
 from engine.onenight.deck import Deck
 from engine.onenight.roles import ROLE_IDS, ROLES
 from engine.onenight.script import ScriptOptions, night_script
 from engine.onenight.steps import night_steps
 from engine.words import Lang
+
+from device.i18n.catalogues import read_entries, words_for
 from tools.i18n import extract, problems
 
 LANGS = (Lang.DE, Lang.FR, Lang.ES)

@@ -11,7 +11,6 @@ from __future__ import annotations
 import gettext
 import io
 
-from device.i18n.po import compile_mo, read_po
 from engine.onenight.dealing import LINE_CHARS, PLURALS, deal_line, deck_lines
 from engine.onenight.deck import Deck
 from engine.onenight.outcome import outcome, resolve_game
@@ -19,6 +18,8 @@ from engine.onenight.roles import ROLES
 from engine.onenight.script import ScriptOptions, night_script
 from engine.onenight.steps import night_steps
 from engine.words import ENGLISH, Lang, Words
+
+from device.i18n.po import compile_mo, read_po
 
 HEADER = ('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
           '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n')
@@ -96,8 +97,8 @@ def test_the_wolves_that_wake_with_the_werewolves_take_the_plural_of_the_languag
 
 def test_the_lone_wolf_line_and_the_copied_role_are_translated() -> None:
     words = german(("If you are the only werewolf, you may look at one center card.",
-                    "Siehst du keinen anderen Werwolf, darfst du dir eine Karte aus der Mitte "
-                    "ansehen."),
+                    ("Siehst du keinen anderen Werwolf, darfst du dir eine Karte aus der Mitte "
+                     "ansehen.")),
                    ("Insomniac", "Schlaflose"),
                    ("Doppelganger, if you became the {role}, wake up.",
                     "Doppelgänger, bist du jetzt {role}, wach auf."),
@@ -147,8 +148,8 @@ def test_the_deal_line_in_the_language() -> None:
                    ("{items} and {last}", "{items} und {last}"),
                    ("one {role}", ("{role}", "{count} {cards}")),
                    ("Deal {cards}: one card to each player and {center} to the center.",
-                    "Teile diese Karten aus: {cards}. Eine Karte pro Person, {center} in die "
-                    "Mitte."),
+                    ("Teile diese Karten aus: {cards}. Eine Karte pro Person, {center} in die "
+                     "Mitte.")),
                    plural="{count} {cards}")
     assert deal_line(Deck.parse("werewolf*2,seer,villager*3"), words) == (
         "Teile diese Karten aus: zwei Werwölfe, Seherin und drei Dorfbewohner. "
@@ -175,6 +176,7 @@ def test_the_outcome_reason_in_the_language_with_its_notes() -> None:
     assert english.reason == "a Werewolf died: the village wins"
     assert said.winning_seats == english.winning_seats
     tanner_dies_too = outcome({1: "werewolf", 2: "tanner", 3: "seer"}, {}, [1, 2], words=words)
-    assert tanner_dies_too.reason == "ein Werwolf ist gestorben: das Dorf gewinnt; der Gerber gewinnt"
+    assert tanner_dies_too.reason == (
+        "ein Werwolf ist gestorben: das Dorf gewinnt; der Gerber gewinnt")
     assert outcome({1: "werewolf", 2: "tanner", 3: "seer"}, {}, [1, 2]).reason == (
         "a Werewolf died: the village wins; the Tanner wins")

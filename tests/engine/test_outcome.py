@@ -160,11 +160,12 @@ GAMES: dict[str, Game] = {
     "turned P.I. survives": Game("werewolf paranormal_investigator:werewolf seer villager villager",
                                  "1>4 2>4 3>4 4>1 5>1", (4,), ("werewolf",), (1, 2)),
     # §4 the P.I. as the only wolf: W is not empty
-    "turned P.I. is the only wolf": Game("paranormal_investigator:werewolf seer robber villager "
-                                         "villager", "1>2 2>3 3>4 4>5 5>1", (), ("werewolf",), (1,)),
+    "turned P.I. is the only wolf": Game("paranormal_investigator:werewolf seer robber "
+                                         "villager villager", "1>2 2>3 3>4 4>5 5>1", (),
+                                         ("werewolf",), (1,)),
     # §4 a P.I. turned Tanner dies: the Tanner wins
-    "P.I. turned tanner dies": Game("werewolf paranormal_investigator:tanner seer villager villager",
-                                    "1>2 3>2 4>2 2>1 5>1", (2,), ("tanner",), (2,)),
+    "P.I. turned tanner dies": Game("werewolf paranormal_investigator:tanner seer villager "
+                                    "villager", "1>2 3>2 4>2 2>1 5>1", (2,), ("tanner",), (2,)),
     # §4 a P.I. who did not turn is a villager
     "P.I. unturned": Game("werewolf paranormal_investigator seer villager villager",
                           "2>1 3>1 4>1 1>2 5>2", (1,), ("village",), (2, 3, 4, 5)),
@@ -225,7 +226,7 @@ GAMES: dict[str, Game] = {
 @pytest.mark.parametrize("name", list(GAMES))
 def test_hand_checked_game(name: str) -> None:
     game = GAMES[name]
-    players = {seat: card for seat, card in enumerate(game.cards.split(), start=1)}
+    players = dict(enumerate(game.cards.split(), start=1))
     result = resolve_game(players, parse_votes(game.votes), game.artifacts, minion_rule=game.rule)
     assert result.tally.dead == game.dead, "dead"
     assert result.outcome.winner_names == game.winners, result.outcome.reason

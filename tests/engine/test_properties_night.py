@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 from hypothesis import assume, given, settings
@@ -74,7 +75,7 @@ def test_steps_are_strictly_in_wake_order(deck: Deck) -> None:
         return (ROLES[step_id].order_key, 0)
 
     keys = [key(s.id) for s in night_steps(deck)]
-    assert all(a < b for a, b in zip(keys, keys[1:])), keys
+    assert all(a < b for a, b in itertools.pairwise(keys)), keys
 
 
 @settings(max_examples=100, deadline=None)

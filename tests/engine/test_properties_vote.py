@@ -12,8 +12,8 @@ from engine.ballot import ButtonEvent, Edge, SweepParams, decode
 from engine.ballot_sweep import SweepBallot, sweep_slots
 from engine.ballot_tap import TapBallot
 from engine.onenight.outcome import MinionRule, resolve_game
-from engine.values import Team
 from engine.onenight.tally import tally, valid_votes
+from engine.values import Team
 
 DOWN, UP = Edge.DOWN, Edge.UP
 OPEN = 100.0

@@ -9,7 +9,14 @@ import pytest
 from engine.cues import Pause, Say
 from engine.onenight.deck import Deck
 from engine.onenight.script import (
-    CLOSE_EYES, LONE_WOLF, PACES, WAKE_UP, ScriptMode, Pace, ScriptOptions, night_script,
+    CLOSE_EYES,
+    LONE_WOLF,
+    PACES,
+    WAKE_UP,
+    Pace,
+    ScriptMode,
+    ScriptOptions,
+    night_script,
 )
 
 BASE = "werewolf,werewolf,seer,robber,troublemaker,villager,villager,villager"
@@ -108,8 +115,8 @@ def test_doppelganger_extra_steps_speak_to_the_doppelganger() -> None:
             and c.step == "doppelganger_insomniac"]
     assert says[0].startswith(
         "Doppelganger, if you became the Insomniac, wake up.")
-    first = [c.text for c in script.cues if isinstance(c, Say)
-             and c.step == "doppelganger_minion"][0]
+    first = next(c.text for c in script.cues if isinstance(c, Say)
+                 and c.step == "doppelganger_minion")
     assert "Minion" in first and "Werewolves, stick out a thumb." in first
 
 

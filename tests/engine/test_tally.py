@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.onenight.deck import Deck
 from engine.errors import InvalidRecord, UnknownRole
+from engine.onenight.deck import Deck
 from engine.onenight.roles import ROLES
 from engine.onenight.tally import tally
 
@@ -14,7 +14,7 @@ FIVE = range(1, 6)
 
 def cards(text: str) -> dict[int, str]:
     """``"werewolf seer robber"`` -> ``{1: "werewolf", 2: "seer", 3: "robber"}``."""
-    return {seat: card for seat, card in enumerate(text.split(), start=1)}
+    return dict(enumerate(text.split(), start=1))
 
 
 def test_the_most_votes_die() -> None:  # §3.4

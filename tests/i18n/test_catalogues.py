@@ -9,9 +9,10 @@ import io
 
 import pytest
 
+from engine.words import Lang, UnknownLanguage, Words, parse_lang
+
 from device.i18n.catalogues import po_path, read_catalogue, read_entries, words_for
 from device.i18n.po import BadCatalogue, Entry, compile_mo, read_po, write_po
-from engine.words import Lang, UnknownLanguage, Words, parse_lang
 from tools.i18n import extract, fields_of, merge, problems
 
 OTHERS = [lang for lang in Lang if lang is not Lang.EN]

@@ -11,10 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from device.audio import pcm
-from device.audio.cache import CachedVoice
-from device.i18n.catalogues import words_for
-from device.i18n.voices import VOICES, espeak_voice, piper_model, speaks
 from engine.classic.presets import PRESETS as CLASSIC_PRESETS
 from engine.classic.script import ClassicScriptOptions, classic_night
 from engine.cues import ScriptMode, count_in_words
@@ -23,13 +19,18 @@ from engine.onenight.presets import PRESETS, preset
 from engine.onenight.script import ScriptOptions, night_script
 from engine.words import Lang
 
+from device.audio import pcm
+from device.audio.cache import CachedVoice
+from device.i18n.catalogues import words_for
+from device.i18n.voices import VOICES, espeak_voice, piper_model, speaks
+
 from ..cli.run import nightbox, refused
 from ..conftest import require_espeak
 from ..device.test_voice_level import assert_one_level_band
 
 OTHERS = [lang for lang in Lang if lang is not Lang.EN]
-DAYBREAK = "doppelganger,alpha_wolf,werewolf,mystic_wolf,apprentice_seer," \
-           "paranormal_investigator,witch,village_idiot,revealer,curator"
+DAYBREAK = ("doppelganger,alpha_wolf,werewolf,mystic_wolf,apprentice_seer,"
+            "paranormal_investigator,witch,village_idiot,revealer,curator")
 
 
 def test_the_voice_setting_is_used_only_where_it_speaks_the_language() -> None:

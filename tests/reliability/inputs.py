@@ -8,9 +8,10 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from device.config.load import SPEC
 from engine.onenight.reveal import ARTIFACTS
 from engine.onenight.roles import ROLE_IDS
+
+from device.config.load import SPEC
 
 # ---------------------------------------------------------------- config files
 
@@ -331,7 +332,7 @@ def ballot_files(draw: st.DrawFn) -> tuple[str, int]:
     seats = draw(st.integers(min_value=1, max_value=10))
     streams = draw(seat_streams(seats))
     order = draw(st.permutations([s for s, edges in streams.items() for _ in edges]))
-    cursor = {s: 0 for s in streams}
+    cursor = dict.fromkeys(streams, 0)
     lines: list[str] = []
     for seat in order:
         t, edge = streams[seat][cursor[seat]]

@@ -26,10 +26,10 @@ from typing import Any
 
 from engine.onenight.presets import preset
 from engine.onenight.roles import ROLES
+
 from hw_mocks.games.onenight import play
 from hw_mocks.humans import HUMAN, taps
 from hw_mocks.rig import Rig
-
 from tests.reliability.conftest import play_edges
 
 GAMES = 500

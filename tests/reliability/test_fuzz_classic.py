@@ -86,11 +86,11 @@ def legal_games(draw: Any) -> tuple[dict[str, Any], Any]:
     drawn among the living and kept only if the engine accepts it."""
     from dataclasses import replace
 
+    from engine.classic.deck import ClassicDeck
     from engine.classic.entries import DayEntries, NightEntries
     from engine.classic.game import check_day, check_night, play_day, play_night
     from engine.classic.presets import PRESETS
     from engine.classic.state import ClassicGame
-    from engine.classic.deck import ClassicDeck
     from engine.errors import IllegalEntry
 
     decks = [p.deck for p in PRESETS.values()] + [ClassicDeck.parse(d) for d in (

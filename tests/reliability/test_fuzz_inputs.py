@@ -23,19 +23,28 @@ from typing import Any
 from hypothesis import Phase, given
 from hypothesis import strategies as st
 
-from device.cli import main
-from device.config import Config, ConfigError, parse_config
-from device.config.load import RESERVED_WHY
 from engine.ballot import BallotResult, ButtonEvent, Edge, SweepParams, TapParams, decode
 from engine.ballot_sweep import SweepBallot
 from engine.ballot_tap import TapBallot
 from engine.errors import InvalidInput
 from engine.onenight.outcome import MinionRule, Resolution, resolve_game
 
+from device.cli import main
+from device.config import Config, ConfigError, parse_config
+from device.config.load import RESERVED_WHY
+
 from .conftest import fuzz, no_hang
 from .inputs import (
-    TIMES, ballot_files, config_docs, config_files, games, pin_docs, raw_rows, record_texts,
-    seat_streams, toml_document,
+    TIMES,
+    ballot_files,
+    config_docs,
+    config_files,
+    games,
+    pin_docs,
+    raw_rows,
+    record_texts,
+    seat_streams,
+    toml_document,
 )
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -75,7 +75,7 @@ def test_a_torn_tail_without_inodes_then_space_freed_keeps_both_games(
 
     first = play_one(make_rig, state)
     played = first.store.games()
-    assert [g["game"] for g in played][0] == 0
+    assert played[0]["game"] == 0
     one = played[-1]
     assert one["final_deaths"] == [3]
     assert not list(state.glob("games.jsonl.set-aside*"))   # the repair could not be written

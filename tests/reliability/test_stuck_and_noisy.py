@@ -13,15 +13,16 @@ from collections.abc import Callable
 
 import pytest
 
+from engine.onenight.presets import preset
+
 from device.core.games import GAMES
-from device.shell.faults import LIMIT, WINDOW, ButtonFaults
 from device.core.settings import Settings
 from device.display.screens import VerdictScreen
 from device.events import SeatEdge
-from engine.onenight.presets import preset
+from device.shell.faults import LIMIT, WINDOW, ButtonFaults
 from hw_mocks.humans import HARSH, Timing, taps
 from hw_mocks.rig import Rig
-from tests.app.flows import to_the_day, to_the_vote
+from tests.app.flows import to_the_day
 
 from .conftest import play_edges, warnings_about
 

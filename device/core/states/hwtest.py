@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from device.events import KnobLongPress, KnobPress, KnobTurn, SeatEdge
 from device.core import effects as fx
-from device.core.ui import views
-from device.core.ui.phrases import seat_line
 from device.core.events import Event, TimerFired
 from device.core.flow import MENU
-from device.i18n.language import N_, _
 from device.core.machine import Machine, State
+from device.core.ui import views
+from device.core.ui.phrases import seat_line
+from device.events import KnobLongPress, KnobPress, KnobTurn, SeatEdge
+from device.i18n.language import N_, _
 
 STEP = "hwtest_led"
 LED_SECONDS = 0.5

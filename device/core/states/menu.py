@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from device.events import KnobLongPress, KnobPress, KnobTurn
-
 from device.core import effects as fx
 from device.core.events import Event
 from device.core.flow import HWTEST, SEATING
@@ -14,6 +12,7 @@ from device.core.setting_table import Kind, page_rows
 from device.core.states import pages
 from device.core.ui import views
 from device.core.ui.menu import Editor, Item, Menu, Page
+from device.events import KnobLongPress, KnobPress, KnobTurn
 from device.i18n.language import N_, _, speaking, words
 
 SAMPLE_LINE = N_("Hello. This is how the night will sound.")

@@ -10,13 +10,13 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from device.events import KnobPress, KnobTurn
 from device.core import effects as fx
 from device.core.events import Event
-from device.i18n.language import N_, _
 from device.core.machine import Machine
 from device.core.ui import views
 from device.core.ui.menu import Item, Menu, Page
+from device.events import KnobPress, KnobTurn
+from device.i18n.language import N_, _
 
 NOBODY = N_("Nobody")
 

@@ -20,20 +20,20 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from device.events import KnobLongPress, KnobPress, SeatEdge
 from engine.ballot import BallotResult, ButtonEvent, Edge, SeatStatus
-from engine.ballot_record import BallotRecord
 from engine.ballot_press import PressBallot, as_votes
+from engine.ballot_record import BallotRecord
 from engine.ballot_sweep import SweepBallot
 from engine.ballot_tap import TapBallot
 from engine.cues import count_in_words
 
 from device.core import effects as fx
 from device.core.events import Event, SpeechMark, TimerFired
-from device.i18n.language import _, words
 from device.core.machine import Machine, State
 from device.core.ui import views
 from device.core.ui.phrases import NO_VOTES_OFFER, REVOTE_OFFER, early_line, not_counted_line
+from device.events import KnobLongPress, KnobPress, SeatEdge
+from device.i18n.language import _, words
 
 CLOSE, SLOT, FLASH, TICK = "ballot_close", "sweep_slot", "vote_flash", "vote_tick"
 FLASH_SECONDS = 0.25  #: how long every LED stays lit at the onset

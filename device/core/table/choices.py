@@ -13,13 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from device.events import KnobPress, KnobTurn
 from device.core import effects as fx
 from device.core.events import Event
 from device.core.flow import DEAL, MENU
-from device.core.ui import views
 from device.core.machine import Machine
+from device.core.ui import views
 from device.core.ui.menu import Item, Menu, Page
+from device.events import KnobPress, KnobTurn
 
 
 @dataclass(frozen=True)

@@ -4,15 +4,13 @@ takes time. Seats that do not vote today (the dead, one sitting out) are ignored
 
 from __future__ import annotations
 
-from device.events import KnobLongPress, KnobPress, KnobTurn, SeatEdge
-
 from device.core import effects as fx
 from device.core.events import Event, TimerFired
-from device.i18n.language import _
 from device.core.machine import Machine, State
 from device.core.ui import views
-from device.core.ui.phrases import (ALL_READY, ONE_MINUTE, TEN_SECONDS, TIME_UP,
-                                    first_speaker_line)
+from device.core.ui.phrases import ALL_READY, ONE_MINUTE, TEN_SECONDS, TIME_UP, first_speaker_line
+from device.events import KnobLongPress, KnobPress, KnobTurn, SeatEdge
+from device.i18n.language import _
 
 END, TICK = "day_end", "day_tick"
 WARNINGS = {"warn_60": (60, ONE_MINUTE), "warn_10": (10, TEN_SECONDS)}

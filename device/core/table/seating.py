@@ -5,15 +5,14 @@ preset; an edited deck needs a second press."""
 
 from __future__ import annotations
 
-from device.events import KnobLongPress, KnobPress, SeatEdge
-
 from device.core import effects as fx
 from device.core.events import Event
 from device.core.flow import DEAL, MENU
-from device.i18n.language import _
 from device.core.machine import Machine, State
 from device.core.ui import views
 from device.core.ui.phrases import EDITED_DECK_LINE, SAME_PLAYERS_LINE, players_needed_line
+from device.events import KnobLongPress, KnobPress, SeatEdge
+from device.i18n.language import _
 
 
 class SeatingState(State):

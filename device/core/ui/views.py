@@ -13,8 +13,15 @@ from collections.abc import Iterable, Mapping
 
 from device.core.ui.menu import MenuView
 from device.display.screens import (
-    CountdownScreen, MenuScreen, MessageScreen, SeatingScreen, SignScreen, TallyScreen,
-    VerdictScreen, VoteScreen, WinnersScreen,
+    CountdownScreen,
+    MenuScreen,
+    MessageScreen,
+    SeatingScreen,
+    SignScreen,
+    TallyScreen,
+    VerdictScreen,
+    VoteScreen,
+    WinnersScreen,
 )
 from device.i18n.language import N_, _, n_, words
 

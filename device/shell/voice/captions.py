@@ -8,8 +8,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 
-from engine.cues import Say
-from engine.cues import Cue
+from engine.cues import Cue, Say
 
 from device.shell.voice.protocol import COUNT_IN_WORDS, CountInAudio, NightAudio
 

@@ -75,7 +75,7 @@ class LateSound:
         def run() -> None:
             try:
                 real = build()
-            except Exception:  # noqa: BLE001 - keep the text voice
+            except Exception:  # keep the text voice
                 log.exception("could not build the voice; lines will be shown")
                 return
             with self._lock:

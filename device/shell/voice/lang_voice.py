@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from engine.words import Lang
+
 from device.audio.protocols import Voice
 from device.i18n.voices import espeak_voice, piper_model
-from engine.words import Lang
 
 
 def lang_table_voice(cache: Path, lang: Lang, voice: str, rate: int, *, engine: str,

@@ -7,12 +7,11 @@ real box and the virtual-time tests on the same code path.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Protocol
 
-from engine.cues import COUNT_IN_WORDS
-from engine.cues import Cue
+from engine.cues import COUNT_IN_WORDS, Cue
 
 from device.core.events import NightAudio
 

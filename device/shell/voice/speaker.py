@@ -21,16 +21,15 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from engine.cues import count_in_words
-from engine.cues import Cue
+from engine.cues import Cue, count_in_words
 from engine.words import Lang, parse_lang
 
 from device.audio.protocols import AudioEvent, Clip, PlaybackFailed, Player, Voice
 from device.core.settings import Settings
 from device.i18n.catalogues import words_for
-from device.store.paths import runtime_dir
 from device.shell.voice.lang_voice import lang_table_voice
 from device.shell.voice.protocol import COUNT_IN_WORDS, CountInAudio, NightAudio
+from device.store.paths import runtime_dir
 
 if TYPE_CHECKING:   # the audio layer's heavier modules load when the sound is opened
     from device.audio.compose import Timeline
@@ -102,8 +101,8 @@ class SpeakerSound:
         """The real voice and player, or ``NoSpeech`` when this machine has neither."""
         from device.audio.errors import NoSpeech
         from device.audio.factory import make_output
-        from device.audio.silent import TextVoice
         from device.audio.player import AplayPlayer
+        from device.audio.silent import TextVoice
         from device.store.paths import cache_dir
 
         s = settings or Settings()
@@ -291,7 +290,7 @@ class SpeakerSound:
                 self.voice.render(text)
             for count in count_ins(words):  # each game's count-in, before its first vote
                 self._count(count)
-        except Exception:  # noqa: BLE001 - warming is best effort
+        except Exception:  # warming is best effort
             log.debug("could not pre-render the day's lines", exc_info=True)
 
     def close(self) -> None:

@@ -15,10 +15,9 @@ from engine.classic.script import roll_call_cards
 from engine.classic.signs import moderator_notes, sign
 from engine.classic.state import ClassicGame
 
-from device.core.table.asks import NOBODY, Ask, note, seats_ask, signal
 from device.core.games.classic.session import ClassicSession
+from device.core.table.asks import NOBODY, Ask, note, seats_ask, signal
 from device.i18n.language import N_, _, words
-
 
 #: the wolves' answer that sacrifices the cub, last so a click-through never picks it
 SACRIFICE = "wolf_cub_sacrifice"
@@ -40,7 +39,7 @@ class NightBook:
 
     session: ClassicSession
     registered: dict[int, str] = field(default_factory=dict)
-    entries: NightEntries = NightEntries()
+    entries: NightEntries = field(default_factory=NightEntries)
     #: night 1: the game as the roll call registered it
     started: ClassicGame | None = None
 
@@ -87,7 +86,8 @@ class NightBook:
             return []
         g = self.game
         assert g is not None, "the roll call comes first"
-        notes = [note(step_name(step), *lines) for lines in [moderator_notes(g, step, words())] if lines]
+        notes = [note(step_name(step), *lines)
+                 for lines in [moderator_notes(g, step, words())] if lines]
         actor = self._actor(step)
         if actor is None:
             return [note(_("{role}: dead", role=step_name(step)), _("Wait as if the role woke."))]

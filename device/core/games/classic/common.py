@@ -6,19 +6,19 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from device.events import KnobLongPress
 from engine.classic.deaths import Death
 from engine.classic.state import ClassicGame
 
 from device.core import effects as fx
-from device.core.games.classic.session import ClassicSession
-from device.core.flow import DAY, MENU
-from device.core.games.classic.steps import END, NIGHT
 from device.core.events import Event
-from device.i18n.language import _
-from device.core.machine import Machine, State
+from device.core.flow import DAY, MENU
 from device.core.games.classic.hunter import HunterQuestion
 from device.core.games.classic.phrases import GAME_STOPPED, death_line, reveal_line
+from device.core.games.classic.session import ClassicSession
+from device.core.games.classic.steps import END, NIGHT
+from device.core.machine import Machine, State
+from device.events import KnobLongPress
+from device.i18n.language import _
 
 
 def lit(m: Machine, game: ClassicGame | None, seats: Iterable[int] = (),

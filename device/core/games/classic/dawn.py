@@ -14,11 +14,11 @@ from engine.classic.state import ClassicGame
 from device.core import effects as fx
 from device.core.games.classic.book import NightBook
 from device.core.games.classic.common import DeathsState, announce, end_phase, lit
+from device.core.games.classic.phrases import NOBODY_DIED
 from device.core.games.classic.session import ClassicSession
-from device.i18n.language import _
 from device.core.machine import Machine
 from device.core.ui import views
-from device.core.games.classic.phrases import NOBODY_DIED
+from device.i18n.language import _
 
 
 class ClassicDawnState(DeathsState):

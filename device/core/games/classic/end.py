@@ -5,18 +5,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from device.events import KnobLongPress, KnobPress
 from engine.classic.winner import Win, Winner
 
 from device.core import effects as fx
 from device.core.events import Event
-from device.core.games.classic.session import ClassicSession
 from device.core.flow import MENU
-from device.i18n.language import _
-from device.core.machine import Machine, State
-from device.core.games.classic.views import TEAM_TITLES
-from device.core.ui import views
 from device.core.games.classic.phrases import GAME_OVER, ended_line, win_line
+from device.core.games.classic.session import ClassicSession
+from device.core.games.classic.views import TEAM_TITLES
+from device.core.machine import Machine, State
+from device.core.ui import views
+from device.events import KnobLongPress, KnobPress
+from device.i18n.language import _
 
 
 def sides(players: Mapping[int, str], win: Win) -> list[tuple[str, tuple[int, ...]]]:

@@ -48,7 +48,7 @@ from device.i18n.language import N_, _, words
 #: the least discussion time a day goes on with after a nomination that did not lynch
 DAY_LEFT_MIN = 10.0
 #: how many copies the host may choose, for the roles that come in more than one
-CLASSIC_COPIES = {"villager": tuple(range(0, 9)), "werewolf": (0, 1, 2, 3), "mason": (0, 2, 3)}
+CLASSIC_COPIES = {"villager": tuple(range(9)), "werewolf": (0, 1, 2, 3), "mason": (0, 2, 3)}
 
 
 def _rules(settings: Settings) -> ClassicRules:

@@ -9,10 +9,10 @@ from collections.abc import Iterable
 
 from device.core import effects as fx
 from device.core.events import Event
-from device.i18n.language import N_, _
+from device.core.games.classic.phrases import HUNTER_MISS, hunter_line
 from device.core.machine import Machine
 from device.core.table.asks import Ask, Asks, seats_ask
-from device.core.games.classic.phrases import HUNTER_MISS, hunter_line
+from device.i18n.language import N_, _
 
 TITLE = N_("Hunter shoots?")
 

@@ -13,15 +13,19 @@ from engine.classic.record_write import day_json
 from engine.classic.vote import TieRule
 
 from device.core import effects as fx
+from device.core.games.classic import views
 from device.core.games.classic.common import DeathsState, announce, end_phase, lit
+from device.core.games.classic.phrases import (
+    NO_VOTES,
+    NOBODY_OUT,
+    SECOND_TIE_NOBODY,
+    prince_line,
+    second_tie_all_line,
+)
 from device.core.games.classic.rules import ClassicRules
 from device.core.games.classic.session import ClassicSession
-from device.i18n.language import _
 from device.core.machine import Machine
-from device.core.games.classic import views
-from device.core.games.classic.phrases import (
-    NOBODY_OUT, NO_VOTES, SECOND_TIE_NOBODY, prince_line, second_tie_all_line,
-)
+from device.i18n.language import _
 
 
 class ClassicLynchState(DeathsState):

@@ -10,17 +10,17 @@ from collections.abc import Sequence
 from engine.classic.script import ClassicScriptOptions, classic_night
 from engine.cues import Cue, Pace, Pause, Say, ScriptMode
 
-from device.events import KnobLongPress
 from device.core import effects as fx
 from device.core.events import Event, SpeechDone, TimerFired
-from device.core.table.asks import Asks
 from device.core.games.classic.book import NightBook, step_name
 from device.core.games.classic.common import stop_game
 from device.core.games.classic.session import ClassicSession
 from device.core.games.classic.steps import DAWN
-from device.i18n.language import _, words
 from device.core.machine import Machine, State
+from device.core.table.asks import Asks
 from device.core.ui import views
+from device.events import KnobLongPress
+from device.i18n.language import _, words
 
 PAUSE = "classic_pause"
 TAG = "classic_night"

@@ -7,7 +7,6 @@ and further nominations, until the timer ends."""
 
 from __future__ import annotations
 
-from device.events import KnobLongPress
 from engine.ballot import BallotResult
 from engine.classic.day_rules import voters
 from engine.classic.entries import DayEntries, Nomination
@@ -17,15 +16,16 @@ from engine.cues import COUNT_IN_WORDS
 from device.core import effects as fx
 from device.core.events import Event
 from device.core.flow import DAY
-from device.i18n.language import N_, _
+from device.core.games.classic import views
+from device.core.games.classic.phrases import nominated_line, nominee_stays_line
 from device.core.games.classic.session import ClassicSession
 from device.core.games.classic.steps import LYNCH
 from device.core.machine import Machine, State, session_of
-from device.core.table.ballot import BallotRound, BallotState
-from device.core.games.classic import views
-from device.core.ui.views import VOTE_WORD
 from device.core.table.asks import Ask, Asks, seats_ask
-from device.core.games.classic.phrases import nominated_line, nominee_stays_line
+from device.core.table.ballot import BallotRound, BallotState
+from device.core.ui.views import VOTE_WORD
+from device.events import KnobLongPress
+from device.i18n.language import N_, _
 
 BACK = N_("Back to the day")
 

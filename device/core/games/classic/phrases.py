@@ -16,9 +16,16 @@ from engine.classic.presets import PRESETS, Preset
 from engine.classic.roles import CLASSIC_ROLES
 from engine.values import Team
 
+from device.core.ui.phrases import (
+    ALL_READY,
+    NO_VOTES_OFFER,
+    ONE_MINUTE,
+    REVOTE_OFFER,
+    TEN_SECONDS,
+    TIME_UP,
+    seat_list,
+)
 from device.i18n.language import N_, _, words
-from device.core.ui.phrases import (ALL_READY, NO_VOTES_OFFER, ONE_MINUTE, REVOTE_OFFER,
-                                    TEN_SECONDS, TIME_UP, seat_list)
 
 JOIN_LINE = N_("Classic Werewolf. Press your button to join. Then press the knob.")
 USING_DECK = N_("Using the deck {name}.")

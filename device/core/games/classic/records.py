@@ -80,8 +80,7 @@ class ClassicRecords:
                                        words=request.words)
         script = classic_night(deck, night, options, random.Random(request.seed))
         return NightText(script.cues, script.steps,
-                         (f"# balance {deck.balance:+d} (the village impact sum; near 0 is "
-                          "even)",))
+                         (f"# balance {deck.balance:+d} (the village impact sum; near 0 is even)",))
 
 
     def night(self, record: Mapping[str, Any], settings: Settings,

@@ -8,12 +8,12 @@ from typing import Any
 
 from device.core import effects as fx
 from device.core.flow import DAY, MENU
+from device.core.games.classic.phrases import resumed_line
 from device.core.games.classic.session import ClassicSession
 from device.core.games.classic.steps import END, NIGHT
-from device.i18n.language import _
 from device.core.machine import Machine, State
 from device.core.ui import views
-from device.core.games.classic.phrases import resumed_line
+from device.i18n.language import _
 
 
 class ClassicResumeState(State):

@@ -8,16 +8,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.ballot import BallotResult
-from engine.classic.entries import DayEntries
 from engine.classic.day_rules import first_round, voters
+from engine.classic.entries import DayEntries
 
 from device.core import effects as fx
+from device.core.games.classic.phrases import POINT_COUNT, POINT_WORD, VOTE_LINE, lynch_tie_line
 from device.core.games.classic.session import ClassicSession
 from device.core.games.classic.steps import LYNCH
-from device.i18n.language import _
 from device.core.machine import Machine, State, session_of
 from device.core.table.ballot import BallotRound, BallotState
-from device.core.games.classic.phrases import POINT_COUNT, POINT_WORD, VOTE_LINE, lynch_tie_line
+from device.i18n.language import _
 
 
 def _plan(first: Mapping[int, int | None] | None,

@@ -26,8 +26,12 @@ from device.core.flow import DAY, DEAL, SEATING, VOTE
 from device.core.game import Deal, Game, PresetChoice, RoleChoice
 from device.core.games.onenight import lines, views
 from device.core.games.onenight.night import NightState
-from device.core.games.onenight.phrases import (DEAL_LINE, HEAR_DECK_LINE, deck_set_line,
-                                                using_deck_line)
+from device.core.games.onenight.phrases import (
+    DEAL_LINE,
+    HEAR_DECK_LINE,
+    deck_set_line,
+    using_deck_line,
+)
 from device.core.games.onenight.records import RECORDS, script_options
 from device.core.games.onenight.result import ResultState
 from device.core.games.onenight.reveal import RevealState

@@ -6,23 +6,22 @@ again, the menu. A re-vote throws the result away, so it takes a second press.
 
 from __future__ import annotations
 
-from device.events import KnobLongPress
 from engine.ballot import BallotResult
 from engine.onenight.tally import tally
-
-from device.core.games.onenight.rules import OneNightRules
 
 from device.core import effects as fx
 from device.core.events import Event
 from device.core.flow import VOTE
 from device.core.games.onenight import views
 from device.core.games.onenight.phrases import deaths_line
+from device.core.games.onenight.rules import OneNightRules
 from device.core.games.onenight.session import OneNightSession
 from device.core.games.onenight.steps import REVEAL
 from device.core.machine import Machine, State
 from device.core.table.choices import Choice, Choices, play_again, to_menu
 from device.core.ui import views as table_views
 from device.core.ui.phrases import VOTE_AGAIN_LINE
+from device.events import KnobLongPress
 from device.i18n.language import N_, _
 
 PROVISIONAL_LINE = N_("This may change when the cards are revealed.")
@@ -98,6 +97,6 @@ class ResultState(State):
         to_menu(m, t)
 
     def on(self, m: Machine, event: Event) -> None:
-        if not self.choices.handle(m, event):
-            if isinstance(event, KnobLongPress) and self.choices.visible:
-                self._tally(m)
+        if (not self.choices.handle(m, event) and isinstance(event, KnobLongPress)
+                and self.choices.visible):
+            self._tally(m)

@@ -9,20 +9,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from device.events import KnobLongPress, KnobPress, KnobTurn
 from engine.onenight.outcome import MinionRule, resolve_game
 from engine.onenight.reveal import ARTIFACTS
 from engine.onenight.roles import ROLES
 
 from device.core import effects as fx
 from device.core.events import Event
-from device.core.ui import views
 from device.core.games.onenight.rules import OneNightRules
 from device.core.games.onenight.session import OneNightSession
 from device.core.games.onenight.steps import SCORE
-from device.i18n.language import N_, _
 from device.core.machine import Machine, State
+from device.core.ui import views
 from device.core.ui.menu import Item, Menu, Page
+from device.events import KnobLongPress, KnobPress, KnobTurn
+from device.i18n.language import N_, _
 
 PI = "paranormal_investigator"
 TURN_OVER_LINE = N_("Turn your cards over. Enter each card with the knob.")

@@ -7,9 +7,14 @@ from engine.onenight.tournament import Chips, add_game, champion
 
 from device.core import effects as fx
 from device.core.events import Event
-from device.core.games.onenight.phrases import (cause_lines, champion_line, deaths_line,
-                                                revealed_deaths_line, winners_line,
-                                                winning_line)
+from device.core.games.onenight.phrases import (
+    cause_lines,
+    champion_line,
+    deaths_line,
+    revealed_deaths_line,
+    winners_line,
+    winning_line,
+)
 from device.core.games.onenight.session import OneNightSession
 from device.core.games.onenight.views import TEAM_TITLES, case_line
 from device.core.machine import Machine, State
