@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from device.config import defaults
+from device.core.games import GAMES, Games
 from device.core.settings import Settings
 from device.shell.assemble import Pins, build_box
 from device.shell.transcript import Transcript
@@ -71,7 +72,7 @@ class Rig:
     def __init__(self, *, seats: int = 10, state_dir: Path | None = None,
                  settings: Settings | None = None, seed: int = 0, display: bool = True,
                  sound: Sound | None = None, transcript_stream: TextIO | None = None,
-                 pin_factory: Any = None) -> None:
+                 pin_factory: Any = None, games: Games = GAMES) -> None:
         self.clock = VirtualClock()
         self.events: queue.SimpleQueue[Any] = queue.SimpleQueue()
         self.oled: DummyOled | None = DummyOled() if display else None
@@ -84,8 +85,9 @@ class Rig:
         self.transcript = Transcript(transcript_stream)
         self.box = build_box(defaults(), seats=seats, clock=self.clock,
                              pins=mock_pins(pin_factory), display=self.oled, sound=self.sound,
-                             store=self.store, settings=settings or Settings(), seed=seed,
-                             events=self.events, transcript=self.transcript)
+                             store=self.store, settings=settings or games.settings(),
+                             seed=seed, events=self.events, transcript=self.transcript,
+                             games=games)
         self.machine = self.box.machine
         self.panel: MockSeatPanel = self.box.runtime.hw.panel  # type: ignore[assignment]
         self.knob: MockKnob = self.box.runtime.hw.knob  # type: ignore[assignment]

@@ -79,8 +79,9 @@ class Config:
     display: DisplayConfig
     audio: AudioConfig
     voice: VoiceConfig
-    #: the starting settings: ``[game]`` with ``audio.volume``, ``voice.rate`` and
-    #: ``voice.voice`` (rows of device/app/setting_table.py)
+    #: the starting settings: ``[game]`` (the box's rows and every game's rules) with
+    #: ``audio.volume`` and ``[voice]`` (rows of ``device.core.setting_table`` and of each
+    #: game's ``rules``)
     game: Settings
     paths: PathsConfig
 

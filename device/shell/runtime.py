@@ -57,10 +57,13 @@ class Hardware:
         self.knob = knob
 
     def close(self) -> None:
-        """Dark, cleared and released, in the reverse order of opening."""
-        for step in (self.panel.all_off, self.display.clear, self.sound.close,
-                     self.display.close, self.knob.close if self.knob else None,
-                     self.panel.close):
+        """Dark and cleared at once (the LEDs off, the screen blank), then each part
+        released in the reverse order of opening: the knob, the panel, the voice, the
+        display (``nightbox run`` opens the display first, the voice, then the panel and
+        the knob)."""
+        for step in (self.panel.all_off, self.display.clear,
+                     self.knob.close if self.knob else None, self.panel.close,
+                     self.sound.close, self.display.close):
             if step is None:
                 continue
             try:
