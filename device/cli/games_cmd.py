@@ -52,11 +52,11 @@ def classic_summary(data: Any) -> tuple[str, str]:
     """``(players, result)`` of a classic record, its phases played through the rules."""
     resolution = resolve_classic(data)
     players = str(len(resolution.game.players))
-    win, ended = resolution.game.win, resolution.game.ended
-    if win is None:
+    out, ended = resolution.game.outcome, resolution.game.ended
+    if out is None:
         phases = len(data.get("phases", []))
         return players, f"unfinished after {phases} phase{'' if phases == 1 else 's'}"
-    return players, f"{_won([w.value for w in win.winners])}, {ended}"
+    return players, f"{_won(list(out.winner_names))}, {ended}"
 
 
 def summary(game: SavedGame) -> tuple[str, ...]:

@@ -15,12 +15,12 @@ from typing import Any
 
 from ..errors import InvalidRecord, UnknownRole, did_you_mean, show
 from ..record_json import flag, json_list, json_object, seat, text
-from .deck import ClassicDeck, deck_problems
 from .deaths import Death
+from .deck import ClassicDeck, deck_problems
 from .entries import FIRST_NIGHT, DayEntries, NightEntries, Nomination, Phase, PhaseKind
 from .game import play_day, play_night
-from .state import ClassicGame, ClassicOptions
 from .roles import classic_role
+from .state import ClassicGame, ClassicOptions
 from .vote import TieRule
 
 TOP_KEYS = ("game", "players", "options", "phases")
@@ -143,10 +143,10 @@ class ClassicResolution:
     deaths: tuple[Death, ...]
 
     def to_json(self) -> dict[str, Any]:
-        win = self.game.win
+        out = self.game.outcome
         return {"deaths": [d.to_json() for d in self.deaths],
-                "winners": [w.value for w in win.winners] if win else [],
-                "winning_seats": list(win.seats) if win else [],
+                "winners": list(out.winner_names) if out else [],
+                "winning_seats": list(out.winning_seats) if out else [],
                 "ended": str(self.game.ended) if self.game.ended else None}
 
 

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 
 from ..deck import RoleDeck, RoleTable
 from ..errors import InvalidDeck
-from .roles import CARD_MOVERS, ROLE_IDS, ROLES, role
 from ..values import Choice
+from .roles import CARD_MOVERS, ROLE_IDS, ROLES, role
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 10

@@ -20,9 +20,9 @@ from engine.cues import ScriptMode, count_in_words
 from engine.errors import InvalidInput
 from engine.onenight.dealing import deal_line
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS, Deck
+from engine.onenight.outcome import SIDES
 from engine.onenight.presets import PRESETS, preset
 from engine.onenight.roles import ROLES
-from engine.values import Team
 from engine.onenight.script import ScriptOptions, night_script
 
 from engine.words import ENGLISH, Words
@@ -120,7 +120,7 @@ def day_lines() -> list[str]:
                   *cause_lines({0: seat}, [seat])]
     for players in range(MIN_PLAYERS, MAX_PLAYERS + 1):
         lines += [using_deck_line(players), deck_set_line(players)]
-    teams = list(Team)
+    teams = list(SIDES)
     for n in range(len(teams) + 1):   # any set of winners the outcome can name, none too
         lines += [winners_line(t.value for t in chosen) for chosen in combinations(teams, n)]
     return lines

@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from device.events import KnobLongPress, KnobPress
-from engine.classic.winner import Win, Winner
+from engine.classic.outcome import Case
+from engine.outcome import Outcome
+from engine.values import Team
 
 from device.core import effects as fx
 from device.core.events import Event
@@ -18,14 +20,15 @@ from device.core.ui import views
 from device.core.ui.classic_phrases import GAME_OVER, ended_line, win_line
 
 
-def sides(players: Mapping[int, str], win: Win) -> list[tuple[str, tuple[int, ...]]]:
+def sides(players: Mapping[int, str], out: Outcome[Case]) -> list[tuple[str, tuple[int, ...]]]:
     """Each winner with its own seats: the Tanner's card for the Tanner, the rest of the
     winning seats for the side that won (a Tanner who won died, so it is never one of
     the two Soulmates left alive)."""
-    tanners = tuple(s for s in win.seats if players[s] == "tanner") \
-        if Winner.TANNER in win.winners else ()
-    return [(w.value, tanners if w is Winner.TANNER
-             else tuple(s for s in win.seats if s not in tanners)) for w in win.winners]
+    seats = out.winning_seats
+    tanners = tuple(s for s in seats if players[s] == "tanner") \
+        if Team.TANNER in out.winners else ()
+    return [(w.value, tanners if w is Team.TANNER
+             else tuple(s for s in seats if s not in tanners)) for w in out.winners]
 
 
 class ClassicEndState(State):
@@ -36,9 +39,9 @@ class ClassicEndState(State):
 
     def enter(self, m: Machine, t: float) -> None:
         g = self.session.game
-        assert g is not None and g.win is not None and g.ended is not None
-        teams = [w.value for w in g.win.winners]
-        seats = g.win.seats
+        assert g is not None and g.outcome is not None and g.ended is not None
+        teams = list(g.outcome.winner_names)
+        seats = g.outcome.winning_seats
         record = self.session.record()
         m.emit(fx.Record("winners", {"teams": teams, "seats": list(seats),
                                      "ended": str(g.ended)}),
@@ -48,7 +51,7 @@ class ClassicEndState(State):
                                      max(g.players))))
         m.table.session = None  # saved: a fault from here on has nothing to save
         m.emit(fx.Say(_(GAME_OVER)))
-        for team, team_seats in sides(g.players, g.win):
+        for team, team_seats in sides(g.players, g.outcome):
             m.emit(fx.Say(win_line(team, team_seats)))
 
     def on(self, m: Machine, event: Event) -> None:
