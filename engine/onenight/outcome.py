@@ -42,8 +42,8 @@ class MinionRule(Choice):
 
 
 class Case(Choice):
-    """The rule that decided a One Night game, in the order RULINGS §4 reads. The values
-    are written in saved records and the CLI's JSON: never change one."""
+    """The rule that decided a One Night game, in the order RULINGS §4 reads (the reason
+    that says it, which saved records keep, is the outcome's ``reason``)."""
 
     #: a wolf (a turned Cursed among them) died: the village wins
     WOLF_DIED = "a wolf died"
