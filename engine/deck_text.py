@@ -1,12 +1,13 @@
-"""The one deck spelling both games read: role ids, comma separated, blank items ignored,
-``id*N`` for N copies (``"werewolf*2,seer,villager*3"``).
+"""The one deck spelling both games read and write: role ids, comma separated, blank items
+ignored, ``id*N`` for N copies (``"werewolf*2,seer,villager*3"``).
 
 Each game looks the ids up in its own role table (``lookup``) and keeps its own deck rules.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Sequence
 
 from .errors import InvalidDeck
 from .seats import InvalidSeat, parse_count
@@ -39,3 +40,10 @@ def parse_cards(text: str, lookup: Callable[[str], str]) -> list[str]:
         count = _count(part, times) if star else 1
         ids += [lookup(name)] * count
     return ids
+
+
+def cards_text(cards: Sequence[str]) -> str:
+    """``cards`` spelt as :func:`parse_cards` reads them: each id once, in the order first
+    held, ``id*N`` for N copies (``"werewolf*2,seer"``)."""
+    have = Counter(cards)
+    return ",".join(r if have[r] == 1 else f"{r}*{have[r]}" for r in dict.fromkeys(cards))

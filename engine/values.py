@@ -14,10 +14,14 @@ class Choice(enum.Enum):
 
 
 class Team(Choice):
-    """The side a role wins with (One Night), or starts on (classic)."""
+    """A side of the table: the side a role wins with (One Night) or starts on (classic),
+    and the sides an outcome names as winners, in this order."""
 
     VILLAGE = "village"
     WEREWOLF = "werewolf"
+    #: classic only, and no card's: two Soulmates on different teams, a side of their own
+    #: once Cupid binds them, who win alone as the last two alive (CLASSIC §4)
+    SOULMATES = "soulmates"
     TANNER = "tanner"
 
 

@@ -7,9 +7,9 @@ applies each phase's entries in the order the rules read and says who died and w
 Where things are: ``roles`` (the table), ``deck``/``presets``, ``script``, ``signs``,
 ``entries`` (what the Moderator enters), ``state`` (where a game stands), ``rules`` (the
 night and dawn), ``day_rules`` (the day), ``vote``/``nominate`` (the two counts), ``shot``
-(who the Hunter may shoot), ``deaths`` (the chains), ``winner``, ``game`` (the phases:
+(who the Hunter may shoot), ``deaths`` (the chains), ``outcome``, ``game`` (the phases:
 check, play, ``hunter_targets``), ``record``/``record_write`` (the JSON record).
 
 Pure: it may import only the standard library and the engine's shared modules (errors,
-values, cues, the ballot and its record); never another game.
+values, the deck, the outcome, cues, the ballot and its record); never another game.
 """

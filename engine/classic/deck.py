@@ -8,10 +8,7 @@ the wolves would win at the deal (as many wolves as everyone else) is refused to
 
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass
-
-from ..deck_text import parse_cards
+from ..deck import RoleDeck, RoleTable
 from ..errors import InvalidDeck
 from .roles import CLASSIC_ROLE_IDS, CLASSIC_ROLES, classic_role
 
@@ -19,30 +16,10 @@ MIN_PLAYERS = 5
 MAX_PLAYERS = 10
 
 
-@dataclass(frozen=True)
-class ClassicDeck:
+class ClassicDeck(RoleDeck):
     """The cards dealt, one per player, in role-table order (``ClassicDeck.parse``)."""
 
-    cards: tuple[str, ...]
-
-    @classmethod
-    def parse(cls, text: str) -> ClassicDeck:
-        """``"werewolf,seer,villager*3"``: ids, comma separated; ``id*N`` for copies."""
-        return cls.of(parse_cards(text, lambda name: classic_role(name).id))
-
-    @classmethod
-    def of(cls, ids: list[str] | tuple[str, ...]) -> ClassicDeck:
-        order = {rid: i for i, rid in enumerate(CLASSIC_ROLE_IDS)}
-        return cls(tuple(sorted((classic_role(r).id for r in ids), key=order.__getitem__)))
-
-    def __len__(self) -> int:
-        return len(self.cards)
-
-    def count(self, role_id: str) -> int:
-        return self.cards.count(role_id)
-
-    def __contains__(self, role_id: object) -> bool:
-        return role_id in self.cards
+    table = RoleTable(CLASSIC_ROLE_IDS, lambda name: classic_role(name).id)
 
     @property
     def balance(self) -> int:
@@ -51,11 +28,8 @@ class ClassicDeck:
 
     @property
     def wolves(self) -> int:
+        """How many wolf cards the deck holds (Werewolves and the Wolf Cub)."""
         return sum(1 for r in self.cards if CLASSIC_ROLES[r].wolf)
-
-    def __str__(self) -> str:
-        have = Counter(self.cards)
-        return ",".join(r if have[r] == 1 else f"{r}*{have[r]}" for r in dict.fromkeys(self.cards))
 
 
 def deck_problems(deck: ClassicDeck) -> tuple[str, ...]:
@@ -67,7 +41,7 @@ def deck_problems(deck: ClassicDeck) -> tuple[str, ...]:
                         f"one card each; this deck has {n} cards")
     if deck.wolves == 0:
         problems.append("the deck needs at least one werewolf or wolf_cub")
-    for role_id, count in Counter(deck.cards).items():
+    for role_id, count in deck.counts().items():
         role = CLASSIC_ROLES[role_id]
         if role_id == "mason" and count == 1:
             problems.append("masons come as two or three, never one")

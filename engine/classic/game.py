@@ -3,7 +3,7 @@
 :func:`check_night` and :func:`check_day` say whether entries keep the rules (an
 :class:`~engine.errors.IllegalEntry` names the first that does not), and change nothing.
 :func:`play_night` and :func:`play_day` check, then apply the entries in the order CLASSIC
-§2-§3 read, then ask :func:`~engine.classic.winner.who_wins` (§4); they return the new
+§2-§3 read, then ask :func:`~engine.classic.outcome.outcome` (§4); they return the new
 state with what the phase did.
 """
 
@@ -15,11 +15,11 @@ from ..errors import IllegalEntry
 from .day_rules import day_problems, day_verdict
 from .deaths import Death
 from .entries import DayEntries, NightEntries, Seat
+from .outcome import outcome
 from .rules import Dawn, dawn, night_problems
 from .shot import legal_shots
 from .state import ClassicGame
 from .vote import Lynch
-from .winner import who_wins
 
 
 def check_night(game: ClassicGame, entries: NightEntries) -> None:
@@ -61,10 +61,10 @@ def play_day(game: ClassicGame, entries: DayEntries
 
 def _settle(before: ClassicGame, state: ClassicGame) -> ClassicGame:
     """The win check after the phase's deaths have settled (CLASSIC §4)."""
-    win = who_wins(state.players, state.alive, state.turned, state.soulmates,
-                   state.tanner_died)
-    if win is not None:
-        return replace(state, win=win, ended=before.phase)
+    ended = outcome(state.players, state.alive, state.turned, state.soulmates,
+                    state.tanner_died)
+    if ended is not None:
+        return replace(state, outcome=ended, ended=before.phase)
     after = replace(state, phase=before.phase.next())
     return after.at_nightfall() if after.phase.is_night else after
 

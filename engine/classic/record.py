@@ -143,10 +143,10 @@ class ClassicResolution:
     deaths: tuple[Death, ...]
 
     def to_json(self) -> dict[str, Any]:
-        win = self.game.win
+        out = self.game.outcome
         return {"deaths": [d.to_json() for d in self.deaths],
-                "winners": [w.value for w in win.winners] if win else [],
-                "winning_seats": list(win.seats) if win else [],
+                "winners": list(out.winner_names) if out else [],
+                "winning_seats": list(out.winning_seats) if out else [],
                 "ended": str(self.game.ended) if self.game.ended else None}
 
 

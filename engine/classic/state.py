@@ -2,7 +2,7 @@
 far, and everything the rules remember between phases (Soulmates, the bitten and the
 turned Cursed, the
 wounded Tough Guy, the Bodyguard's last choice, the Witch's potions, the Old Hag's
-target, the Apprentice Seer, the Prince, the Wolf Cub's revenge, the win).
+target, the Apprentice Seer, the Prince, the Wolf Cub's revenge, the outcome).
 
 The phases move it on in :mod:`engine.classic.game`.
 """
@@ -13,12 +13,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 
+from ..outcome import Outcome
 from .deaths import Death
 from .deck import ClassicDeck, check_classic_deck
 from .entries import FIRST_NIGHT, Phase, Seat
+from .outcome import Case, is_wolf
 from .roles import CLASSIC_ROLES
 from .vote import TieRule
-from .winner import Win, is_wolf
 
 
 @dataclass(frozen=True)
@@ -57,7 +58,8 @@ class ClassicGame:
     prince_revealed: bool = False
     #: the Wolf Cub died: the wolves take two victims at the next night
     cub_hunt: bool = False
-    win: Win | None = None
+    #: who won (CLASSIC §4), once the game has ended
+    outcome: Outcome[Case] | None = None
     ended: Phase | None = None
 
     @classmethod

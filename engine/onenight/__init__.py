@@ -3,5 +3,5 @@ script, the tally, who dies and who wins (``outcome``), the reveal, the game rec
 tournament.
 
 Pure: it may import only the standard library and the engine's shared modules (errors,
-values, cues, the ballot and its record); never another game.
+values, the deck, the outcome, cues, the ballot and its record); never another game.
 """

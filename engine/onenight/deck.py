@@ -7,11 +7,9 @@ problem as a value, and :meth:`DeckCheck.raise_for_errors` turns errors into
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from ..deck_text import parse_cards
+from ..deck import RoleDeck, RoleTable
 from ..errors import InvalidDeck
 from ..values import Choice
 from .roles import CARD_MOVERS, ROLE_IDS, ROLES, role
@@ -21,46 +19,11 @@ MAX_PLAYERS = 10
 CENTER_CARDS = 3
 
 
-@dataclass(frozen=True)
-class Deck:
-    """The cards in play, as role ids in wake-table order (copies repeated)."""
+class Deck(RoleDeck):
+    """One Night's cards in play, as role ids in wake-table order (copies repeated):
+    ``Deck.parse("werewolf*2,seer")``."""
 
-    cards: tuple[str, ...]
-
-    @classmethod
-    def of(cls, role_ids: Iterable[str]) -> Deck:
-        """Build a deck from role ids in any order and spelling; unknown ids raise."""
-        ids = [role(r).id for r in role_ids]
-        return cls(tuple(sorted(ids, key=ROLE_IDS.index)))
-
-    @classmethod
-    def parse(cls, text: str) -> Deck:
-        """``Deck.parse("werewolf*2,seer")``: ids, comma separated, ``id*N`` for copies;
-        blank items are ignored (:func:`engine.deck_text.parse_cards`)."""
-        return cls.of(parse_cards(text, lambda name: role(name).id))
-
-    @classmethod
-    def from_counts(cls, counts: Mapping[str, int]) -> Deck:
-        return cls.of(r for r, n in counts.items() for _ in range(n))
-
-    def __repr__(self) -> str:
-        return f"Deck.parse({','.join(self.cards)!r})"
-
-    def __len__(self) -> int:
-        return len(self.cards)
-
-    def __contains__(self, role_id: object) -> bool:
-        return role_id in self.cards
-
-    def count(self, role_id: str) -> int:
-        return self.cards.count(role_id)
-
-    def counts(self) -> dict[str, int]:
-        return dict(Counter(self.cards))
-
-    @property
-    def roles(self) -> frozenset[str]:
-        return frozenset(self.cards)
+    table = RoleTable(ROLE_IDS, lambda name: role(name).id)
 
     @property
     def extra_cards(self) -> int:

@@ -1,8 +1,9 @@
-"""Who wins (RULINGS §4).
+"""Who wins One Night (RULINGS §4).
 
 :func:`outcome` decides in the order the rules read, one return per case, the
-way python-chess's ``Board.outcome()`` does. :func:`resolve_game` chains the
-reveal, the tally and the outcome for a whole game record.
+way python-chess's ``Board.outcome()`` does, and answers the engine's one
+:class:`~engine.outcome.Outcome` with a One Night :class:`Case`. :func:`resolve_game`
+chains the reveal, the tally and the outcome for a whole game record.
 """
 
 from __future__ import annotations
@@ -12,14 +13,15 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from ..errors import InvalidRecord, did_you_mean
+from ..outcome import Outcome
 from ..values import Choice, Team
 from ..words import ENGLISH, N_, Words
 from .reveal import effective_roles
 from .roles import Role
 from .tally import Tally, cursed_turned, role_map, tally, valid_votes
 
-#: The sides that can win; ``Winner.VILLAGE.value == "village"``.
-Winner = Team
+#: the sides a One Night outcome can name, in Team order (the Soulmates are classic's)
+SIDES: tuple[Team, ...] = (Team.VILLAGE, Team.WEREWOLF, Team.TANNER)
 
 
 class MinionRule(Choice):
@@ -40,40 +42,24 @@ class MinionRule(Choice):
 
 
 class Case(Choice):
-    """The rule that decided the game, in the order RULINGS §4 reads."""
+    """The rule that decided a One Night game, in the order RULINGS §4 reads (the reason
+    that says it, which saved records keep, is the outcome's ``reason``)."""
 
+    #: a wolf (a turned Cursed among them) died: the village wins
     WOLF_DIED = "a wolf died"
+    #: a wolf plays, none died, a Tanner (or, with no Tanner playing, an Apprentice
+    #: Tanner) did: the Tanner wins
     TANNER_DIED = "a Tanner died, no wolf did"
+    #: a wolf plays and neither a wolf nor a Tanner died: the werewolves win
     WOLVES_SURVIVED = "no wolf and no Tanner died"
+    #: the house rule: no wolf plays and a Minion died: the village wins
     MINION_DIED = "no wolf among the players, a Minion died (house rule)"
+    #: the house rule: no wolf plays and no Minion died: the village loses
     MINION_SURVIVED = "no wolf among the players, no Minion died (house rule)"
+    #: no wolf plays and nobody died: the village wins
     NOBODY_DIED = "no wolf among the players, nobody died"
+    #: no wolf plays and someone died: the village loses (a Minion, a Squire may win)
     SOMEONE_DIED = "no wolf among the players, someone died"
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """The winners of one game. ``won`` holds every player seat."""
-
-    case: Case
-    winners: tuple[Team, ...]
-    winning_seats: tuple[int, ...]
-    won: Mapping[int, bool]
-    reason: str
-    dead: tuple[int, ...]
-    wolves: tuple[int, ...]
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "won", MappingProxyType(dict(self.won)))
-
-    def __repr__(self) -> str:
-        return (f"Outcome(case={self.case!r}, winners={self.winners!r}, "
-                f"winning_seats={self.winning_seats!r}, reason={self.reason!r}, "
-                f"dead={self.dead!r}, wolves={self.wolves!r})")
-
-    @property
-    def winner_names(self) -> tuple[str, ...]:
-        return tuple(team.value for team in self.winners)
 
 
 @dataclass(frozen=True)
@@ -131,20 +117,15 @@ def _reason(w: Words, main: str, t: _Table, seats: Collection[int] = (),
 
 
 def _decided(t: _Table, case: Case, village_wins: bool, seats: Iterable[int],
-             reason: str) -> Outcome:
+             reason: str) -> Outcome[Case]:
     winning = frozenset(seats)
-    teams = {t.team[seat] for seat in winning}
-    if village_wins:
-        teams.add(Team.VILLAGE)
-    winners = tuple(team for team in Team if team in teams)
-    return Outcome(case, winners, tuple(sorted(winning)),
-                   {seat: seat in winning for seat in t.players}, reason,
-                   tuple(sorted(t.dead)), tuple(sorted(t.wolves)))
+    teams = {t.team[seat] for seat in winning} | ({Team.VILLAGE} if village_wins else set())
+    return Outcome.of(case, teams, winning, t.players, reason, t.dead, t.wolves)
 
 
 def outcome(revealed: Mapping[int, Role | str], votes: Mapping[int, int | None],
             dead: Iterable[int], *, minion_rule: MinionRule = MinionRule.OFFICIAL,
-            words: Words = ENGLISH) -> Outcome:
+            words: Words = ENGLISH) -> Outcome[Case]:
     """Who wins, given each player's effective role, the votes and the dead (RULINGS §4).
 
     ``revealed`` maps every player seat to a :class:`Role` or a card such as
@@ -208,7 +189,7 @@ class Resolution:
 
     roles: Mapping[int, Role]
     tally: Tally
-    outcome: Outcome
+    outcome: Outcome[Case]
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "roles", MappingProxyType(dict(self.roles)))

@@ -12,9 +12,9 @@ from collections.abc import Callable, Mapping
 
 import pytest
 
+from engine.classic.outcome import outcome
 from engine.classic.presets import PRESETS
 from engine.classic.record import resolve_classic
-from engine.classic.winner import Win, Winner
 
 from device.core.games import GAMES
 from device.core.games.classic.end import sides
@@ -76,11 +76,15 @@ def assert_the_winners_are_named(said: list[str], resolved: Mapping[str, object]
 
 def test_each_side_is_said_with_its_own_seats() -> None:
     players = {1: "werewolf", 2: "villager", 3: "tanner", 4: "seer", 5: "villager"}
-    win = Win((Winner.VILLAGE, Winner.TANNER), (2, 3, 4, 5))
+    # the wolf (1) and the Tanner (3) dead: the village and the Tanner win
+    win = outcome(players, {2, 4, 5}, (), None, tanner_died=True)
+    assert win is not None
     assert sides(players, win) == [("village", (2, 4, 5)), ("tanner", (3,))]
     assert [win_line(t, s) for t, s in sides(players, win)] == [
         "The village wins: seats 2, 4 and 5.", "The Tanner wins too: seat 3."]
-    assert sides(players, Win((Winner.WEREWOLF,), (1,))) == [("werewolf", (1,))]
+    # one wolf and one other alive: the werewolves win
+    wolves = outcome(players, {1, 2}, (), None, tanner_died=False)
+    assert wolves is not None and sides(players, wolves) == [("werewolf", (1,))]
 
 
 @pytest.mark.parametrize("vote", ["nominate", "point"])

@@ -11,7 +11,6 @@ from pathlib import Path
 
 from device.core.games import GAMES
 from hw_mocks.rig import Rig
-
 from tests.app.flows import tap_votes, to_the_vote
 from tests.third_game.lantern import LANTERN, LanternSession
 

@@ -33,8 +33,8 @@ from engine.classic.entries import Phase, PhaseKind
 from engine.classic.presets import PRESETS as CLASSIC_PRESETS
 from engine.classic.record import REVEALS
 from engine.classic.roles import CLASSIC_ROLES
-from engine.classic.winner import Winner
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS
+from engine.onenight.outcome import SIDES
 from engine.onenight.presets import PRESETS, preset
 from engine.values import Team
 
@@ -57,9 +57,9 @@ SAMPLES: dict[str, list[Any]] = {
     "tied": [list(p) for p in itertools.combinations(SEATS, 2)],   # any two seats
     "players": list(range(MIN_PLAYERS, MAX_PLAYERS + 1)),
     "deck": [preset(n) for n in sorted(PRESETS)],
-    "teams": [[t.value for t in chosen] for chosen in _subsets(Team)],
-    "winners": [[w.value] for w in Winner],
-    "winner": [w.value for w in Winner],
+    "teams": [[t.value for t in chosen] for chosen in _subsets(SIDES)],
+    "winners": [[w.value] for w in Team],
+    "winner": [w.value for w in Team],
     "preset": list(CLASSIC_PRESETS.values()),
     "name": [p.name for p in CLASSIC_PRESETS.values()],
     "phase": [Phase(n, kind) for kind in PhaseKind for n in (1, 2)],

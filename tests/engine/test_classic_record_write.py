@@ -40,7 +40,7 @@ def test_every_entry_is_written_and_read_back_to_the_same_game() -> None:
     # the bitten Cursed (7) never turned: the last wolf lynched, the village won
     assert [(d.seat, d.cause.value) for d in game.deaths] == [
         (9, "witch"), (10, "lynch"), (6, "sacrifice"), (1, "lynch")]
-    assert game.win is not None and 7 in game.win.seats
+    assert game.outcome is not None and 7 in game.outcome.winning_seats
 
 
 def test_the_hunter_may_not_shoot_the_seat_sitting_out_at_dawn_or_by_day() -> None:

@@ -11,8 +11,9 @@ from dataclasses import dataclass, field
 import pytest
 
 from engine.errors import InvalidRecord, UnknownRole
-from engine.onenight.outcome import Case, MinionRule, Winner, outcome, resolve_game
+from engine.onenight.outcome import Case, MinionRule, outcome, resolve_game
 from engine.onenight.reveal import artifact_role, card_role, effective_role
+from engine.values import Team
 
 HOUSE = MinionRule.VILLAGE_MUST_KILL_MINION
 
@@ -264,8 +265,8 @@ def test_reasons_read_as_sentences(name: str, reason: str, case: Case) -> None:
 
 def test_outcome_takes_cards_or_roles_and_given_deaths() -> None:
     revealed = {1: "werewolf", 2: "doppelganger:tanner", 3: "seer"}
-    assert outcome(revealed, {}, [2]).winners == (Winner.TANNER,)
-    assert outcome(revealed, {}, [1, 2]).winners == (Winner.VILLAGE, Winner.TANNER)
+    assert outcome(revealed, {}, [2]).winners == (Team.TANNER,)
+    assert outcome(revealed, {}, [1, 2]).winners == (Team.VILLAGE, Team.TANNER)
     with pytest.raises(InvalidRecord, match="seat 9"):
         outcome(revealed, {}, [9])
 

@@ -161,9 +161,9 @@ def test_legal_games_end_and_resolve_the_same_from_their_record(played: Any) -> 
     record, game = played
     assert game.ended is not None, "a game of legal entries always ends"
     result = resolve_classic(record)
-    assert result.game.ended == game.ended and result.game.win == game.win
+    assert result.game.ended == game.ended and result.game.outcome == game.outcome
     assert result.deaths == game.deaths
-    win = game.win
+    win = game.outcome
     assert win is not None and win.winners
     wolves_alive = [s for s in game.alive if game.seen_as_wolf(s) and game.players[s] != "lycan"]
     if win.winners[0].value == "village":

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from engine.classic.winner import Win, Winner
+from engine.classic.outcome import Case
+from engine.outcome import Outcome
+from engine.values import Team
 
 from device.core import effects as fx
 from device.core.events import Event
@@ -19,14 +21,15 @@ from device.events import KnobLongPress, KnobPress
 from device.i18n.language import _
 
 
-def sides(players: Mapping[int, str], win: Win) -> list[tuple[str, tuple[int, ...]]]:
+def sides(players: Mapping[int, str], out: Outcome[Case]) -> list[tuple[str, tuple[int, ...]]]:
     """Each winner with its own seats: the Tanner's card for the Tanner, the rest of the
     winning seats for the side that won (a Tanner who won died, so it is never one of
     the two Soulmates left alive)."""
-    tanners = tuple(s for s in win.seats if players[s] == "tanner") \
-        if Winner.TANNER in win.winners else ()
-    return [(w.value, tanners if w is Winner.TANNER
-             else tuple(s for s in win.seats if s not in tanners)) for w in win.winners]
+    seats = out.winning_seats
+    tanners = tuple(s for s in seats if players[s] == "tanner") \
+        if Team.TANNER in out.winners else ()
+    return [(w.value, tanners if w is Team.TANNER
+             else tuple(s for s in seats if s not in tanners)) for w in out.winners]
 
 
 class ClassicEndState(State):
@@ -37,9 +40,9 @@ class ClassicEndState(State):
 
     def enter(self, m: Machine, t: float) -> None:
         g = self.session.game
-        assert g is not None and g.win is not None and g.ended is not None
-        teams = [w.value for w in g.win.winners]
-        seats = g.win.seats
+        assert g is not None and g.outcome is not None and g.ended is not None
+        teams = list(g.outcome.winner_names)
+        seats = g.outcome.winning_seats
         record = self.session.record()
         m.emit(fx.Record("winners", {"teams": teams, "seats": list(seats),
                                      "ended": str(g.ended)}),
@@ -49,7 +52,7 @@ class ClassicEndState(State):
                                      max(g.players), TEAM_TITLES)))
         m.table.session = None  # saved: a fault from here on has nothing to save
         m.emit(fx.Say(_(GAME_OVER)))
-        for team, team_seats in sides(g.players, g.win):
+        for team, team_seats in sides(g.players, g.outcome):
             m.emit(fx.Say(win_line(team, team_seats)))
 
     def on(self, m: Machine, event: Event) -> None:

@@ -32,11 +32,11 @@ class ClassicRecords:
         """``(players, result)``, the record's phases played through the rules."""
         resolution = resolve_classic(record)
         players = str(len(resolution.game.players))
-        win, ended = resolution.game.win, resolution.game.ended
-        if win is None:
+        out, ended = resolution.game.outcome, resolution.game.ended
+        if out is None:
             phases = len(record.get("phases", []))
             return players, f"unfinished after {phases} phase{'' if phases == 1 else 's'}"
-        return players, f"{won_text([w.value for w in win.winners])}, {ended}"
+        return players, f"{won_text(list(out.winner_names))}, {ended}"
 
     def resolve(self, name: str, record: Any, lines: KeyLines | None) -> dict[str, Any]:
         """Deaths, winners, winning seats, and where the game ended (CLASSIC §5)."""

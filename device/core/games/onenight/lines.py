@@ -17,10 +17,10 @@ from engine.cues import ScriptMode
 from engine.errors import InvalidInput
 from engine.onenight.dealing import deal_line
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS, Deck
+from engine.onenight.outcome import SIDES
 from engine.onenight.presets import PRESETS, preset
 from engine.onenight.roles import ROLES
 from engine.onenight.script import ScriptOptions, night_script
-from engine.values import Team
 from engine.words import Words
 
 from device.core.games.onenight import phrases
@@ -73,7 +73,7 @@ def day_lines() -> list[str]:
                   *phrases.cause_lines({0: seat}, [seat])]
     for players in range(MIN_PLAYERS, MAX_PLAYERS + 1):
         lines += [phrases.using_deck_line(players), phrases.deck_set_line(players)]
-    teams = list(Team)
+    teams = list(SIDES)
     for n in range(len(teams) + 1):   # any set of winners the outcome can name, none too
         lines += [phrases.winners_line(t.value for t in chosen)
                   for chosen in combinations(teams, n)]
