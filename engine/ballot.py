@@ -130,6 +130,24 @@ DEFAULT_TAP = TapParams()
 DEFAULT_SWEEP = SweepParams()
 
 
+class Uncounted(Choice):
+    """Why a seat's vote did not count: each reason a ballot gives begins with one of
+    these (``"own seat (5 taps)"``), so the table can be told why, one line a kind."""
+
+    OWN_SEAT = "own seat"                          #: its own number
+    NO_SEAT = "no seat"                            #: a number no seat of the vote has
+    CUT_OFF = "still tapping at the close"         #: the window closed mid-count
+    TOO_LATE = "pressed after the last light"      #: sweep: after the sweep's last lap
+    TOO_EARLY = "started too early"                #: tapped before the vote and not again
+    NOISY = "noisy button"                         #: contacts chattering: nothing readable
+    STUCK = "button held down"                     #: held through the vote
+
+    @classmethod
+    def of(cls, reason: str) -> Uncounted:
+        """The kind a reason begins with."""
+        return next(kind for kind in cls if reason.startswith(kind.value))
+
+
 @dataclass(frozen=True)
 class BallotResult:
     """What a closed ballot decided.
@@ -165,14 +183,18 @@ class BallotResult:
             if self.votes[seat] is not None:
                 continue
             if seat in self.noisy:
-                out[seat] = "noisy button"
+                out[seat] = Uncounted.NOISY.value
             elif seat in self.stuck:
-                out[seat] = "button held down"
+                out[seat] = Uncounted.STUCK.value
             elif seat in self.invalid:
                 out[seat] = self.invalid[seat]
             elif seat in self.false_starts:
-                out[seat] = "started too early"
+                out[seat] = Uncounted.TOO_EARLY.value
         return out
+
+    def why_not(self) -> dict[int, Uncounted]:
+        """Each seat of :meth:`not_counted` with the kind of its reason."""
+        return {seat: Uncounted.of(reason) for seat, reason in self.not_counted().items()}
 
 
 class SeatStatus(Choice):

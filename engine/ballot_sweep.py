@@ -23,6 +23,7 @@ from .ballot import (
     SeatLogs,
     SeatStatus,
     SweepParams,
+    Uncounted,
     VoteMode,
     seat_tuple,
 )
@@ -124,9 +125,9 @@ def scan_sweep(seat: int, presses: Sequence[Press], opened_at: float,
             continue
         target = press_target(slots, press.start, params.grace)
         if target is None:
-            invalid = invalid or "pressed after the last light"
+            invalid = invalid or Uncounted.TOO_LATE.value
         elif target == seat:
-            invalid = invalid or "own seat"
+            invalid = invalid or Uncounted.OWN_SEAT.value
         else:
             vote = target
     return SeatSweep(vote, false_start, False, invalid=None if vote is not None else invalid)

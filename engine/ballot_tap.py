@@ -22,6 +22,7 @@ from .ballot import (
     SeatLogs,
     SeatStatus,
     TapParams,
+    Uncounted,
     VoteMode,
     plural,
     seat_tuple,
@@ -110,9 +111,9 @@ def tap_verdict(seat: int, taps: int, seats: Sequence[int]) -> tuple[int | None,
     if taps == 0:
         return None, None
     if taps == seat:
-        return None, f"own seat ({plural(taps, 'tap')})"
+        return None, f"{Uncounted.OWN_SEAT.value} ({plural(taps, 'tap')})"
     if taps not in seats:
-        return None, f"no seat {taps} ({plural(taps, 'tap')})"
+        return None, f"{Uncounted.NO_SEAT.value} {taps} ({plural(taps, 'tap')})"
     return taps, None
 
 
@@ -193,7 +194,7 @@ class TapBallot(SeatLogs):
                 continue
             if seen.voting and seen.closes > closed_at:
                 # the window closed mid-count: the number is unknowable, so no vote
-                votes[seat], invalid[seat] = None, (f"still tapping at the close "
+                votes[seat], invalid[seat] = None, (f"{Uncounted.CUT_OFF.value} "
                                                     f"({plural(seen.taps, 'tap')} so far)")
                 continue
             votes[seat], reason = tap_verdict(seat, seen.taps, self.seats)

@@ -116,9 +116,9 @@ def play(players: int = 5, seed: int = 0, out: Path | None = None,
     step(rig.menu_select, "Reveal")
     for seat in seats:
         label = ROLES[dealt[seat]].short
-        if dealt[seat] == "doppelganger":
+        if dealt[seat] == "doppelganger":   # it copied the card of the seat after it
             step(rig.menu_select, label)
-            label = ROLES["villager"].short
+            label = ROLES[dealt[seats[(seats.index(seat) + 1) % len(seats)]]].short
         step(rig.menu_select, label)
     rig.run(1.0)
     shots.snap()

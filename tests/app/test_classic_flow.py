@@ -201,7 +201,7 @@ def test_a_vote_that_did_not_count_is_named_and_the_count_can_be_kept(
         rig.panel.tap(seat, early, at=opened + 0.1)          # everyone else votes `early`
     wait_ballot(rig, "close")
     rig.run(0.1)
-    assert f"Seat {early}, your vote did not count." in rig.said()
+    assert f"Seat {early}: started too early, and did not tap again." in rig.said()
     assert REVOTE_OFFER in rig.said()
     screen = rig.screen
     assert isinstance(screen, VerdictScreen) and screen.headline == "VOTE AGAIN?"

@@ -152,7 +152,7 @@ def test_a_sweep_vote_for_ones_own_seat_is_named(make_rig: Callable[..., Rig]) -
         rig.panel.tap(voter, 1, at=opened + 3 * dwell + dwell / 2)
     rig.panel.tap(4, 1, at=opened + 4 * dwell + dwell / 2)    # seat 4 on seat 5's
     rig.run(40)
-    assert "Seat 2, your vote did not count." in rig.said()
+    assert "Seat 2: your own seat, or a seat not playing, does not count." in rig.said()
     close = [e for e in rig.transcript.kinds("ballot") if e["event"] == "close"][-1]
     assert close["not_counted"] == {"2": "own seat"}
 

@@ -98,7 +98,7 @@ def test_a_noisy_seat_gets_no_vote_is_named_and_one_press_revotes(table: Rig,
     table.run(20)
     assert table.phase == "vote" and not table.transcript.kinds("result")
     said = table.said()
-    assert "Seat 3, your vote did not count." in said
+    assert "Seat 3: the button could not be read." in said
     assert said[-1] == REVOTE_OFFER                      # named before anything is decided
     offer = table.transcript.kinds("show")[-1]
     assert offer["headline"] == "VOTE AGAIN?" and offer["detail"] == "No vote: seat 3"

@@ -31,7 +31,7 @@ from device.core import effects as fx
 from device.core.events import Event, SpeechMark, TimerFired
 from device.core.machine import Machine, State
 from device.core.ui import views
-from device.core.ui.phrases import NO_VOTES_OFFER, REVOTE_OFFER, early_line, not_counted_line
+from device.core.ui.phrases import NO_VOTES_OFFER, REVOTE_OFFER, early_line, uncounted_lines
 from device.events import KnobLongPress, KnobPress, SeatEdge
 from device.i18n.language import _, words
 
@@ -185,8 +185,7 @@ class BallotState(State):
             # nothing is miscounted in silence: the seats are named, and one knob press
             # votes this round again (a long press keeps the count as it is)
             self.held = result
-            for seat in missing:
-                m.emit(fx.Say(not_counted_line(seat)))
+            m.emit(*(fx.Say(line) for line in uncounted_lines(result.why_not())))
             m.emit(fx.Say(_(REVOTE_OFFER if missing else NO_VOTES_OFFER)),
                    fx.Show(views.vote_again(missing)))
             return

@@ -1,7 +1,10 @@
 """Seating: players press their button to join (again to leave), then the host presses
 the knob. It starts empty; the last game's players are lit dimly and one knob press
-away. A deck that does not fit is swapped for the game's preset only when it was a
-preset; an edited deck needs a second press."""
+away ("same players": the knob takes them with whoever joined). A last game's player who
+presses while they are offered, or just after they were taken, joins and never leaves: that
+first press is what the voice asked for; a second one leaves. A deck that does not fit is
+swapped for the game's preset only when it was a preset; an edited deck needs a second
+press."""
 
 from __future__ import annotations
 
@@ -20,14 +23,19 @@ class SeatingState(State):
 
     def enter(self, m: Machine, t: float) -> None:
         self.joined: set[int] = set()
+        #: the last game's players, offered until the knob takes them
+        self.offered = m.table.last_seats
+        self.taken = False
+        #: the seats that have pressed since the seating opened
+        self.pressed: set[int] = set()
         #: an edited deck that does not fit: the next press swaps in the preset
         self.confirm_preset = False
         m.emit(fx.Say(_(m.game.join_line)))
         self._draw(m)
 
     def _offer_last(self, m: Machine) -> frozenset[int]:
-        """The last game's players, while nobody has joined yet."""
-        return frozenset() if self.joined else m.table.last_seats
+        """The last game's players not joined yet, while the knob has not taken them."""
+        return frozenset() if self.taken else frozenset(self.offered - self.joined)
 
     def _hint(self, m: Machine, fits: bool) -> str:
         game, players = m.game, len(self.joined)
@@ -51,11 +59,20 @@ class SeatingState(State):
                                      game.cards_needed(s, players), fits,
                                      m.table.seat_count, self._hint(m, fits))))
 
+    def _join(self, seat: int) -> None:
+        """A seat's press: in (a last game's player's first press, whatever the knob did),
+        or in and out by turns."""
+        if seat in self.offered and seat not in self.pressed:
+            self.joined.add(seat)
+        else:
+            self.joined ^= {seat}
+        self.pressed.add(seat)
+
     def _press(self, m: Machine, t: float) -> None:
         game, players = m.game, len(self.joined)
-        last = self._offer_last(m)
-        if last:
-            self.joined = set(last)
+        if self._offer_last(m):
+            self.joined |= self.offered
+            self.taken = True
             m.emit(fx.Say(_(SAME_PLAYERS_LINE)))
             self._draw(m)
             return
@@ -90,7 +107,7 @@ class SeatingState(State):
     def on(self, m: Machine, event: Event) -> None:
         if isinstance(event, SeatEdge):
             if event.pressed and event.seat <= m.table.seat_count:
-                self.joined ^= {event.seat}
+                self._join(event.seat)
                 self.confirm_preset = False
                 self._draw(m)
         elif isinstance(event, KnobPress):

@@ -10,7 +10,9 @@ constants are English, marked with ``N_``: say them with ``_(ONE_MINUTE)``."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+
+from engine.ballot import Uncounted
 
 from device.i18n.language import N_, _, words
 
@@ -53,9 +55,27 @@ def seat_line(seat: int) -> str:
     return _("Seat {seat}.", seat=seat)
 
 
-def not_counted_line(seat: int) -> str:
-    """Said after the close for each seat whose vote did not count."""
-    return _("Seat {seat}, your vote did not count.", seat=seat)
+#: why a vote did not count, a line a kind of reason (one for a vote for your own seat and
+#: for a seat nobody plays, one for a button the box could not read)
+UNCOUNTED_LINES = {
+    Uncounted.OWN_SEAT: N_("{seats}: your own seat, or a seat not playing, does not count."),
+    Uncounted.NO_SEAT: N_("{seats}: your own seat, or a seat not playing, does not count."),
+    Uncounted.CUT_OFF: N_("{seats}: still tapping when the vote closed."),
+    Uncounted.TOO_LATE: N_("{seats}: pressed after the last light."),
+    Uncounted.TOO_EARLY: N_("{seats}: started too early, and did not tap again."),
+    Uncounted.NOISY: N_("{seats}: the button could not be read."),
+    Uncounted.STUCK: N_("{seats}: the button could not be read."),
+}
+
+
+def uncounted_lines(why: Mapping[int, Uncounted]) -> list[str]:
+    """Said after the close: why the votes that did not count did not, once for each
+    reason, naming its seats ("Seats 2 and 6: your own seat, or a seat not playing, does
+    not count."), in the order of their first seat."""
+    seats: dict[str, list[int]] = {}
+    for seat, kind in sorted(why.items()):
+        seats.setdefault(UNCOUNTED_LINES[kind], []).append(seat)
+    return [_(line, seats=seat_list(named)) for line, named in seats.items()]
 
 
 def players_needed_line(low: int, high: int) -> str:

@@ -9,6 +9,7 @@ count-in and its join line. A line that is not here is still spoken: espeak-ng s
 
 from __future__ import annotations
 
+from engine.ballot import Uncounted
 from engine.cues import count_in_words
 from engine.words import ENGLISH, Words
 
@@ -45,7 +46,8 @@ def table_lines(games: Games = GAMES) -> list[str]:
     """The box's own lines, for every seat, in the current language."""
     lines = list(map(_, FIXED))
     for seat in SEATS:
-        lines += [phrases.early_line([seat]), phrases.not_counted_line(seat),
+        lines += [phrases.early_line([seat]),
+                  *(line for kind in Uncounted for line in phrases.uncounted_lines({seat: kind})),
                   phrases.first_speaker_line(seat), phrases.seat_line(seat)]
     for game in games:
         lines += [_(game.join_line), phrases.players_needed_line(game.min_players,

@@ -66,7 +66,8 @@ def night_lines(words: Words, chosen: Iterable[Deck] = ()) -> list[str]:
 def day_lines() -> list[str]:
     """The lines of the deal, the result and the score, for every seat (in the current
     language)."""
-    lines = [*map(_, FIXED), phrases.deaths_line([]), phrases.revealed_deaths_line([])]
+    lines = [*map(_, FIXED), phrases.deaths_line([]), phrases.revealed_deaths_line([]),
+             _(phrases.NO_VOTES_WHY), _(phrases.SPREAD_WHY)]
     for seat in SEATS:
         lines += [phrases.deaths_line([seat]), phrases.revealed_deaths_line([seat]),
                   phrases.winning_line([seat]), phrases.champion_line(seat),

@@ -18,6 +18,16 @@ DEAL_LINE = N_("Deal the cards. Look at yours, then press your button.")
 HEAR_DECK_LINE = N_("To hear the deck, press the knob.")
 
 
+#: why nobody dies at the vote (RULINGS §3): no vote counted, or none got two
+NO_VOTES_WHY = N_("No vote counted, so nobody dies.")
+SPREAD_WHY = N_("No seat got more than one vote, so nobody dies.")
+
+
+def nobody_dies_why(counts: Mapping[int, int]) -> str:
+    """Said after "Nobody dies." at the vote: why (no vote counted, or a spread vote)."""
+    return _(SPREAD_WHY if any(counts.values()) else NO_VOTES_WHY)
+
+
 def deaths_line(dead: Iterable[int]) -> str:
     d = sorted(dead)
     if not d:

@@ -13,7 +13,7 @@ from device.core import effects as fx
 from device.core.events import Event
 from device.core.flow import VOTE
 from device.core.games.onenight import views
-from device.core.games.onenight.phrases import deaths_line
+from device.core.games.onenight.phrases import deaths_line, nobody_dies_why
 from device.core.games.onenight.rules import OneNightRules
 from device.core.games.onenight.session import OneNightSession
 from device.core.games.onenight.steps import REVEAL
@@ -60,8 +60,11 @@ class ResultState(State):
         m.emit(fx.Leds(blink=frozenset(counted.dead)))
         self.screen = table_views.tally(screen_seats(m), votes, counted.dead,
                                   self.ballot.false_starts, counted.provisional, not_counted)
-        m.emit(fx.Show(views.verdict(counted.dead, counted.provisional, not_counted)),
+        m.emit(fx.Show(views.verdict(counted.dead, counted.provisional, not_counted,
+                                     counted.counts)),
                fx.Say(deaths_line(counted.dead)))
+        if not counted.dead:
+            m.emit(fx.Say(nobody_dies_why(counted.counts)))
         if counted.provisional:
             m.emit(fx.Say(_(PROVISIONAL_LINE)))
         self.choices = Choices(_("Next"), [

@@ -4,7 +4,7 @@ Built in the current language, inside an event."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from engine.onenight.dealing import deck_lines
 from engine.onenight.deck import Deck
@@ -57,9 +57,16 @@ def case_line(case: Case) -> str:
 TEAM_TITLES = {"village": N_("Village"), "werewolf": N_("Wolf team"), "tanner": N_("Tanner")}
 
 
-def verdict(dead: Iterable[int], provisional: bool, not_counted: Iterable[int]) -> VerdictScreen:
-    """"SEAT 5 DIES" / "SEATS 3 AND 5 DIE" / "NOBODY DIES", with what may change it."""
+def verdict(dead: Iterable[int], provisional: bool, not_counted: Iterable[int],
+            counts: Mapping[int, int] | None = None) -> VerdictScreen:
+    """"SEAT 5 DIES" / "SEATS 3 AND 5 DIE" / "NOBODY DIES", with what may change it, or
+    why nobody dies (``counts``: the votes each seat got)."""
+    dead = list(dead)
     headline = seats_headline(dead, N_("NOBODY DIES"), N_("SEAT {seat} DIES"),
                               N_("SEATS {seats} DIE"))
-    detail = missing_line(not_counted) or (_("May change at reveal") if provisional else "")
+    why = ""
+    if not dead and counts is not None:
+        why = _("Nobody got 2 votes") if any(counts.values()) else _("No votes counted")
+    detail = (missing_line(not_counted) or why
+              or (_("May change at reveal") if provisional else ""))
     return VerdictScreen(headline, detail, _("turn: tally & more"))
