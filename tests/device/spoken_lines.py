@@ -67,6 +67,7 @@ SAMPLES: dict[str, list[Any]] = {
     "role_id": list(CLASSIC_ROLES),
     "mode": list(REVEALS),
     "turned": [False, True],
+    "counts": [{}, {1: 1, 2: 1}],                     # the votes a seat got: none, a spread
 }
 
 
