@@ -42,7 +42,10 @@ def test_abort_the_night_goes_back_to_the_menu(rig: Rig) -> None:
     rig.start()
     seat_players(rig, FIVE)
     rig.run(10)
-    rig.long_press()
+    rig.long_press()                                # pauses and asks first (#34.17)
+    assert rig.phase == "night" and rig.screen.title == "Stop the night?"
+    assert rig.transcript.kinds("audio")[-1]["action"] == "pause"
+    rig.long_press()                                # a second one stops
     assert rig.phase == "menu"
     assert isinstance(rig.screen, MenuScreen) and rig.screen.title == "Nightbox"
     assert rig.transcript.kinds("audio")[-1]["action"] == "stop"

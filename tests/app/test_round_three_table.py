@@ -8,11 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from engine.onenight.presets import preset
+
 from device.core.games import GAMES
 from device.core.games.onenight.phrases import NO_VOTES_WHY, SPREAD_WHY
 from device.core.ui.phrases import SAME_PLAYERS_LINE
 from device.display.screens import SeatingScreen
-from engine.onenight.presets import preset
 from hw_mocks.games.onenight import play
 from hw_mocks.rig import Rig
 
@@ -45,7 +46,8 @@ def a_second_seating(make_rig: Callable[..., Rig]) -> Rig:
     rig = make_rig(settings=GAMES.settings(first_speaker=False))
     rig.start()
     seat_players(rig, FIVE)
-    rig.long_press()                                   # from the night, back to the menu
+    rig.long_press()                                   # from the night, back to the menu:
+    rig.long_press()                                   # asked, then confirmed
     rig.menu_select("Start game")
     assert isinstance(rig.screen, SeatingScreen) and rig.screen.hint == "Knob: same players"
     return rig
@@ -116,3 +118,45 @@ def test_nobody_dies_after_keeping_a_vote_with_no_votes_says_why(
     rig.run_until_phase("result", limit=5)
     assert NO_VOTES_WHY in rig.said()
     assert rig.screen.detail == "No votes counted"
+
+
+def test_one_long_press_pauses_the_night_and_asks_and_a_press_goes_on(
+        make_rig: Callable[..., Rig]) -> None:
+    """#34.17: one long press no longer aborts the night: it pauses and asks; a press goes
+    on from where it paused."""
+    rig = make_rig(settings=GAMES.settings(first_speaker=False))
+    rig.start()
+    seat_players(rig, FIVE)
+    rig.run(10)
+    rig.long_press()
+    assert rig.phase == "night" and rig.screen.title == "Stop the night?"
+    rig.click()
+    assert rig.phase == "night" and rig.transcript.kinds("audio")[-1]["action"] == "play"
+    rig.run_until_phase("day", limit=1200)
+
+
+def test_after_the_score_a_second_press_shows_and_never_deals(
+        make_rig: Callable[..., Rig]) -> None:
+    """#34.17: "Play again" is no longer under the cursor; a page shown (the chips) goes
+    back to the list at a press or a long press."""
+    from .flows import reveal
+
+    rig = make_rig(settings=GAMES.settings(first_speaker=False))
+    rig.start()
+    seat_players(rig, FIVE)
+    through_night(rig)
+    vote_now(rig)
+    tap_votes(rig, {1: 2, 2: 1, 3: 1, 4: 1, 5: 1})
+    reveal(rig, {1: "werewolf", 2: "seer", 3: "villager", 4: "werewolf", 5: "robber"})
+    assert rig.phase == "score"
+    rig.click()                                        # the list
+    rig.click()                                        # its first choice: the winners
+    assert rig.phase == "score" and type(rig.screen).__name__ == "WinnersScreen"
+    rig.turn(0)
+    rig.click()                                        # back to the list
+    assert rig.screen.title == "Next"
+    rig.turn(1)
+    rig.click()                                        # the chips
+    assert rig.screen.title.startswith("Chips")
+    rig.long_press()                                   # and back
+    assert rig.screen.title == "Next" and rig.phase == "score"

@@ -66,6 +66,7 @@ def test_pressing_to_join_joins_even_after_a_game(make_rig: Callable[..., Rig]) 
     rig.start()
     seat_players(rig, FIVE)
     rig.long_press()                                     # back to the menu from the night
+    rig.long_press()                                     # (asked, then confirmed)
     rig.menu_select("Start game")
     for seat in (*FIVE, 6):
         rig.press(seat)

@@ -19,17 +19,20 @@ from device.core.flow import DEAL, MENU
 from device.core.machine import Machine
 from device.core.ui import views
 from device.core.ui.menu import Item, Menu, Page
-from device.events import KnobPress, KnobTurn
+from device.events import KnobLongPress, KnobPress, KnobTurn
 
 
 @dataclass(frozen=True)
 class Choice:
     """One choice: its label, what it does (at the time of the press), and the label
-    shown after a first press when it takes a second (``confirm``)."""
+    shown after a first press when it takes a second (``confirm``). A choice that only
+    shows something (the chips, the winners) says so with ``shows``: the next press or long
+    press brings the list back."""
 
     label: str
     act: Callable[[float], None]
     confirm: str | None = None
+    shows: bool = False
 
 
 class Choices:
@@ -43,6 +46,7 @@ class Choices:
         self.menu = Menu(Page(title, [Item(self._label(c), on_press=self._picker(c))
                                       for c in options]))
         self.visible = False
+        self._shown_once = False
 
     def _label(self, c: Choice) -> Callable[[], str]:
         return lambda: c.confirm if c is self.armed and c.confirm else c.label
@@ -55,6 +59,7 @@ class Choices:
 
     def show(self, m: Machine) -> None:
         self.visible = True
+        self._shown_once = True
         m.emit(fx.Show(views.menu(self.menu.view())))
 
     def turn(self, m: Machine, steps: int) -> None:
@@ -64,14 +69,22 @@ class Choices:
         self.show(m)
 
     def handle(self, m: Machine, event: Event) -> bool:
-        """Turns and presses of the knob; ``False`` for any other event."""
+        """Turns and presses of the knob, and a long press while a choice's screen is up
+        (back to the list); ``False`` for any other event."""
         if isinstance(event, KnobTurn):
             self.turn(m, event.steps)
         elif isinstance(event, KnobPress):
             self.press(m, event.t)
+        elif isinstance(event, KnobLongPress) and not self.visible and self.shown_once:
+            self.show(m)
         else:
             return False
         return True
+
+    @property
+    def shown_once(self) -> bool:
+        """The list has been on the screen (so a long press can go back to it)."""
+        return self._shown_once
 
     def press(self, m: Machine, t: float) -> None:
         if not self.visible:
@@ -86,6 +99,8 @@ class Choices:
             self.show(m)
             return
         self.armed = None
+        if chosen.shows:
+            self.visible = False   # its screen is up: any press brings the list back
         chosen.act(t)
 
 

@@ -59,5 +59,6 @@ class DealState(State):
         elif isinstance(event, KnobPress):
             if m.game.deal_press(m):
                 self._start(m, event.t)
-        elif isinstance(event, KnobLongPress):
+        elif isinstance(event, KnobLongPress):   # the deal's lines stop with it
+            m.emit(fx.StopAudio())
             m.goto(m.flow(MENU), event.t)

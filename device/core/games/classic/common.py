@@ -32,8 +32,9 @@ def announce(m: Machine, after: ClassicGame, deaths: Iterable[Death]) -> None:
     """Each death, then what the seat was (the reveal mode decides how much)."""
     for death in deaths:
         m.emit(fx.Say(death_line(death)))
-        line = reveal_line(death.seat, after.players[death.seat], after.options.reveal,
-                           death.seat in after.turned)
+        role = after.players[death.seat]
+        line = reveal_line(death.seat, role, after.options.reveal, death.seat in after.turned,
+                           copies=list(after.players.values()).count(role))
         if line:
             m.emit(fx.Say(line))
 
@@ -78,7 +79,7 @@ class DeathsState(State):
         hunter = before.holder("hunter")
         if hunter is None or hunter not in {d.seat for d in deaths}:
             return False
-        self.hunter.ask(m, hunter, targets)
+        self.hunter.ask(m, hunter, targets, revealed=before.options.reveal == "full")
         return True
 
     def shot(self, m: Machine, seat: int | None, t: float) -> None:

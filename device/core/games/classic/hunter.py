@@ -24,8 +24,11 @@ class HunterQuestion:
         self.asks = Asks()
         self.shot: int | None = None
 
-    def ask(self, m: Machine, hunter: int, targets: Iterable[int]) -> None:
-        m.emit(fx.Say(hunter_line(hunter)))
+    def ask(self, m: Machine, hunter: int, targets: Iterable[int],
+            revealed: bool = False) -> None:
+        """The voice asks (naming the Hunter unless ``revealed`` just did), the knob offers
+        ``targets`` and "Nobody"."""
+        m.emit(fx.Say(hunter_line(hunter, revealed)))
         self.asks.start(m, [seats_ask(_(TITLE), targets, self._answer)])
 
     def _answer(self, seat: object) -> tuple[Ask, ...]:

@@ -50,6 +50,8 @@ NOMINEE_STAYS = N_("Seat {seat} stays: not enough votes.")
 NOBODY_OUT = N_("Nobody is out today.")
 SECOND_TIE_NOBODY = N_("A tie again. Nobody is out today.")
 HUNTER_LINE = N_("Seat {seat} was the Hunter. Moderator, enter the Hunter's shot.")
+#: the Hunter's question when the reveal has just said the seat was the Hunter
+HUNTER_SHOT = N_("Moderator, enter the Hunter's shot.")
 HUNTER_MISS = N_("The Hunter shoots into the air.")
 PRINCE_LINE = N_("Seat {seat} is the Prince, shows the card, and stays in the game.")
 SIT_OUT_LINE = N_("Seat {seat} sits out today: no vote, and nobody may vote for that seat.")
@@ -86,12 +88,17 @@ def death_line(death: Death) -> str:
     return _("Seat {seat} did not survive the night.", seat=seat)
 
 
-def reveal_line(seat: int, role_id: str, mode: str, turned: bool = False) -> str | None:
-    """What the dead seat was (reveal ``full``), its side (``team``), or nothing."""
+def reveal_line(seat: int, role_id: str, mode: str, turned: bool = False,
+                copies: int = 1) -> str | None:
+    """What the dead seat was (reveal ``full``: "the Seer", or "a Werewolf" when the game
+    holds ``copies`` of the card), its side (``team``), or nothing."""
     role = CLASSIC_ROLES[role_id]
     if mode == "full":
         if turned:
             return _("Seat {seat} was a turned Cursed.", seat=seat)
+        if copies > 1:
+            # translators: the roles that come in copies (Werewolf, Villager, Mason)
+            return _("Seat {seat} was a {role}.", seat=seat, role=_(role.name))
         return _("Seat {seat} was the {role}.", seat=seat, role=_(role.name))
     if mode == "team":
         team = Team.WEREWOLF.value if turned else role.team.value
@@ -118,8 +125,10 @@ def nominee_stays_line(seat: int) -> str:
     return _(NOMINEE_STAYS, seat=seat)
 
 
-def hunter_line(seat: int) -> str:
-    return _(HUNTER_LINE, seat=seat)
+def hunter_line(seat: int, revealed: bool = False) -> str:
+    """The Hunter's question; ``revealed``: the voice has just said the seat was the
+    Hunter, so it is not said twice."""
+    return _(HUNTER_SHOT) if revealed else _(HUNTER_LINE, seat=seat)
 
 
 def prince_line(seat: int | None) -> str:
@@ -166,7 +175,8 @@ def sample_lines(seats: Iterable[int] = (1, 2, 10)) -> list[str]:
              TIME_UP, ALL_READY, NOBODY_DIED, DAY_LINE, VOTE_LINE, NO_VOTES, REVOTE_OFFER,
              NOMINATE_DAY_LINE, NOBODY_OUT,
              NO_VOTES_OFFER,
-             SECOND_TIE_NOBODY, HUNTER_MISS, GAME_OVER, *WIN_WORDS.values(), *POINT_COUNT]
+             SECOND_TIE_NOBODY, HUNTER_MISS, HUNTER_SHOT, GAME_OVER, *WIN_WORDS.values(),
+             *POINT_COUNT]
     lines = [_(line) for line in fixed]
     lines += [using_deck_line(p) for p in PRESETS.values()]
     lines += [preset_set_line(p) for p in PRESETS.values()]
@@ -180,6 +190,8 @@ def sample_lines(seats: Iterable[int] = (1, 2, 10)) -> list[str]:
         for role_id in CLASSIC_ROLES:
             for mode in ("full", "team"):
                 lines.append(reveal_line(seat, role_id, mode) or "")
+            if CLASSIC_ROLES[role_id].max_count > 1:
+                lines.append(reveal_line(seat, role_id, "full", copies=2) or "")
             lines.append(reveal_line(seat, "cursed", "full", turned=True) or "")
     lines += [lynch_tie_line(seats[:2]), second_tie_all_line(seats[:2]), lynch_tie_line(seats)]
     return list(dict.fromkeys(line for line in lines if line))

@@ -1,4 +1,6 @@
-"""Night: the composed timeline plays; a knob press pauses, a long press aborts."""
+"""Night: the composed timeline plays; a knob press pauses (and goes on); a long press
+pauses and asks, and a second long press stops the night (one slip of the hand never
+ends the night for the table)."""
 
 from __future__ import annotations
 
@@ -7,6 +9,7 @@ from device.core.events import Event, NightDone, NightPrepared, StepStarted, Tim
 from device.core.flow import DAY, MENU
 from device.core.games.onenight import views
 from device.core.machine import Machine, State
+from device.core.ui import views as table_views
 from device.events import KnobLongPress, KnobPress
 from device.i18n.language import N_, _
 
@@ -24,6 +27,8 @@ class NightState(State):
         self.position = 0.0  # seconds into the timeline when last started or paused
         self.started_at = 0.0
         self.paused = False
+        #: a first long press paused and asks: a second one stops the night
+        self.stopping = False
 
     def enter(self, m: Machine, t: float) -> None:
         self.started_at = t
@@ -38,6 +43,10 @@ class NightState(State):
         return self.position if self.paused else self.position + (t - self.started_at)
 
     def _draw(self, m: Machine, t: float) -> None:
+        if self.stopping:
+            m.emit(fx.Show(table_views.message(_("Stop the night?"), (
+                _("Hold again: stop"), _("Press: go on")))))
+            return
         total = self.prepared.audio.duration or 1.0
         progress = max(0.0, min(1.0, self._now_position(t) / total))
         m.emit(fx.Show(views.night(self.step, progress, self.paused)))
@@ -51,6 +60,7 @@ class NightState(State):
                 m.emit(fx.StartTimer(TICK, event.t + TICK_SECONDS))
                 self._draw(m, event.t)
         elif isinstance(event, KnobPress):
+            self.stopping = False
             if self.paused:
                 self.paused = False
                 self.started_at = event.t
@@ -61,7 +71,15 @@ class NightState(State):
                 m.emit(fx.PauseAudio(), fx.CancelTimer(TICK))
             self._draw(m, event.t)
         elif isinstance(event, KnobLongPress):
-            m.emit(fx.StopAudio(), fx.Say(_(STOPPED_LINE)))
-            m.goto(m.flow(MENU), event.t)
+            if self.stopping:
+                m.emit(fx.StopAudio(), fx.Say(_(STOPPED_LINE)))
+                m.goto(m.flow(MENU), event.t)
+                return
+            self.stopping = True
+            if not self.paused:
+                self.position = self._now_position(event.t)
+                self.paused = True
+                m.emit(fx.PauseAudio(), fx.CancelTimer(TICK))
+            self._draw(m, event.t)
         elif isinstance(event, NightDone) and not self.paused:
             m.goto(m.flow(DAY), event.t)

@@ -71,10 +71,12 @@ class ScoreState(State):
         self.winners_screen = self._winners(m)
         target = m.table.settings.chip_target
         self.choices = Choices(_("Next"), [
+            # what only shows comes first, so a second press never deals at once
+            Choice(_("Winners"), lambda at: m.emit(fx.Show(self.winners_screen)), shows=True),
+            Choice(_("Chips"), lambda at: m.emit(fx.Show(views.scores(after.by_seat, target))),
+                   shows=True),
+            Choice(_("Deaths"), lambda at: m.emit(fx.Show(self.deaths_screen)), shows=True),
             Choice(_("Play again"), lambda at: play_again(m, at)),
-            Choice(_("Chips"), lambda at: m.emit(fx.Show(views.scores(after.by_seat, target)))),
-            Choice(_("Winners"), lambda at: m.emit(fx.Show(self.winners_screen))),
-            Choice(_("Deaths"), lambda at: m.emit(fx.Show(self.deaths_screen))),
             Choice(_("Menu"), lambda at: to_menu(m, at)),
         ])
 
