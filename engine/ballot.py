@@ -141,6 +141,10 @@ class Uncounted(Choice):
     TOO_EARLY = "started too early"                #: tapped before the vote and not again
     NOISY = "noisy button"                         #: contacts chattering: nothing readable
     STUCK = "button held down"                     #: held through the vote
+    #: a press ballot's (classic's nominate vote): before the count, chattering, held
+    PRESSED_EARLY = "pressed before the count"
+    NOISY_CONTACT = "noisy contact"
+    HELD_DOWN = "held down"
 
     @classmethod
     def of(cls, reason: str) -> Uncounted:

@@ -13,7 +13,15 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from .ballot import DEFAULT_TAP, BallotResult, SeatLogs, SeatStatus, TapParams, seat_tuple
+from .ballot import (
+    DEFAULT_TAP,
+    BallotResult,
+    SeatLogs,
+    SeatStatus,
+    TapParams,
+    Uncounted,
+    seat_tuple,
+)
 from .ballot_tap import SeatTaps, scan_taps
 
 #: seconds after "vote!" during which a press counts
@@ -36,13 +44,13 @@ class PressResult:
 def press_verdict(seen: SeatTaps) -> tuple[bool, str | None]:
     """``(pressed, why unsure)`` for one seat's decoded presses."""
     if seen.noisy:
-        return False, "noisy contact"
+        return False, Uncounted.NOISY_CONTACT.value
     if seen.stuck:
-        return False, "held down"
+        return False, Uncounted.HELD_DOWN.value
     if seen.voting:
         return True, None
     if seen.false_start:
-        return False, "pressed before the count"
+        return False, Uncounted.PRESSED_EARLY.value
     return False, None
 
 

@@ -66,3 +66,14 @@ def test_presses_after_the_close_do_not_count_and_the_count_follows() -> None:
     count = count_nomination(7, result.pressed, range(1, 9), None, unsure=result.unsure)
     assert count.votes == 4 and not count.lynched and count.unsure == (5,)
     assert not count.settled                        # seat 5 could make it 5 of 8
+
+
+def test_every_reason_a_ballot_gives_has_its_kind() -> None:
+    """Each reason a tap, sweep or press ballot gives is one the table can be told about
+    (``Uncounted.of`` reads its kind), the press ballot's included."""
+    from engine.ballot import Uncounted
+
+    for reason in ("noisy contact", "held down", "pressed before the count",
+                   "own seat (5 taps)", "no seat 11 (11 taps)", "pressed after the last light",
+                   "still tapping at the close (3 taps so far)"):
+        assert Uncounted.of(reason).value in reason

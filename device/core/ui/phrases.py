@@ -65,6 +65,9 @@ UNCOUNTED_LINES = {
     Uncounted.TOO_EARLY: N_("{seats}: started too early, and did not tap again."),
     Uncounted.NOISY: N_("{seats}: the button could not be read."),
     Uncounted.STUCK: N_("{seats}: the button could not be read."),
+    Uncounted.PRESSED_EARLY: N_("{seats}: pressed before the count."),
+    Uncounted.NOISY_CONTACT: N_("{seats}: the button could not be read."),
+    Uncounted.HELD_DOWN: N_("{seats}: the button could not be read."),
 }
 
 
