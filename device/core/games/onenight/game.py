@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from engine.ballot_record import BallotRecord
+from engine.ballot_record import BallotRecord, within_budget
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS, cards_needed, check_deck
 from engine.onenight.presets import PRESETS, preset
 
@@ -45,7 +45,7 @@ class OneNight(Game):
         session = session_of(m)
         if session is not None:
             game = session.record
-            session.record = game.with_(ballots=game.ballots + (record,))
+            session.record = game.with_(ballots=within_budget((*game.ballots, record)))
 
 
     def lines(self) -> Iterable[str]:
