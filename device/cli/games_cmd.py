@@ -8,6 +8,8 @@ keeps its state; ``nightbox sim`` and ``nightbox demo --state-dir`` keep theirs 
 from __future__ import annotations
 
 import argparse
+import itertools
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +19,8 @@ from engine.errors import InvalidInput
 from engine.onenight.record import GameRecord
 
 HEADER = ("#", "saved (UTC)", "game", "players", "result")
+#: the names the game column shows
+GAME_NAMES = ("One Night", "classic")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -62,7 +66,7 @@ def classic_summary(data: Any) -> tuple[str, str]:
 def summary(game: SavedGame) -> tuple[str, ...]:
     """One row: number, date, game, players, result (a record it cannot read says so)."""
     saved = game.saved.replace("T", " ")[:16] if game.saved else "-"
-    kind = "classic" if is_classic(game.record) else "One Night"
+    kind = GAME_NAMES[1] if is_classic(game.record) else GAME_NAMES[0]
     try:
         players, result = (classic_summary(game.record) if kind == "classic"
                            else onenight_summary(game.record))
@@ -71,18 +75,30 @@ def summary(game: SavedGame) -> tuple[str, ...]:
     return str(game.number), saved, kind, players, result
 
 
-def table(rows: list[tuple[str, ...]]) -> str:
-    widths = [max(len(row[i]) for row in rows) for i in range(len(HEADER) - 1)]
-    return "\n".join("  ".join([cell.rjust(widths[0]) if i == 0 else cell.ljust(widths[i])
-                                for i, cell in enumerate(row[:-1])] + [row[-1]])
-                     for row in rows)
+def table(rows: Iterable[tuple[str, ...]], count: int) -> Iterator[str]:
+    """The rows as lines, in columns fit for ``count`` games and every game's name
+    (the result last, as long as it is): one line at a time, nothing kept."""
+    widths = (max(len(HEADER[0]), len(str(count))), len("2026-11-25 09:28"),
+              max(len(HEADER[2]), *map(len, GAME_NAMES)), len(HEADER[3]))
+    for row in rows:
+        yield "  ".join([cell.rjust(widths[0]) if i == 0 else cell.ljust(widths[i])
+                         for i, cell in enumerate(row[:-1])] + [row[-1]])
+
+
+def unreadable(game: SavedGame) -> tuple[str, ...]:
+    """The row of a line that passed its checksum but holds no record to read."""
+    return str(game.number), "-", "?", "?", f"cannot be read: {game.problem}"
 
 
 def run(args: argparse.Namespace) -> int:
     saved = read_box(args.state_dir)
-    saved.warn()
-    if not saved.games:
+    count = saved.count()
+    if not count:
+        saved.warn()
         print(saved.empty)
         return 0
-    print(table([HEADER, *(summary(game) for game in saved.games)]))
+    rows = (unreadable(game) if game.problem else summary(game) for game in saved.games())
+    for line in table(itertools.chain([HEADER], rows), count):
+        print(line)
+    saved.warn()
     return 0
