@@ -3,6 +3,8 @@
 Number (what ``nightbox resolve --game N`` takes), when it was saved (UTC), which game,
 how many players, and the result. Without ``--state-dir`` it reads where ``nightbox run``
 keeps its state; ``nightbox sim`` and ``nightbox demo --state-dir`` keep theirs elsewhere.
+The history is read twice, a line at a time (its games counted by their checksums, then
+each row printed as it is read): nothing grows with the number of games.
 """
 
 from __future__ import annotations
