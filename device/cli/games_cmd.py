@@ -3,11 +3,15 @@
 Number (what ``nightbox resolve --game N`` takes), when it was saved (UTC), which game,
 how many players, and the result. Without ``--state-dir`` it reads where ``nightbox run``
 keeps its state; ``nightbox sim`` and ``nightbox demo --state-dir`` keep theirs elsewhere.
+The history is read twice, a line at a time (its games counted by their checksums, then
+each row printed as it is read): nothing grows with the number of games.
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from engine.errors import InvalidInput
@@ -17,6 +21,8 @@ from device.core.games import GAMES
 from device.i18n.language import _
 
 HEADER = ("#", "saved (UTC)", "game", "players", "result")
+#: the names the game column shows: each game's title
+GAME_NAMES = tuple(_(entry.title) for entry in GAMES.entries)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -38,18 +44,30 @@ def summary(game: SavedGame) -> tuple[str, ...]:
     return str(game.number), saved, _(of.title), players, result
 
 
-def table(rows: list[tuple[str, ...]]) -> str:
-    widths = [max(len(row[i]) for row in rows) for i in range(len(HEADER) - 1)]
-    return "\n".join("  ".join([cell.rjust(widths[0]) if i == 0 else cell.ljust(widths[i])
-                                for i, cell in enumerate(row[:-1])] + [row[-1]])
-                     for row in rows)
+def table(rows: Iterable[tuple[str, ...]], count: int) -> Iterator[str]:
+    """The rows as lines, in columns fit for ``count`` games and every game's name
+    (the result last, as long as it is): one line at a time, nothing kept."""
+    widths = (max(len(HEADER[0]), len(str(count))), len("2026-11-25 09:28"),
+              max(len(HEADER[2]), *map(len, GAME_NAMES)), len(HEADER[3]))
+    for row in rows:
+        yield "  ".join([cell.rjust(widths[0]) if i == 0 else cell.ljust(widths[i])
+                         for i, cell in enumerate(row[:-1])] + [row[-1]])
+
+
+def unreadable(game: SavedGame) -> tuple[str, ...]:
+    """The row of a line that passed its checksum but holds no record to read."""
+    return str(game.number), "-", "?", "?", f"cannot be read: {game.problem}"
 
 
 def run(args: argparse.Namespace) -> int:
     saved = read_box(args.state_dir)
-    saved.warn()
-    if not saved.games:
+    count = saved.count()
+    if not count:
+        saved.warn()
         print(saved.empty)
         return 0
-    print(table([HEADER, *(summary(game) for game in saved.games)]))
+    rows = (unreadable(game) if game.problem else summary(game) for game in saved.games())
+    for line in table(itertools.chain([HEADER], rows), count):
+        print(line)
+    saved.warn()
     return 0

@@ -22,13 +22,16 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
+import stat
 from pathlib import Path as FilePath
 from typing import Any
 
 from engine.errors import InvalidInput
 
 from device.cli import saved_games
+from device.cli.numbers import whole
 from device.core.games import GAMES
 from device.core.records import KeyLines
 from device.store import reading
@@ -42,7 +45,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", metavar="FILE|-", nargs="?", default=None,
                         help="a JSON game record, or the box's games.jsonl (or its state "
                              "folder); - reads stdin (default: the box's games.jsonl)")
-    parser.add_argument("--game", type=int, default=None, metavar="N",
+    parser.add_argument("--game", type=whole, default=None, metavar="N",
                         help="from a games.jsonl: game N as `nightbox games` lists them "
                              "(default: the last)")
     parser.add_argument("--state-dir", type=FilePath, default=None, metavar="DIR",
@@ -93,7 +96,7 @@ def key_lines(text: str) -> dict[Path, int]:
 def run(args: argparse.Namespace) -> int:
     if args.file is not None and args.state_dir is not None:
         raise InvalidInput(f"--state-dir {args.state_dir}: give FILE or --state-dir, not both")
-    if args.file is None or (args.file != "-" and FilePath(args.file).is_dir()):
+    if args.file is None or (args.file != "-" and _is_folder(args.file)):
         # no FILE: the box's history; a state folder: the history in it
         folder = args.state_dir if args.file is None else FilePath(args.file)
         saved = saved_games.read_box(folder)
@@ -110,11 +113,25 @@ def run(args: argparse.Namespace) -> int:
             print(json.dumps(resolve(name, data, key_lines(text)), ensure_ascii=False))
             return 0
         saved = saved_games.read_text(name, text)
-    saved.warn()
-    game = saved.pick(args.game)
+    try:
+        game = saved.pick(args.game)   # read up to that game only
+    finally:
+        saved.warn()
     result = resolve(f"{saved.name}, game {game.number}", game.record, None)
     print(json.dumps(result, ensure_ascii=False))
     return 0
+
+
+def _is_folder(path: str) -> bool:
+    """Whether FILE is a folder; a path that cannot be looked at is one line naming why
+    (a name too long, a folder we may not enter)."""
+    try:
+        return stat.S_ISDIR(os.stat(path).st_mode)
+    except FileNotFoundError:
+        return False
+    except OSError as exc:
+        raise InvalidInput(f"{path}: cannot read it "
+                           f"({exc.strerror or exc})") from None
 
 
 def resolve(name: str, data: Any, lines: KeyLines | None) -> dict[str, Any]:

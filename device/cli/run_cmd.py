@@ -16,6 +16,7 @@ import queue
 import signal
 import subprocess
 import sys
+import threading
 import time
 from contextlib import ExitStack
 from pathlib import Path
@@ -104,6 +105,9 @@ def run(args: argparse.Namespace) -> int:
         box.start()
         stop.attach(box)
         sdnotify.ready("menu shown")
+        # the whole history is checked off the loop: a save reads only its end
+        threading.Thread(target=store.check_history, name="nightbox-history",
+                         daemon=True).start()
         settings = box.machine.table.settings
         sound.build_later(lambda: build_sound(config, lambda text: log.info("say: %s", text),
                                               settings=settings),

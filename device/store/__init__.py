@@ -17,11 +17,12 @@ from .atomic import (
     read_bytes,
 )
 from .errors import StoreError
+from .folder_lock import StateBusy
 from .paths import cache_dir, state_dir
 from .state import SCHEMA_VERSION, StateStore
 
 __all__ = [
-    "SCHEMA_VERSION", "StateStore", "StoreError", "append_line", "atomic_write_bytes",
-    "atomic_write_json", "atomic_write_text", "cache_dir", "fsync_dir", "move_aside",
-    "read_bytes", "state_dir",
+    "SCHEMA_VERSION", "StateBusy", "StateStore", "StoreError", "append_line",
+    "atomic_write_bytes", "atomic_write_json", "atomic_write_text", "cache_dir", "fsync_dir",
+    "move_aside", "read_bytes", "state_dir",
 ]

@@ -29,8 +29,8 @@ from .errors import StoreError
 
 log = logging.getLogger(__name__)
 
-#: permissions of a new state file (the umask still applies)
-FILE_MODE: Final = 0o640
+#: permissions of a new state file: private to the box, as under systemd (``UMask=0077``)
+FILE_MODE: Final = 0o600
 _TEMP_TRIES: Final = 100
 _ASIDE_TRIES: Final = 1000
 #: bytes per read when ``append_line`` copies the old file
@@ -116,15 +116,18 @@ def fsync_dir(directory: StrPath) -> None:
 
 
 def move_aside(path: StrPath, stamp: str, *, keep: bool = False) -> Path:
-    """Rename ``path`` to ``path.corrupt-<stamp>`` (``-1``, ``-2``... if taken) and return it.
+    """Rename ``path`` to ``path.corrupt-<stamp>-<n>`` and return it (see
+    :func:`aside_name`: ``n`` is one past the highest already there).
 
     Never clobbers an earlier copy. With ``keep`` the original name stays too (a hard
     link, or a copy where links are not possible), so the caller can then replace it
     atomically and a crash in between leaves the original file in place.
     """
     source = Path(path)
-    for n in range(_ASIDE_TRIES):
-        aside = source.with_name(f"{source.name}.corrupt-{stamp}" + (f"-{n}" if n else ""))
+    prefix = f"{source.name}.corrupt-"
+    first = next_number(source.parent, prefix)
+    for n in range(first, first + _ASIDE_TRIES):
+        aside = source.with_name(aside_name(prefix, stamp, n))
         try:
             os.link(source, aside)  # fails if aside exists: no clobbering
         except FileExistsError:
@@ -147,20 +150,21 @@ def move_aside(path: StrPath, stamp: str, *, keep: bool = False) -> Path:
     raise FileExistsError(errno.EEXIST, "too many files already set aside", str(source))
 
 
-def publish_new(base: StrPath, data: bytes) -> Path:
-    """Write ``data`` to a new file named ``base`` (``base-1``, ``base-2``... if taken),
-    never over an existing one; complete and on disk when this returns."""
-    target = Path(base)
-    fd, temp = _create_temp(target)
+def publish_new(directory: StrPath, prefix: str, stamp: str, chunks: Iterable[bytes]) -> Path:
+    """Write ``chunks`` to a new file of ``directory`` named by :func:`aside_name`, never
+    over an existing one; complete and on disk when this returns."""
+    folder = Path(directory)
+    fd, temp = _create_temp(folder / f"{prefix}{stamp}")
     try:
         try:
-            _write_all(fd, data)
+            for chunk in chunks:
+                _write_all(fd, chunk)
             os.fsync(fd)
         finally:
             os.close(fd)
-        first = _next_suffix(target)
+        first = next_number(folder, prefix)
         for n in range(first, first + _ASIDE_TRIES):
-            name = target.with_name(target.name + (f"-{n}" if n else ""))
+            name = folder / aside_name(prefix, stamp, n)
             try:
                 os.link(temp, name)  # fails if the name is taken: no clobbering
             except FileExistsError:
@@ -169,37 +173,46 @@ def publish_new(base: StrPath, data: bytes) -> Path:
                 if exc.errno == errno.ENOENT or os.path.lexists(name):
                     raise
                 os.rename(temp, name)  # no hard links here
-            fsync_dir(target.parent)
+            fsync_dir(folder)
             return name
-        raise FileExistsError(errno.EEXIST, "too many files already set aside", str(target))
+        raise FileExistsError(errno.EEXIST, "too many files already set aside", str(folder))
     finally:
         _unlink_quietly(temp, missing_ok=True)
 
 
-def _next_suffix(target: Path) -> int:
-    """0 when no ``target`` nor ``target-N`` exists, else one past the highest N: a name
-    dropped by ``keep_newest`` is not used again while a later one remains."""
-    pattern = re.compile(rf"{re.escape(target.name)}(?:-(\d+))?")
-    used = [int(m.group(1) or 0) for m in map(pattern.fullmatch, os.listdir(target.parent))
-            if m]
-    return max(used) + 1 if used else 0
+def aside_name(prefix: str, stamp: str, number: int) -> str:
+    """``<prefix><stamp>``, and ``-<number>`` after it but for the first (0).
+
+    The number orders the files a prefix set aside, newest last, whatever the clock
+    said: the stamp is the time as the box knew it (a Pi without a clock can step back)."""
+    return f"{prefix}{stamp}" + (f"-{number}" if number else "")
+
+
+def _number_of(prefix: str, name: str) -> int | None:
+    """The number :func:`aside_name` gave ``name`` (0 without one); ``None``: not ours."""
+    if not name.startswith(prefix) or name.startswith("."):
+        return None
+    found = re.fullmatch(r"[^-]*?(?:-(\d{1,9}))?", name[len(prefix):])
+    return int(found.group(1) or 0) if found else 0
+
+
+def next_number(directory: StrPath, prefix: str) -> int:
+    """0 when no file of ``directory`` starts with ``prefix``, else one past the highest
+    number among them: a new file is always the newest, and a number that
+    :func:`keep_newest` dropped is not used again while a later one remains."""
+    numbers = [n for n in (_number_of(prefix, e) for e in os.listdir(directory))
+               if n is not None]
+    return max(numbers) + 1 if numbers else 0
 
 
 def keep_newest(directory: StrPath, prefix: str, keep: int) -> list[Path]:
-    """Remove the oldest entries of ``directory`` whose names start with ``prefix``, so
-    that ``keep`` remain; returns what was removed (what cannot be removed stays)."""
-    found = []
-    with os.scandir(directory) as entries:
-        for entry in entries:
-            if entry.name.startswith(prefix):
-                try:
-                    # by time, then ``x`` < ``x-1`` < ``x-9`` < ``x-10`` (coarse clocks)
-                    found.append((entry.stat(follow_symlinks=False).st_mtime_ns,
-                                  len(entry.name), entry.name))
-                except OSError:
-                    continue
+    """Remove the oldest files of ``directory`` whose names start with ``prefix`` (by
+    the number :func:`aside_name` gave them, never by a time), so that ``keep`` remain;
+    returns what was removed (what cannot be removed stays)."""
+    found = sorted((number, name) for name in os.listdir(directory)
+                   if (number := _number_of(prefix, name)) is not None)
     removed = []
-    for _, _, name in sorted(found)[:max(0, len(found) - keep)]:
+    for _, name in found[:max(0, len(found) - keep)]:
         path = Path(directory) / name
         try:
             if os.path.isdir(path) and not os.path.islink(path):

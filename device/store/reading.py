@@ -12,9 +12,11 @@ from __future__ import annotations
 import errno
 import json
 import os
+import re
 import stat
 import sys
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -127,46 +129,70 @@ def decode(data: bytes, name: str) -> str:
         raise BadFile(f"{name}: not UTF-8 text (byte {exc.start + 1})") from None
 
 
+@dataclass(frozen=True)
+class Line:
+    """One line of a file as :func:`lines` reads it."""
+
+    #: its line number, from 1
+    number: int
+    #: the byte offsets of its first byte and of the byte after it (its newline included)
+    start: int
+    end: int
+    #: its bytes, newline included; only the first ``limit`` of a longer line
+    data: bytes
+    #: it ends in a newline (else the file ends in the middle of it: a cut-off line)
+    complete: bool
+    #: it is longer than ``limit`` (``data`` holds its start only)
+    too_long: bool
+
+
 def lines(path: Path, limit: int = LIMITS["line"], *,
-          nofollow: bool = False) -> Iterator[tuple[int, bytes, bool]]:
-    """``(offset, line, complete)`` for each line of a regular file, streamed; a line
-    longer than ``limit`` is given cut, as incomplete. The last line lacks its newline
-    when the file was cut off (``complete`` false)."""
+          nofollow: bool = False) -> Iterator[Line]:
+    """Each line of a regular file, streamed: a line longer than ``limit`` bytes (its
+    newline included) is given with its first ``limit`` bytes, its true end and
+    ``too_long``; lines end at ``\n`` only."""
     with open_regular(path, nofollow=nofollow) as handle:
-        offset = 0
-        while True:
-            raw = handle.readline(limit + 1)
-            if not raw:
-                return
-            complete = raw.endswith(b"\n")
-            yield offset, raw, complete
-            offset += len(raw)
-            if not complete and len(raw) > limit:  # skip the rest of an endless line
-                while raw and not raw.endswith(b"\n"):
-                    raw = handle.readline(CHUNK)
-                    offset += len(raw)
+        yield from lines_of(handle, limit)
+
+
+def lines_of(handle: BinaryIO, limit: int = LIMITS["line"]) -> Iterator[Line]:
+    """:func:`lines` of an open binary file (standard input read into memory too)."""
+    offset = number = 0
+    while raw := handle.readline(limit):
+        number += 1
+        start, offset = offset, offset + len(raw)
+        if raw.endswith(b"\n"):
+            yield Line(number, start, offset, raw, True, False)
+            continue
+        last = raw
+        while last and not last.endswith(b"\n"):  # the rest of a line too long
+            last = handle.readline(CHUNK)
+            offset += len(last)
+        yield Line(number, start, offset, raw, last.endswith(b"\n"), offset - start > limit)
 
 
 # -- JSON with limits ---------------------------------------------------------------
 
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKET = re.compile(r"[\[\]{}]")
+#: what only the checked number parser may read: a run of digits too long, an exponent
+#: that may overflow
+_BIG_NUMBER = re.compile(rf"[0-9]{{{MAX_DIGITS + 1}}}|[eE][-+]?[0-9]{{3}}")
+#: an escaped UTF-16 surrogate (``\ud800``): a lone one is no Unicode text
+_SURROGATE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+
+
 def _depth(text: str) -> int:
-    """The deepest nesting of ``[``/``{`` outside strings."""
+    """The deepest nesting of ``[``/``{`` outside strings (exact for valid JSON, which
+    is all that is parsed after it)."""
+    if text.count("[") + text.count("{") <= MAX_DEPTH:
+        return 0
     depth = deepest = 0
-    in_string = escaped = False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
+    for ch in _BRACKET.findall(_STRING.sub("", text)):
+        if ch in "[{":
             depth += 1
             deepest = max(deepest, depth)
-        elif ch in "]}":
+        else:
             depth -= 1
     return deepest
 
@@ -193,6 +219,12 @@ def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return out
 
 
+#: the two parsers, made once (one made a call is garbage the collector must find)
+_DECODER = json.JSONDecoder(object_pairs_hook=_unique, parse_constant=_no_constants)
+_CHECKED = json.JSONDecoder(object_pairs_hook=_unique, parse_constant=_no_constants,
+                            parse_int=_number, parse_float=_number)
+
+
 def parse_json(text: str, name: str) -> Any:
     """JSON with limits: ``BadFile`` names the file, the line and what is wrong."""
     if not text.strip():
@@ -200,14 +232,22 @@ def parse_json(text: str, name: str) -> Any:
                       f"{name}: only blank space (no JSON in it)")
     if _depth(text) > MAX_DEPTH:
         raise BadFile(f"{name}: malformed JSON: nested more than {MAX_DEPTH} deep")
+    # the checked number parser costs a call a number: only where a number may be too big
+    decoder = _CHECKED if _BIG_NUMBER.search(text) else _DECODER
     try:
-        return json.loads(text, object_pairs_hook=_unique, parse_int=_number,
-                          parse_float=_number, parse_constant=_no_constants)
+        value = decoder.decode(text)
     except json.JSONDecodeError as exc:
         raise BadFile(f"{name}, line {exc.lineno}: malformed JSON: {exc.msg} "
                       f"(column {exc.colno})") from None
     except (ValueError, RecursionError) as exc:
         raise BadFile(f"{name}: malformed JSON: {exc}") from None
+    if _SURROGATE.search(text):
+        try:
+            json.dumps(value, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError as exc:
+            raise BadFile(f"{name}: text that is not Unicode (a lone surrogate, "
+                          f"U+{ord(exc.object[exc.start]):04X})") from None
+    return value
 
 
 def check_depth(value: Any, name: str, depth: int = 0) -> None:

@@ -5,27 +5,30 @@ Files in the state directory, each with a schema version so later versions can m
     settings.json   {"version": 1, "settings": {...}}
     chips.json      {"version": 1, "chips": {"1": 3, "2": 0, ...}}
     games.jsonl     {"version": 1, "record": {...}}      one line per game
-    current.json    {"version": 1, "game": {...} | null}  a many-phase game under way
+    current.json    {"version": 1, "game": {...}}        a many-phase game under way
 
 Writes go through ``atomic`` (temp file, fsync, rename, directory fsync), so after a
-crash or a power cut every file parses and everything a save reported is there.
+crash or a power cut every file parses and everything a save reported is there. Files
+are private to the box (``FILE_MODE``); one process at a time writes the folder
+(``folder_lock``).
 
 A file that cannot be read or parsed (any exception at all while loading it), or that is
-a symlink, is moved aside as ``<name>.corrupt-<UTC time>`` (a new name each time, the
-oldest dropped past ``MAX_CORRUPT``), one warning says where it went, and the box starts
-with defaults. It is never overwritten silently: if it cannot be moved aside, saving over
-it raises StoreError. Files are opened with ``O_NOFOLLOW``. ``games.jsonl`` is
-append-only with a checksum and an id per line; a bad line is repaired away into a
-set-aside file, and a record already there is not appended again (see ``history``).
+a symlink, is moved aside as ``<name>.corrupt-<UTC time>-<n>`` (a new name each time,
+the oldest by ``n`` dropped past ``MAX_CORRUPT``), one warning says where it went, and
+the box starts with defaults. It is never overwritten silently: if it cannot be moved
+aside, saving over it raises StoreError. Files are opened with ``O_NOFOLLOW``.
+``games.jsonl`` is append-only with a checksum and an id per line (``games_file``).
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import logging
 import os
 import threading
 import time
+import weakref
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Final
@@ -33,9 +36,10 @@ from typing import Any, Final
 from engine.errors import InvalidInput
 from engine.seats import MAX_SEATS, InvalidSeat, parse_seat
 
-from . import history, reading
+from . import folder_lock, history, reading
 from .atomic import atomic_write_text, fsync_dir, is_temp_for, keep_newest, move_aside
 from .errors import StoreError, reason
+from .games_file import GamesFile
 
 log = logging.getLogger(__name__)
 
@@ -57,8 +61,10 @@ Check = Callable[[Any], str | None]
 class StateStore:
     """Settings, chips and game records in one directory.
 
-    Safe to share between threads. One process owns a state directory (the daemon): a new
-    store removes the temp files an interrupted save left there.
+    Safe to share between threads. One process at a time writes a state directory: a
+    store takes the folder's lock (``folder_lock``; ``StateBusy`` names the process that
+    holds it), and the first store of the folder in a process removes the temp files an
+    interrupted save left there.
     """
 
     def __init__(self, state_dir: str | os.PathLike[str], *,
@@ -68,19 +74,36 @@ class StateStore:
         self._lock = threading.RLock()
         #: files that could not be read nor moved aside -> why; saving over them is refused
         self._stuck: dict[str, str] = {}
-        #: (device, inode, size, mtime) of games.jsonl as last written or checked by us
-        self._games_seen: tuple[int, int, int, int] | None = None
-        #: the ids of the records in games.jsonl, as of that signature
-        self._ids: set[str] = set()
-        #: why the history's last repair failed (no space), until an append reports it
-        self._history_notice: str | None = None
-        #: a repair could not be written: every save reads the history again and retries
-        self._repair_pending = False
+        self._games = GamesFile(self.dir / GAMES, self._lock,
+                                lambda problem: self._quarantine(GAMES, problem), self._stamp)
+        #: the ids of game records that could not be saved: the game under way that holds
+        #: one is not cleared (it is the game's only copy)
+        self._unsaved: set[str] = set()
+        self._finalizer: Callable[[], Any] = _nothing
         try:
             self._ensure_dir()
-            self._remove_temps()
         except OSError as exc:  # saves will raise StoreError with the reason
             log.warning("state directory %s is not usable: %s", self.dir, reason(exc))
+            return
+        self._take_lock()
+
+    def close(self) -> None:
+        """Let the folder's lock go (the last store of the folder in this process)."""
+        self._finalizer()
+
+    def _take_lock(self) -> None:
+        """Hold the folder's lock; ``StateBusy`` when another process writes there."""
+        try:
+            taken = folder_lock.acquire(self.dir)
+        except folder_lock.StateBusy:
+            raise
+        except OSError as exc:
+            log.warning("state directory %s cannot be locked: %s", self.dir, reason(exc))
+            taken = None
+        self._finalizer = weakref.finalize(self, folder_lock.release,
+                                           taken[0] if taken else (0, 0))
+        if taken is not None and taken[1]:
+            self._remove_temps()
 
     # settings and chips
 
@@ -119,101 +142,89 @@ class StateStore:
         return dict(found) if found is not None else None
 
     def save_current(self, record: Mapping[str, Any] | None) -> None:
-        """Replace the unfinished game (``None``: there is none). StoreError if not saved."""
+        """Replace the unfinished game (``None``: there is none, which needs no space on
+        disk; but a game whose record could not be saved to the history stays, as its
+        only copy). StoreError if not saved."""
         problem = _check_current(record)
         if problem:
             raise InvalidInput(f"cannot save the game under way: it {problem}")
-        self._save_doc(CURRENT, "game", None if record is None else dict(record))
+        if record is not None:
+            self._save_doc(CURRENT, "game", dict(record))
+            return
+        with self._lock:
+            if self._unsaved and self._current_id() in self._unsaved:
+                log.warning("%s kept: its game is not in %s yet", CURRENT, GAMES)
+                return
+            self._writable(CURRENT)
+            try:
+                os.unlink(self.dir / CURRENT)
+            except FileNotFoundError:
+                return
+            except OSError as exc:
+                raise StoreError.wrap("save", self.dir / CURRENT, exc) from exc
+            fsync_dir(self.dir)
+
+    def _current_id(self) -> str | None:
+        """The id of the game in ``current.json`` (``None``: none, or unreadable)."""
+        try:
+            data = reading.read_bytes_capped(self.dir / CURRENT, reading.LIMITS["state"],
+                                             nofollow=True)
+            doc = reading.parse_json(reading.decode(data or b"", CURRENT), CURRENT)
+            return history.record_id(doc["game"]) if isinstance(doc, dict) else None
+        except (OSError, KeyError, TypeError, ValueError):
+            return None
 
     # games
 
     def games(self) -> list[dict[str, Any]]:
-        """Every saved game record, oldest first (bad lines repaired away, see history)."""
-        with self._lock:
-            return self._scan_games().records
+        """Every saved game record, oldest first (reads the whole history: never on the
+        event loop; bad lines are set aside, see ``history_check``)."""
+        return self._games.records()
+
+    def check_history(self) -> None:
+        """Check the whole history and set its bad lines aside: the box runs this in a
+        thread of its own at start; saves go on meanwhile. Never raises: what goes wrong
+        is one warning."""
+        try:
+            self._games.check()
+        except Exception as exc:  # noqa: BLE001 - a check never stops the box
+            log.warning("%s could not be checked: %s", GAMES, reason(exc))
 
     def append_game(self, record: Mapping[str, Any]) -> str | None:
         """Add a game record. It is on disk when this returns; StoreError if not.
 
-        A record already in the history (the same id) is not added again. Returns a
-        notice for the host when the game is saved but the history needs attention (a
-        damaged line could not be set aside for lack of space), else ``None``."""
+        Reads only the history's end (however long it is). A record among the last ones
+        saved (the same id) is not added again. Returns a notice for the host when the
+        game is saved but the history needs attention (a damaged line could not be set
+        aside for lack of space), else ``None``."""
         if not isinstance(record, Mapping):
             raise InvalidInput(f"a game record must be a JSON object, not {type(record).__name__}")
+        rid = ""
         try:
+            rid = history.record_id(dict(record))
             line = history.encode(dict(record), history.saved_at(self._clock()))
+        except history.TooLong as exc:
+            self._unsaved.add(rid)
+            raise StoreError(f"cannot save {GAMES}: {exc}", err=errno.EFBIG,
+                             filename=str(self.dir / GAMES)) from None
         except (TypeError, ValueError) as exc:
             raise InvalidInput(f"cannot save the game record as JSON: {exc}") from None
-        path = self.dir / GAMES
-        rid = history.record_id(dict(record))
         with self._lock:
-            self._writable(GAMES)
-            if not self._games_unchanged():
-                self._scan_games()
-            if rid in self._ids:
-                log.info("game record %s is already in %s; not saved twice", rid, GAMES)
-                return None
             try:
-                history.append(path, line)
-            except OSError as exc:
-                raise StoreError.wrap("save", path, exc) from exc
-            self._ids.add(rid)
-            self._games_seen = None if self._repair_pending else _signature(path)
-            notice, self._history_notice = self._history_notice, None
+                self._writable(GAMES)
+                notice = self._games.append(line, rid)
+            except OSError:
+                self._unsaved.add(rid)
+                raise
+            self._unsaved.discard(rid)
             return notice
 
     def last_game_number(self) -> int:
         """The last One Night game's number in the history (0 if none): read from the
         file's end only, quick however long the history is."""
-        with self._lock:
-            return history.last_number(self.dir / GAMES)
-
-    def _scan_games(self) -> history.Scan:
-        """Read the history; repair it when a line is bad; quarantine a file that is not one."""
-        path = self.dir / GAMES
-        self._ids = set()
-        try:
-            found = history.scan(path, nofollow=True)
-        except reading.BadFile as exc:
-            self._quarantine(GAMES, str(exc).split(": ", 1)[-1])
-            return history.Scan()
-        except Exception as exc:  # noqa: BLE001 - the box always boots
-            self._quarantine(GAMES, f"cannot be read ({reason(exc)})")
-            return history.Scan()
-        self._ids = set(found.ids)
-        self._repair_pending = False
-        problem = found.problem()
-        if problem:
-            try:
-                aside = history.repair(path, found, self._stamp())
-            except OSError as exc:  # the next save tries again; appends start a new line
-                log.warning("%s %s and could not be repaired (%s): the history needs space",
-                            GAMES, problem, reason(exc))
-                self._history_notice = (f"Saved, but the history needs space: {GAMES} "
-                                        f"{problem} ({reason(exc)})")
-                self._repair_pending = True
-                return found
-            log.warning("%s %s; removed %d bad line(s) into %s and kept the %d good game(s)",
-                        GAMES, problem, len(found.bad), aside.name, len(found.records))
-        # a last line without its newline makes the next append check again
-        self._games_seen = None if found.missing_newline else _signature(path)
-        return found
+        return self._games.last_number()
 
     # internals
-
-    def _games_unchanged(self) -> bool:
-        """Whether games.jsonl is as we last wrote or checked it and still readable.
-
-        Then it need not be read or parsed again (its size grows with every game).
-        """
-        path = self.dir / GAMES
-        try:
-            if self._games_seen is None or _signature(path) != self._games_seen:
-                return False
-            os.close(os.open(path, os.O_RDONLY | os.O_NOFOLLOW | getattr(os, "O_CLOEXEC", 0)))
-        except OSError:
-            return False
-        return True
 
     def _load_doc(self, name: str, key: str, check: Check) -> Any:
         """The checked ``key`` entry of a state file; anything that fails, however it
@@ -279,10 +290,13 @@ class StateStore:
     def _writable(self, name: str) -> None:
         """Make the directory; refuse to write over an unreadable file still in place."""
         try:
-            self._ensure_dir()
+            made = self._ensure_dir()
         except OSError as exc:
             raise StoreError(f"cannot save {name}: cannot create {self.dir}: {reason(exc)}",
                              err=exc.errno, filename=str(self.dir)) from exc
+        if made:   # a new folder: its own lock
+            self._finalizer()
+            self._take_lock()
         if name not in self._stuck:
             return
         try:
@@ -296,12 +310,14 @@ class StateStore:
             del self._stuck[name]
             log.warning("%s: moved the unreadable file to %s before saving", name, aside.name)
 
-    def _ensure_dir(self) -> None:
+    def _ensure_dir(self) -> bool:
+        """Make the directory if it is not there; whether it was made."""
         if self.dir.is_dir():
-            return
+            return False
         os.makedirs(self.dir, mode=DIR_MODE, exist_ok=True)
         os.chmod(self.dir, DIR_MODE)
         fsync_dir(self.dir.parent)
+        return True
 
     def _remove_temps(self) -> None:
         """Temp files a killed writer left behind (the real files are intact)."""
@@ -317,12 +333,8 @@ class StateStore:
         return time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(self._clock()))
 
 
-def _signature(path: Path) -> tuple[int, int, int, int] | None:
-    try:
-        info = os.stat(path)
-    except FileNotFoundError:
-        return None
-    return info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns
+def _nothing() -> None:
+    """What closing a store that holds no lock does."""
 
 
 def _check_envelope(doc: Any, key: str) -> str | None:

@@ -29,7 +29,7 @@ from pathlib import Path
 import pytest
 
 from device.store import StateStore
-from device.store.history import MAX_SET_ASIDE_FILES
+from device.store.history_check import MAX_SET_ASIDE_FILES
 
 KILLS = 200
 ROOT = Path(__file__).resolve().parents[2]

@@ -22,10 +22,11 @@ from device.store import (
     append_line,
     atomic_write_json,
     cache_dir,
+    history,
+    history_check,
     reading,
     state_dir,
 )
-from device.store import state as state_module
 
 NOW = 1795305599.0  # 2026-11-21 23:59:59 UTC
 STAMP = "20261121T235959Z"
@@ -403,14 +404,18 @@ def test_a_torn_last_line_is_truncated_in_place(store: StateStore,
     assert store.games() == [{"game": 1}, {"game": 2}, {"game": 3}]
 
 
-def test_appending_to_a_corrupt_file_keeps_the_good_games_and_the_new_one(
+def test_a_save_repairs_the_end_and_the_whole_check_the_middle(
         store: StateStore, caplog: pytest.LogCaptureFixture) -> None:
     games_file(store, line(1), b"[]\n", line(3), b"\x00\x01")
     store.append_game({"game": 4})
+    assert (store.dir / ASIDE).read_bytes() == b"\x00\x01\n"      # the cut-off end, at the save
+    assert b"\n[]\n" in (store.dir / "games.jsonl").read_bytes()  # a save never reads the middle
+    store.check_history()                                         # the box's check at start
+    assert (store.dir / f"{ASIDE}-1").read_bytes() == b"[]\n"
+    assert (store.dir / "games.jsonl").read_bytes() == b"".join(
+        line(n) for n in (1, 3)) + history.encode({"game": 4}, "2026-11-21T23:59:59Z")
     assert store.games() == [{"game": 1}, {"game": 3}, {"game": 4}]
-    assert (store.dir / ASIDE).read_bytes() == b"[]\n\x00\x01\n"
-    [warning] = warnings(caplog)
-    assert "2 bad lines" in warning
+    assert len(warnings(caplog)) == 2
 
 
 def test_a_line_that_fails_its_checksum_is_bad(store: StateStore) -> None:
@@ -459,10 +464,10 @@ def test_an_unreadable_games_file_is_moved_aside(
         caplog: pytest.LogCaptureFixture) -> None:
     games_file(store, line(1))
 
-    def denied(path: Any) -> Any:
+    def denied(path: Any, **options: Any) -> Any:
         raise PermissionError(errno.EACCES, "Permission denied", str(path))
 
-    monkeypatch.setattr(state_module.history, "scan", denied)
+    monkeypatch.setattr(history_check, "scan", denied)
     assert store.games() == []
     monkeypatch.undo()
     assert (store.dir / f"games.jsonl.corrupt-{STAMP}").read_bytes() == line(1)
@@ -535,7 +540,7 @@ def test_an_unreadable_games_file_that_cannot_be_moved_is_never_overwritten(
     def fails(*args: Any, **kwargs: Any) -> Any:
         raise OSError(errno.EIO, "Input/output error")
 
-    monkeypatch.setattr(state_module.history, "scan", fails)
+    monkeypatch.setattr(history_check, "scan", fails)
     monkeypatch.setattr(os, "link", fails)
     monkeypatch.setattr(os, "rename", fails)
     assert store.games() == []

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from device.store import StateStore, history, reading
+from device.store import StateStore, history, history_check, reading
 from device.store.state import MAX_CORRUPT
 
 NOW = 1795305599.0  # 2026-11-21 23:59:59 UTC
@@ -104,7 +104,7 @@ def test_an_append_after_a_failed_repair_starts_a_new_line(
     def no_inodes(*args: object) -> Path:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(history, "publish_new", no_inodes)
+    monkeypatch.setattr(history_check, "publish_new", no_inodes)
     store.append_game({"game": 2})
     assert "the history needs space" in warnings(caplog)[0]
     data = path.read_bytes()              # the fragment, then the new game on a line of its own

@@ -264,7 +264,7 @@ def test_the_simulator_restores_the_terminal_saves_and_exits_0(tmp_path: Path,
 # -- the disk --------------------------------------------------------------------------
 
 def test_repeated_repairs_leave_a_bounded_number_of_set_aside_files(tmp_path: Path) -> None:
-    from device.store.history import MAX_SET_ASIDE_FILES
+    from device.store.history_check import MAX_SET_ASIDE_FILES
     from device.store.state import StateStore
 
     store = StateStore(tmp_path / "state")

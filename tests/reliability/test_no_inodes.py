@@ -1,6 +1,7 @@
 """No inode left (issue 23, item 3): a torn tail in the history cannot be repaired (its
 set-aside file needs an inode), and a game played then is still saved on a line of its
-own; once space is freed, the repair runs and the next game is saved too.
+own; once space is freed, the check of the whole history (at the next start) repairs it,
+and the next game is saved too.
 
 On a real filesystem: a small tmpfs mounted for the test (root only; skipped otherwise,
 saying why).
@@ -85,7 +86,9 @@ def test_a_torn_tail_without_inodes_then_space_freed_keeps_both_games(
 
     for path in filler:                                   # space is freed
         path.unlink()
-    first.store.append_game({"note": "saved by the same box"})   # its next save repairs
+    first.store.append_game({"note": "saved by the same box"})   # a save reads the end only:
+    assert not list(state.glob("games.jsonl.set-aside-*"))        # the cut-off line is inside now
+    first.store.check_history()                   # the whole check (at the box's next start)
     assert list(state.glob("games.jsonl.set-aside-*"))
     second = play_one(make_rig, state)
     games = StateStore(state).games()

@@ -177,10 +177,9 @@ class BallotState(State):
             "votes": _keys(result.votes), "invalid": _keys(result.invalid),
             "false_starts": list(result.false_starts), "noisy": list(result.noisy),
             "stuck": list(result.stuck), "not_counted": _keys(missing)}))
-        m.game.keep_ballot(m, BallotRecord(
+        m.game.keep_ballot(m, BallotRecord.of(
             self.round.mode, self.params,
-            tuple([{"t": self.opened_at, "event": "open"}] + self.events),
-            result.votes, missing))
+            [{"t": self.opened_at, "event": "open"}, *self.events], result))
         if missing or not any(v is not None for v in result.votes.values()):
             # nothing is miscounted in silence: the seats are named, and one knob press
             # votes this round again (a long press keeps the count as it is)

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from engine.ballot_record import BallotRecord
+from engine.ballot_record import BallotRecord, within_budget
 from engine.onenight.dealing import deal_line, deck_lines
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS, Deck, cards_needed, check_deck
 from engine.onenight.presets import PRESETS, preset
@@ -145,7 +145,8 @@ class OneNight(Game[OneNightSession]):
     # -- the vote -------------------------------------------------------------
     def keep_ballot(self, m: Machine, record: BallotRecord) -> None:
         session = self.session(m)
-        session.record = session.record.with_(ballots=session.record.ballots + (record,))
+        session.record = session.record.with_(
+            ballots=within_budget((*session.record.ballots, record)))
 
     # -- the voice ------------------------------------------------------------
     def lines(self, words: Words) -> Iterable[str]:
