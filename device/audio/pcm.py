@@ -16,6 +16,7 @@ import sys
 import tempfile
 import wave
 from array import array
+from functools import lru_cache
 from pathlib import Path
 
 from .errors import BadWav
@@ -165,6 +166,7 @@ def _lanes(raw: bytes | bytearray) -> int:
     return int.from_bytes(buf, "little")
 
 
+@lru_cache(maxsize=4)  # a night's chunks share one length and gain: built once each
 def _every_lane(value: int, n: int) -> int:
     """``value`` (may be negative) added to every one of ``n`` lanes."""
     pattern = int.from_bytes(abs(value).to_bytes(_LANE, "little") * n, "little")

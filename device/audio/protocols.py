@@ -56,6 +56,15 @@ class Voice(Protocol):
     def render(self, text: str) -> Clip: ...
 
 
+class Tail(Protocol):
+    """What a player plays on after a WAV's end until it is told to play or stop (the
+    night's sound bed, held while the Moderator enters something)."""
+
+    def read(self, frames: int) -> bytes:
+        """The next ``frames`` frames: 16-bit little-endian mono at the WAV's rate."""
+        ...
+
+
 @runtime_checkable
 class Player(Protocol):
     """Plays one WAV at a time; reports through events on the queue it was given.
