@@ -17,7 +17,7 @@ from typing import Any
 
 from device.audio import pcm
 from device.audio.timing import estimate_seconds
-from device.audio.protocols import Clip, Mark, PlaybackFinished, PlaybackMark
+from device.audio.protocols import Clip, Mark, PlaybackFinished, PlaybackMark, Tail
 from device.audio.tts import DEFAULT_RATE, FixedVoice, clean_text
 
 
@@ -115,10 +115,13 @@ class FakePlayer:
         self._t0 = 0.0
         self._position = 0.0
         self._state = "idle"
+        self.held: Tail | None = None
 
     def play(self, wav: Path, start_at: float = 0.0, *, token: str = "",
-             marks: Sequence[Mark] = ()) -> None:
+             marks: Sequence[Mark] = (), then: Tail | None = None) -> None:
+        """``then`` is kept in :attr:`held` (what would play on after the WAV)."""
         self.stop()
+        self.held = then
         wav = Path(wav)
         self._wav, self._token = wav, token
         self._duration = self.durations.get(wav) or pcm.wav_seconds(wav)

@@ -71,10 +71,12 @@ class Player(Protocol):
 
     ``marks`` are emitted as :class:`PlaybackMark` when playback passes them. ``token``
     comes back in every event, so the app can tell a stale event from the current one.
+    ``then`` plays on after the WAV's end (``PlaybackFinished`` still comes at the end)
+    until the next :meth:`play`, which follows on without a gap, or :meth:`stop`.
     """
 
     def play(self, wav: Path, start_at: float = 0.0, *, token: str = "",
-             marks: Sequence[Mark] = ()) -> None: ...
+             marks: Sequence[Mark] = (), then: Tail | None = None) -> None: ...
 
     def pause(self) -> float:
         """Stop at once and keep the place; return the position in seconds."""

@@ -213,7 +213,8 @@ class Game:
 
     # -- the voice ------------------------------------------------------------
     def lines(self) -> Iterable[str]:
-        """Every fixed line the game's states say (for the prepared voice)."""
+        """Every fixed line the game's states and its nights say, in the box's language
+        (for the prepared voice)."""
         return ()
 
 

@@ -133,7 +133,10 @@ class Runtime:
         elif isinstance(e, fx.PrepareNight):
             self._prepare(e, now)
         elif isinstance(e, fx.PlayNight):
-            self._play(e.position, now)
+            self._play(e.position, e.hold, now)
+        elif isinstance(e, fx.AfterSpeech):
+            at = max(now, self.speech_until)
+            self.scheduler.post_at(f"speech:{e.tag}", at, SpeechDone(at, e.tag))
         elif isinstance(e, fx.PauseAudio):
             self.scheduler.cancel_prefix("audio:")
             self.hw.sound.pause()
@@ -187,7 +190,8 @@ class Runtime:
 
     def _prepare(self, e: fx.PrepareNight, now: float) -> None:
         def work() -> NightAudio:
-            return self.hw.sound.prepare_night(e.script, e.sound_bed)
+            return self.hw.sound.prepare_night(e.cues, e.sound_bed, first=e.first,
+                                               last=e.last)
 
         if self.background_prepare and self.post is not None:
             post = self.post
@@ -206,13 +210,13 @@ class Runtime:
         """The loop tells the runtime which night is ready, before the machine sees it."""
         self.night = event.audio
 
-    def _play(self, position: float, now: float) -> None:
+    def _play(self, position: float, hold: bool, now: float) -> None:
         night = self.night
         if night is None:
             log.warning("no night audio is prepared")
             return
         self.scheduler.cancel_prefix("audio:")
-        self.hw.sound.play_night(position)
+        self.hw.sound.play_night(position, hold)
         current = None
         for i, (step, start) in enumerate(night.step_starts):
             if start <= position:

@@ -34,13 +34,13 @@ def make(tmp_path: Path) -> tuple[SpeakerSound, ToneSynth, FakePlayer, FakePlaye
 def test_night_is_composed_once_and_played_from_a_position(tmp_path: Path) -> None:
     sound, synth, night, _ = make(tmp_path)
     script = night_script(preset(5), rng=random.Random(2))
-    audio = sound.prepare_night(script, sound_bed=True)
+    audio = sound.prepare_night(script.cues, sound_bed=True)
     assert audio.duration > script.pause_seconds
     assert [s for s, _ in audio.step_starts] == ["werewolf", "seer", "robber", "troublemaker"]
     starts = [t for _, t in audio.step_starts]
     assert starts == sorted(starts) and starts[0] > 0
     calls = synth.calls
-    sound.prepare_night(script, sound_bed=False)        # same lines: all from the cache
+    sound.prepare_night(script.cues, sound_bed=False)        # same lines: all from the cache
     assert synth.calls == calls
     sound.play_night(12.5)
     assert night.is_playing

@@ -6,10 +6,9 @@ moment; ``speak`` and ``count_in`` only say how long the lines take."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from engine.cues import Say
-from engine.onenight.script import NightScript
+from engine.cues import Cue, Say
 
 from device.shell.voice.protocol import COUNT_IN_WORDS, CountInAudio, NightAudio
 
@@ -22,8 +21,9 @@ class TextSound:
     def __init__(self, on_line: Callable[[str], None] | None = None, rate: int = 160) -> None:
         self.on_line = on_line or (lambda text: log.info("say: %s", text))
         self.rate = rate
-        self.script: NightScript | None = None
+        self.cues: tuple[Cue, ...] = ()
         self.playing_from: float | None = None
+        self.holding = False
 
     @property
     def name(self) -> str:
@@ -37,12 +37,17 @@ class TextSound:
 
         return estimate_seconds(text, self.rate)
 
-    def prepare_night(self, script: NightScript, sound_bed: bool) -> NightAudio:
-        self.script = script
+    def prepare_night(self, cues: Sequence[Cue], sound_bed: bool, *, first: bool = True,
+                      last: bool = True) -> NightAudio:
+        """The night's timing as the voiced box would have it: each line as long as
+        espeak-ng takes to say it, each pause as long as it is."""
+        self.cues = tuple(cues)
         position = 0.0
         starts: list[tuple[str, float]] = []
         captions: list[tuple[float, str]] = []
-        for cue in script.cues:
+        cue_starts: list[float] = []
+        for cue in self.cues:
+            cue_starts.append(position)
             if cue.step and (not starts or starts[-1][0] != cue.step):
                 starts.append((cue.step, position))
             if isinstance(cue, Say):
@@ -50,7 +55,8 @@ class TextSound:
                 position += self._seconds(cue.text)
             else:
                 position += cue.seconds
-        return NightAudio(round(position, 3), tuple(starts), tuple(captions))
+        return NightAudio(round(position, 3), tuple(starts), tuple(captions),
+                          tuple(cue_starts))
 
     def configure(self, *, voice: str | None = None, rate: int | None = None,
                   volume: int | None = None, language: str | None = None) -> None:
@@ -69,14 +75,17 @@ class TextSound:
         """A night line reached its moment: hand it on, as there is no voice to hear."""
         self.on_line(text)
 
-    def play_night(self, position: float) -> None:
+    def play_night(self, position: float, hold: bool = False) -> None:
         self.playing_from = position
+        self.holding = hold
 
     def pause(self) -> None:
         self.playing_from = None
+        self.holding = False
 
     def stop(self) -> None:
         self.playing_from = None
+        self.holding = False
 
     def speak(self, text: str) -> float:
         return self._seconds(text)

@@ -17,12 +17,11 @@ from __future__ import annotations
 import logging
 import queue
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from engine.cues import count_in_words
-from engine.onenight.script import NightScript
+from engine.cues import Cue, count_in_words
 from engine.words import Lang, parse_lang
 
 from device.audio.protocols import AudioEvent, Clip, PlaybackFailed, Player, Voice
@@ -218,7 +217,8 @@ class SpeakerSound:
         self._count(count_in_words(words_for(self.lang)))
 
     # -- the night ----------------------------------------------------------
-    def prepare_night(self, script: NightScript, sound_bed: bool) -> NightAudio:
+    def prepare_night(self, cues: Sequence[Cue], sound_bed: bool, *, first: bool = True,
+                      last: bool = True) -> NightAudio:
         from device.audio.bed import Bed
         from device.audio.compose import compose
 
@@ -227,14 +227,20 @@ class SpeakerSound:
         # RuntimeDirectory (tmpfs), and never fsynced, so the deal never waits on the SD card
         scratch = runtime_dir()
         out = (scratch or self.dir) / f"night-{self.nights % 2}.wav"
-        tl = compose(script.cues, self.voice, out, bed=Bed() if sound_bed else None,
-                     volume=self.volume, durable=scratch is None)
+        before = self.timeline   # a later part's bed goes on from where the last one ended
+        tl = compose(cues, self.voice, out, bed=Bed() if sound_bed else None,
+                     volume=self.volume, durable=scratch is None,
+                     bed_from=before.bed_end if before is not None and not first else 0,
+                     fade_in=first, fade_out=last)
         self.timeline = tl
-        return NightAudio(tl.duration, tuple(tl.step_starts))
+        return NightAudio(tl.duration, tuple(tl.step_starts), cue_starts=tl.cue_starts)
 
-    def play_night(self, position: float) -> None:
-        if self.timeline is not None:
-            self.night_player.play(self.timeline.path, position)
+    def play_night(self, position: float, hold: bool = False) -> None:
+        from device.audio.compose import bed_tail
+
+        tl = self.timeline
+        if tl is not None:
+            self.night_player.play(tl.path, position, then=bed_tail(tl) if hold else None)
 
     def pause(self) -> None:
         self.night_player.pause()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from itertools import combinations
 from typing import Any
 
 from engine.ballot_record import BallotRecord
@@ -15,10 +16,11 @@ from engine.classic.day_rules import voters
 
 from device.core.games.classic import nominate
 from device.core.games.classic.common import stop_game
+from device.core.games.classic.night_lines import night_lines
 from device.core.games.classic.steps import NOMINEE
 from device.core.games.classic.resume import ClassicResumeState
 from device.core.games.classic.session import session_of
-from device.i18n.language import _
+from device.i18n.language import _, words
 from device.core.machine import Game, Machine, State
 from device.core.settings import Settings
 from device.core.ui import classic_phrases as say, views
@@ -105,4 +107,9 @@ class Classic(Game):
         return ClassicResumeState(record)
 
     def lines(self) -> Iterable[str]:
-        return say.sample_lines(range(1, MAX_PLAYERS + 1))
+        seats = range(1, MAX_PLAYERS + 1)
+        yield from say.sample_lines(seats)
+        for tied in combinations(seats, 2):   # a tie between any two seats
+            yield say.lynch_tie_line(tied)
+            yield say.second_tie_all_line(tied)
+        yield from night_lines(words())

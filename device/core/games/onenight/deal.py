@@ -40,7 +40,7 @@ class DealState(State):
             seats=tuple(sorted(m.table.seats)), steps=tuple(s.id for s in script.steps),
             seed=seed, minion_rule=m.table.settings.minion_rule))
         m.emit(fx.Say(_(DEAL_LINE)), fx.Say(_(HEAR_DECK_LINE)),
-               fx.PrepareNight(script, m.table.settings.sound_bed))
+               fx.PrepareNight(script.cues, m.table.settings.sound_bed))
         self._draw(m)
 
     def _waiting(self, m: Machine) -> frozenset[int]:

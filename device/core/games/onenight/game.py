@@ -12,8 +12,9 @@ from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS, cards_needed, check_d
 from engine.onenight.presets import PRESETS, preset
 
 from device.core.games.onenight import deal, night, result, reveal
+from device.core.games.onenight.night_lines import night_lines, onenight_decks
 from device.core.games.onenight.session import session_of
-from device.i18n.language import _
+from device.i18n.language import _, words
 from device.core.machine import Game, Machine
 from device.core.settings import Settings
 from device.core.ui.phrases import deck_set_line, using_deck_line
@@ -55,3 +56,4 @@ class OneNight(Game):
         for n in range(MIN_PLAYERS, MAX_PLAYERS + 1):
             yield using_deck_line(n)
             yield deck_set_line(n)
+        yield from night_lines(onenight_decks(), words())
