@@ -215,7 +215,15 @@ class Rig:
         return self.oled.last if self.oled is not None else None
 
     def said(self) -> list[str]:
+        """The lines the states said (``fx.Say``, and the count-in as one line)."""
         return [e["text"] for e in self.transcript.kinds("say")]
+
+    def heard(self) -> list[tuple[float, str]]:
+        """Every line the table heard, with its moment, in order: the night's (composed,
+        so never in :meth:`said`), the day's, and each word of a count-in."""
+        if not isinstance(self.sound, RecordingSound):
+            raise TypeError("only the rig's own RecordingSound keeps what was heard")
+        return list(self.sound.spoken)
 
     def close(self) -> None:
         self.panel.close()

@@ -83,6 +83,7 @@ class Runtime:
         self.background_prepare = background_prepare
         self.speech_until = 0.0
         self.night: NightAudio | None = None
+        self.stops = 0  #: StopAudio effects so far: a night composed before one is stale
         self.leds: fx.Leds | None = None
         self.shutdown: fx.Shutdown | None = None
         self.store_failed = False
@@ -145,6 +146,7 @@ class Runtime:
             self.scheduler.cancel_prefix("speech:")
             self.scheduler.cancel_prefix("caption:")  # a line cut off is not shown either
             self.speech_until = now
+            self.stops += 1
             self.hw.sound.stop()
         elif isinstance(e, (fx.SaveSettings, fx.SaveChips, fx.SaveGame, fx.SaveCurrent)):
             if isinstance(e, fx.SaveSettings):
@@ -195,10 +197,12 @@ class Runtime:
 
         if self.background_prepare and self.post is not None:
             post = self.post
+            stops = self.stops
 
             def run() -> None:
                 audio = work()
-                post(NightPrepared(self.clock(), audio))
+                if stops == self.stops:  # a StopAudio since drops it, as it drops the rest
+                    post(NightPrepared(self.clock(), audio))
 
             threading.Thread(target=run, name="nightbox-compose", daemon=True).start()
         else:
