@@ -174,9 +174,8 @@ def _night_wav(record: dict[str, object], settings: Settings, out: Path,
         return None
     from device.audio.bed import Bed
     from device.audio.compose import compose
-    from device.audio.factory import spoken_by
     from device.audio.silent import TextVoice
-    from device.shell.voice.lang_voice import lang_table_voice
+    from device.shell.voice.choice import spoken_by, table_voice
     from engine.onenight.deck import Deck
     from engine.onenight.record import GameRecord
     from engine.onenight.script import night_script
@@ -185,8 +184,8 @@ def _night_wav(record: dict[str, object], settings: Settings, out: Path,
     lang = parse_lang(settings.language)
     options = replace(settings.script_options, words=words_of(lang))
     script = night_script(Deck.of(game.deck), options, random.Random(game.seed))
-    voice = lang_table_voice(cache, lang, settings.voice, settings.rate,
-                             engine=settings.engine, model=settings.model)
+    voice = table_voice(cache, lang, settings.voice, settings.rate,
+                        engine=settings.engine, model=settings.model)
     if isinstance(voice, TextVoice):
         return None
     path = out / "night.wav"

@@ -128,7 +128,7 @@ def _wav(args: argparse.Namespace, script: NightScript | ClassicNight, lang: Lan
     from device.audio.bed import Bed
     from device.audio.compose import compose
     from device.audio.errors import NoSpeech
-    from device.audio.factory import spoken_by
+    from device.shell.voice.choice import spoken_by
     from device.cli.say_cmd import command_voice
 
     output_file(args.wav, "--wav")
