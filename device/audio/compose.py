@@ -23,9 +23,6 @@ part's bed goes on from the frame the part before it ended on (``bed_from``), an
 from __future__ import annotations
 
 import logging
-import os
-import tempfile
-import wave
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -156,8 +153,8 @@ def compose(cues: Iterable[Cue], voice: Voice, out: Path, *, bed: Bed | None = N
     track = BedTrack(bed, rate, bed_from, bed_from + total if fade_out else None, gain) \
         if bed is not None else None
     fading = fade_frames(rate, total) if track is not None else 0
-    _write(out, rate, total, durable, _chunks(spoken, total, rate, gain, track,
-                                              (fading, fade_in, fade_out)))
+    pcm.write_chunks(out, _chunks(spoken, total, rate, gain, track, (fading, fade_in, fade_out)),
+                     total, rate, durable=durable)
     lines = tuple(LineMark(p.start / rate, p.frames / rate, p.step, p.clip.text)
                   for p in pieces if p.clip is not None)
     log.info("composed %s: %.1f s, %s lines, gain %.3f", out, total / rate, len(lines), gain)
@@ -195,31 +192,6 @@ def _chunks(spoken: Sequence[tuple[_Piece, Path]], total: int, rate: int, gain: 
             line = next(lines, None)
             raw = _speech(line[1], line[0], rate) if line is not None else b""
         yield bytes(chunk)
-
-
-def _write(path: Path, rate: int, frames: int, durable: bool, chunks: Iterable[bytes]) -> None:
-    """Write 16-bit mono ``chunks`` as a WAV of ``frames`` frames, atomically (temp,
-    fsync unless not ``durable``, rename), as :func:`device.audio.pcm.write_frames` does."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            with wave.open(f, "wb") as w:
-                w.setnchannels(1)
-                w.setsampwidth(2)
-                w.setframerate(rate)
-                w.setnframes(frames)  # the header is right at once: no patching per chunk
-                for chunk in chunks:
-                    w.writeframesraw(chunk)
-            f.flush()
-            if durable:
-                os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    if durable:
-        pcm.fsync_dir(path.parent)
 
 
 def _safe_gain(volume: float, spoken: Sequence[tuple[_Piece, Path]], floor_peak: int,

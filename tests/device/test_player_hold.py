@@ -9,15 +9,16 @@ from array import array
 import time
 from typing import Any
 
-import pytest
 from pathlib import Path
+
+import pytest
 
 from device.audio import pcm
 from device.audio.feed import CROSSFADE_FRAMES, ENDLESS, crossfade
 from device.audio.player import AplayPlayer, wav_header
 from device.audio.protocols import SAMPLE_RATE
 
-from .test_player import WAIT, FakeAplay, fake_aplay, ramp_wav  # noqa: F401 (a fixture)
+from .aplay_fake import WAIT, FakeAplay, ramp_wav
 
 RATE = SAMPLE_RATE
 BED = 1000  # every frame of the held "bed", so it is told apart from the ramps
