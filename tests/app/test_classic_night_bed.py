@@ -18,6 +18,7 @@ from engine.classic.script import classic_night, classic_steps
 from engine.cues import Pause
 from device.core.games.classic.book import QUIET_STEPS
 from device.core.games.classic.night import parts
+from device.audio.timing import estimate_seconds
 from device.core.settings import Settings
 from device.display.screens import MenuScreen
 from hw_mocks.classic_demo import ClassicDemo, run_game, start
@@ -126,3 +127,51 @@ def test_the_night_is_cut_before_each_pause_where_the_moderator_may_enter() -> N
         assert isinstance(pause, Pause) and pause.step not in (None, *QUIET_STEPS)
     kept = [c for a, b in cut for c in cues[a:b]]
     assert [c for c in cues if c not in kept] == [cues[end] for _, end in cut[:-1]]
+
+
+def night_game(make_rig: Callable[..., Rig], folder: Path) -> tuple[Rig, ClassicDemo,
+                                                                    ScreenRecorder]:
+    """A game of :data:`PRESET` on seed 3, which lasts to night 2 at least."""
+    rig = make_rig(seed=3, settings=Settings(classic_vote="point"), state_dir=folder)
+    rng = random.Random(3)
+    shots = ScreenRecorder(rig, None)
+    rig.start()
+    return rig, ClassicDemo(rig, start(rig, PRESET, shots, rng), rng, clean=True), shots
+
+
+def asking(rig: Rig, night: int) -> bool:
+    state = rig.machine.state
+    return rig.phase == "night" and isinstance(rig.screen, MenuScreen) \
+        and getattr(state, "number", None) == night
+
+
+def test_a_long_press_while_the_bed_is_held_stops_it(make_rig: Callable[..., Rig],
+                                                     tmp_path: Path) -> None:
+    rig, demo, shots = night_game(make_rig, tmp_path)
+    run_game(demo, shots, until=lambda: asking(rig, 1))
+    held = calls(rig, "play")
+    assert held[-1].hold
+    rig.long_press()
+    assert rig.phase == "menu"
+    assert isinstance(rig.sound, RecordingSound)
+    assert rig.sound.night_calls[-1].call == "stop" and calls(rig, "play") == held
+    rig.run(60.0)
+    assert calls(rig, "play") == held                 # nothing more of the night plays
+
+
+def test_after_a_pulled_plug_the_night_plays_again_after_the_resumed_line(
+        make_rig: Callable[..., Rig], tmp_path: Path) -> None:
+    rig, demo, shots = night_game(make_rig, tmp_path)
+    run_game(demo, shots, until=lambda: asking(rig, 2))
+    again = make_rig(seed=3, settings=Settings(classic_vote="point"), state_dir=tmp_path)
+    again.start()                                     # the plug back in: night 2 again
+    again.run_until_phase("night")
+    again.run(120.0)
+    prepares, plays = calls(again, "prepare"), calls(again, "play")
+    assert prepares[0].first and prepares[0].bed and plays[0].hold
+    heard = again.heard()
+    [(resumed, line)] = [(t, text) for t, text in heard if text.startswith("Welcome back")]
+    falls = [t for t, text in heard if text.startswith("Night falls")]
+    # the night waits for the resumed line to be said, then starts with its first line
+    assert plays[0].t == pytest.approx(resumed + estimate_seconds(line, 160)) == falls[0]
+    assert "night 2" in line

@@ -1,6 +1,7 @@
 """A night in parts on aplay (a fake aplay first on PATH, reading at a speaker's pace):
 the bed held after a part, the next part handed to the same child after the current one,
-crossfaded out of the bed, and a stop while the bed is held."""
+crossfaded out of the bed, a stop while the bed is held, and the box's sound playing two
+parts over one bed."""
 
 from __future__ import annotations
 
@@ -14,9 +15,15 @@ from pathlib import Path
 import pytest
 
 from device.audio import pcm
+from device.audio.bed import Bed, BedTrack
+from device.audio.cache import CachedVoice
+from device.audio.factory import Output
 from device.audio.feed import CROSSFADE_FRAMES, ENDLESS, crossfade
 from device.audio.player import AplayPlayer, wav_header
 from device.audio.protocols import SAMPLE_RATE
+from device.shell.voice.speaker import SpeakerSound
+from engine.cues import Pause, Say
+from hw_mocks.audio import FakePlayer, ToneSynth
 
 from .aplay_fake import WAIT, FakeAplay, ramp_wav
 
@@ -97,3 +104,39 @@ def test_a_part_with_nothing_held_after_it_starts_a_new_child(
     player.play(tmp_path / "a.wav")
     assert len(fake_aplay.wait_for("start", 2)) == 2
     assert fake_aplay.wait_for("killed")[0]["pid"] == fake_aplay.wait_for("start")[0]["pid"]
+
+
+def test_the_speakers_parts_go_on_over_one_bed(
+        fake_aplay: FakeAplay, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Through the box's own sound: part one, then the bed it ended on going on, frame
+    for frame at the night's gain (no seam where the part ends), then part two."""
+    monkeypatch.setenv("FAKE_APLAY_PACE", "0.2")
+    monkeypatch.setenv("FAKE_APLAY_SPEED", "0")
+    monkeypatch.delenv("RUNTIME_DIRECTORY", raising=False)
+    events: queue.Queue[Any] = queue.Queue()
+    voice = CachedVoice(ToneSynth(seconds=0.3), tmp_path / "tts", levelled=False)
+    sound = SpeakerSound(voice, Output(AplayPlayer(events), 0.8, None),
+                         FakePlayer(events, time.monotonic), tmp_path)
+    try:
+        sound.prepare_night([Say("a", "One."), Pause("a", 0.5)], True, last=False)
+        one = sound.timeline
+        sound.play_night(0.0, hold=True)
+        sound.prepare_night([Say("b", "Two."), Pause(None, 0.2)], True, first=False)
+        two = sound.timeline
+        assert one is not None and two is not None and two.bed_end > one.bed_end
+        time.sleep(0.6)                                   # part one over; the bed held
+        sound.play_night(0.0)
+        sent = fake_aplay.received(fake_aplay.wait_for("data")[0]["pid"])
+    finally:
+        sound.close()
+    assert len(fake_aplay.wait_for("start")) == 1
+    first, second = pcm.read_frames(one.path), pcm.read_frames(two.path)
+    assert sent[44 : 44 + len(first)] == first
+    held = sent[44 + len(first) : len(sent) - len(second)]
+    bed = pcm.samples_to_bytes(BedTrack(Bed(), RATE, one.bed_end, gain=0.8).read(
+        len(held) // 2 + CROSSFADE_FRAMES))
+    assert len(held) > 0 and held == bed[: len(held)]
+    fading = 2 * CROSSFADE_FRAMES
+    start = len(sent) - len(second)
+    assert sent[start : start + fading] == crossfade(bed[len(held) :], second[:fading])
+    assert sent[start + fading :] == second[fading:]

@@ -23,7 +23,6 @@ class TextSound:
         self.rate = rate
         self.cues: tuple[Cue, ...] = ()
         self.playing_from: float | None = None
-        self.holding = False
 
     @property
     def name(self) -> str:
@@ -76,16 +75,14 @@ class TextSound:
         self.on_line(text)
 
     def play_night(self, position: float, hold: bool = False) -> None:
+        """The night's lines come as captions at their moments; there is no bed to hold."""
         self.playing_from = position
-        self.holding = hold
 
     def pause(self) -> None:
         self.playing_from = None
-        self.holding = False
 
     def stop(self) -> None:
         self.playing_from = None
-        self.holding = False
 
     def speak(self, text: str) -> float:
         return self._seconds(text)
