@@ -143,8 +143,8 @@ def rss_child(work: Path) -> dict[str, float]:
 
 
 def rss_compose(work: Path) -> None:
-    """In the child: compose once (the bed's loop and the caches built, as in a box that
-    has played a night), reset the peak, compose again, print the figures as JSON."""
+    """In the child: the resident set before any night, at the peak of the first compose
+    (which builds the bed's loop), and at the peak of a second; printed as JSON."""
     from device.audio.bed import Bed
     from device.audio.cache import CachedVoice
     from device.audio.compose import compose
@@ -152,11 +152,12 @@ def rss_compose(work: Path) -> None:
 
     script, settings = the_script()
     voice = CachedVoice(PyttsxSynth(settings.voice, settings.rate), work / "cold-0")
-    compose(script.cues, voice, work / "rss.wav", bed=Bed(), volume=VOLUME)
-    before = _status_mb("VmRSS")
-    Path("/proc/self/clear_refs").write_text("5")   # VmHWM from here on
-    compose(script.cues, voice, work / "rss.wav", bed=Bed(), volume=VOLUME)
-    print(json.dumps({"rss_before_mb": before, "rss_peak_mb": _status_mb("VmHWM")}))
+    figures = {"rss_before_mb": _status_mb("VmRSS")}
+    for key in ("rss_first_peak_mb", "rss_peak_mb"):
+        Path("/proc/self/clear_refs").write_text("5")   # VmHWM from here on
+        compose(script.cues, voice, work / "rss.wav", bed=Bed(), volume=VOLUME)
+        figures[key] = _status_mb("VmHWM")
+    print(json.dumps(figures))
 
 
 # -- 2. night starts -> player started ---------------------------------------------------
@@ -258,12 +259,13 @@ def main() -> None:
     print(f"once per process: pyttsx3 engine start {c['engine_up'] * 1000:.0f} ms, the bed's "
           f"noise loop {c['bed_loop'] * 1000:.0f} ms (not in the runs above); night WAV "
           f"{c['wav_mb']:.1f} MB")
-    grew = c["rss_peak_mb"] - c["rss_before_mb"]
+    peak = max(c["rss_first_peak_mb"], c["rss_peak_mb"])
     print(f"warm compose: {warm_x:.0f}x real time ({verdict(warm_x >= TARGET_WARM)} >= "
           f"{TARGET_WARM:.0f}x); compose peak memory: {c['peak_mb']:.1f} MB of Python "
-          f"allocations (tracemalloc), RSS {c['rss_peak_mb']:.0f} MB at its peak in a fresh "
-          f"process, {grew:+.1f} MB over the {c['rss_before_mb']:.0f} MB before it "
-          f"({verdict(c['rss_peak_mb'] < BOX_BUDGET_MB)} < {BOX_BUDGET_MB:.0f} MB)")
+          f"allocations (tracemalloc); RSS in a fresh process {c['rss_before_mb']:.0f} MB "
+          f"before, {c['rss_first_peak_mb']:.0f} MB at the first compose's peak (the bed's "
+          f"loop built), {c['rss_peak_mb']:.0f} MB at the next one's "
+          f"({verdict(peak < BOX_BUDGET_MB)} < {BOX_BUDGET_MB:.0f} MB)")
     print()
     figures.update({
         "night_seconds": dur, "cold_wall_s": median(c["cold"]), "cold_x": cold_x,
@@ -272,7 +274,9 @@ def main() -> None:
         "bed_noise_loop_s": c["bed_loop"],
         "pi_bed_noise_loop_s_est": c["bed_loop"] * PI_ZERO_2W_FACTOR,
         "compose_peak_alloc_mb": c["peak_mb"], "night_wav_mb": c["wav_mb"],
-        "compose_rss_before_mb": c["rss_before_mb"], "compose_rss_peak_mb": c["rss_peak_mb"],
+        "compose_rss_before_mb": c["rss_before_mb"],
+        "compose_rss_first_peak_mb": c["rss_first_peak_mb"],
+        "compose_rss_peak_mb": c["rss_peak_mb"],
         "pi_cold_x_est": cold_x / PI_ZERO_2W_FACTOR, "pi_warm_x_est": warm_x / PI_ZERO_2W_FACTOR,
         "pi_cold_wall_s_est": median(c["cold"]) * PI_ZERO_2W_FACTOR,
         "pi_warm_wall_s_est": median(c["warm"]) * PI_ZERO_2W_FACTOR,
