@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from device.audio import pcm
-from device.audio.protocols import Clip, Mark, PlaybackFinished, PlaybackMark
+from device.audio.protocols import Clip, Mark, PlaybackFinished, PlaybackMark, Tail
 from device.audio.timing import estimate_seconds
 from device.audio.tts import DEFAULT_RATE, FixedVoice, clean_text
 
@@ -115,10 +115,13 @@ class FakePlayer:
         self._t0 = 0.0
         self._position = 0.0
         self._state = "idle"
+        self.held: Tail | None = None
 
     def play(self, wav: Path, start_at: float = 0.0, *, token: str = "",
-             marks: Sequence[Mark] = ()) -> None:
+             marks: Sequence[Mark] = (), then: Tail | None = None) -> None:
+        """``then`` is kept in :attr:`held` (what would play on after the WAV)."""
         self.stop()
+        self.held = then
         wav = Path(wav)
         self._wav, self._token = wav, token
         self._duration = self.durations.get(wav) or pcm.wav_seconds(wav)
@@ -215,7 +218,16 @@ _FAKE_APLAY = r'''
         print("card 0: Fake [Fake Audio], device 0: Fake PCM [Fake PCM]")
         sys.exit(0)
     src = sys.argv[-1]
-    data = sys.stdin.buffer.read() if src == "-" else open(src, "rb").read()
+    pace = float(os.environ.get("FAKE_APLAY_PACE", "0"))
+    if src == "-" and pace:  # read as a speaker would: a chunk, then its length in sleep
+        parts = [sys.stdin.buffer.read(44)]
+        per_second = struct.unpack("<I", parts[0][28:32])[0]
+        while chunk := sys.stdin.buffer.read(4096):
+            parts.append(chunk)
+            time.sleep(len(chunk) / per_second * pace)
+        data = b"".join(parts)
+    else:
+        data = sys.stdin.buffer.read() if src == "-" else open(src, "rb").read()
     rate, bits = struct.unpack("<I", data[24:28])[0], struct.unpack("<H", data[34:36])[0]
     frames = (len(data) - 44) // (bits // 8)
     if DUMP:
@@ -234,7 +246,10 @@ def write_fake_aplay(folder: Path) -> Path:
     It logs JSON lines to ``$FAKE_APLAY_LOG`` (start, data: frames and rate received, end or
     killed), saves what it was sent into ``$FAKE_APLAY_DUMP/<pid>.wav``, sleeps for the audio's
     length times ``$FAKE_APLAY_SPEED``, and fails like a machine without a sound card when
-    ``$FAKE_APLAY_FAIL`` is set. ``aplay -l`` lists one fake card (none when failing).
+    ``$FAKE_APLAY_FAIL`` is set. ``aplay -l`` lists one fake card (none when failing). With
+    ``$FAKE_APLAY_PACE`` it reads stdin as a speaker plays it, a chunk at a time, each
+    followed by its length times that factor in sleep (an endless stream is read until it
+    ends).
     """
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / "aplay"

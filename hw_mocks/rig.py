@@ -16,8 +16,12 @@ from __future__ import annotations
 
 import io
 import queue
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
+
+from engine.cues import Cue
 
 from device.config import defaults
 from device.core.games import GAMES, Games
@@ -25,7 +29,7 @@ from device.core.settings import Settings
 from device.shell.assemble import Pins, build_box
 from device.shell.transcript import Transcript
 from device.shell.voice.captions import TextSound
-from device.shell.voice.protocol import Sound
+from device.shell.voice.protocol import NightAudio, Sound
 
 from .back_translate import back_translator
 from .display import DummyOled
@@ -55,17 +59,53 @@ class VirtualClock:
         self.now = max(self.now, t)
 
 
+@dataclass(frozen=True)
+class NightCall:
+    """One call the runtime made on the night's audio, at its virtual time ``t``:
+    ``prepare`` (a night or a part of one: its length, with the bed or not, the night's
+    first or last part), ``play`` (from ``position``, the bed held after it or not),
+    ``pause`` or ``stop``."""
+
+    t: float
+    call: str
+    position: float = 0.0
+    hold: bool = False
+    bed: bool = False
+    first: bool = True
+    last: bool = True
+    duration: float = 0.0
+
+
 class RecordingSound(TextSound):
-    """The text voice, remembering each line with the virtual time it was given."""
+    """The text voice, remembering each line with the virtual time it was given, and
+    each call on the night's audio (:class:`NightCall`)."""
 
     def __init__(self, clock: VirtualClock, rate: int = 160) -> None:
+        self.clock = clock
         self.spoken: list[tuple[float, str]] = []
         super().__init__(on_line=lambda text: self.spoken.append((clock.now, text)), rate=rate)
         self.nights_played: list[float] = []
+        self.night_calls: list[NightCall] = []
 
-    def play_night(self, position: float) -> None:
-        super().play_night(position)
+    def prepare_night(self, cues: Sequence[Cue], sound_bed: bool, *, first: bool = True,
+                      last: bool = True) -> NightAudio:
+        audio = super().prepare_night(cues, sound_bed, first=first, last=last)
+        self.night_calls.append(NightCall(self.clock.now, "prepare", bed=sound_bed,
+                                          first=first, last=last, duration=audio.duration))
+        return audio
+
+    def play_night(self, position: float, hold: bool = False) -> None:
+        super().play_night(position, hold)
         self.nights_played.append(position)
+        self.night_calls.append(NightCall(self.clock.now, "play", position, hold))
+
+    def pause(self) -> None:
+        super().pause()
+        self.night_calls.append(NightCall(self.clock.now, "pause"))
+
+    def stop(self) -> None:
+        super().stop()
+        self.night_calls.append(NightCall(self.clock.now, "stop"))
 
 
 class Rig:
@@ -177,7 +217,15 @@ class Rig:
         return self.oled.last if self.oled is not None else None
 
     def said(self) -> list[str]:
+        """The lines the states said (``fx.Say``, and the count-in as one line)."""
         return [e["text"] for e in self.transcript.kinds("say")]
+
+    def heard(self) -> list[tuple[float, str]]:
+        """Every line the table heard, with its moment, in order: the night's (composed,
+        so never in :meth:`said`), the day's, and each word of a count-in."""
+        if not isinstance(self.sound, RecordingSound):
+            raise TypeError("only the rig's own RecordingSound keeps what was heard")
+        return list(self.sound.spoken)
 
     def close(self) -> None:
         self.panel.close()

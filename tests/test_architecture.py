@@ -196,6 +196,26 @@ def test_nothing_below_the_shell_imports_it() -> None:
     assert bad == []
 
 
+#: the games: each a package of the engine (its rules) and of device.core.games (its states)
+GAME_FOLDERS = sorted(p.name for p in (REPO / "device" / "core" / "games").iterdir()
+                      if (p / "__init__.py").exists())
+GAME_MODULES = tuple(f"{root}.{game}" for game in GAME_FOLDERS
+                     for root in ("engine", "device.core.games"))
+#: what every game plays through, so none of it may know a game: the sound, the audio
+#: and the effects the states ask for
+SHARED_BY_THE_GAMES = ("device.shell", "device.audio", "device.core.effects")
+
+
+def test_the_night_sound_and_the_effects_import_no_game() -> None:
+    """The night is any game's cues, so the sound and the audio take it as it comes."""
+    assert GAME_FOLDERS == ["classic", "onenight"]
+    bad = sorted(f"{name} -> {target}" for name, targets in GRAPH.items()
+                 if any(name == s or name.startswith(s + ".") for s in SHARED_BY_THE_GAMES)
+                 for target in targets
+                 if any(target == g or target.startswith(g + ".") for g in GAME_MODULES))
+    assert bad == []
+
+
 def test_the_core_imports_no_hardware_library() -> None:
     libraries = {"gpiozero", "luma", "pyttsx3", "PIL", "RPi", "lgpio", "curses"}
     bad = []

@@ -1,8 +1,11 @@
 """The quiet sound bed under a night: soft noise and occasional soft taps, to cover the
 sound of cards being moved. Generated in code from a seeded RNG, so a night is reproducible.
 
-The noise is one short loop (built once per process) tiled to the night's length with array
-repetition; only the taps and the fades are added sample by sample, and they are short.
+The bed is an endless track: one short noise loop (built once per process) tiled with array
+repetition, and the taps at seeded moments. :class:`BedTrack` reads it a chunk at a time
+from any frame, so a night is composed in bounded memory and a bed held on between the
+parts of a night (while the Moderator enters something) goes on from where the last part
+left it. Only the taps and the fades are added sample by sample, and they are short.
 """
 
 from __future__ import annotations
@@ -10,6 +13,7 @@ from __future__ import annotations
 import math
 import random
 from array import array
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -18,6 +22,8 @@ from .level import TARGET_DBFS
 
 TAP_SECONDS = 0.07
 FADE_SECONDS = 0.5
+#: a fade's steps: the gain rises (or falls) by 1/16 a step
+FADE_STEPS = 16
 
 
 #: how far the bed's noise sits under the voice: the RMS every line is levelled to
@@ -85,43 +91,99 @@ def _knock(seed: int, level: int, tap_db: float, rate: int) -> array[int]:
 
 
 @lru_cache(maxsize=4)
+def _loop_at(bed: Bed, rate: int, gain: float) -> array[int]:
+    """The noise loop at ``gain`` (scaled once per volume, not per chunk)."""
+    return pcm.scale(noise_loop(bed, rate), gain)
+
+
+@lru_cache(maxsize=64)
+def _knock_at(seed: int, level: int, tap_db: float, rate: int, gain: float) -> array[int]:
+    return pcm.scale(_knock(seed, level, tap_db, rate), gain)
+
+
+@lru_cache(maxsize=4)
 def bed_peak(bed: Bed, rate: int) -> int:
     """An upper bound on the bed's absolute sample value, for headroom."""
     return pcm.peak(noise_loop(bed, rate)) + math.ceil(_db(bed.tap_db)) + 1
 
 
-def render_bed(bed: Bed, frames: int, rate: int) -> array[int]:
-    """The bed for a night of ``frames`` samples."""
-    loop = noise_loop(bed, rate)
-    track = (loop * (frames // len(loop) + 1))[:frames]
-    _add_taps(track, bed, rate)
-    _fade(track, int(FADE_SECONDS * rate))
-    return track
-
-
-def _add_taps(track: array[int], bed: Bed, rate: int) -> None:
+def _taps(bed: Bed, rate: int, gain: float) -> Iterator[tuple[int, array[int]]]:
+    """Every tap of the endless track, in order: its first frame and its samples."""
     if bed.taps_per_minute <= 0:
         return
     rng = random.Random(bed.seed + 1)
     mean_gap = 60.0 / bed.taps_per_minute
     t = rng.uniform(0.3, 1.0) * mean_gap
     while True:
-        start = int(t * rate)
-        knock = _knock(rng.randrange(4), rng.randrange(4), bed.tap_db, rate)
-        end = start + len(knock)
-        if end > len(track):
-            return
-        track[start:end] = pcm.add(knock, track[start:end])
+        yield int(t * rate), _knock_at(rng.randrange(4), rng.randrange(4), bed.tap_db, rate,
+                                       gain)
         t += mean_gap * rng.uniform(0.4, 1.6)
 
 
-def _fade(track: array[int], n: int) -> None:
-    """Fade the bed in at the start and out at the end, in 1/16 steps."""
-    n = min(n, len(track) // 2)
-    step = max(1, n // 16)
-    for k, a in enumerate(range(0, n, step)):
-        b = min(a + step, n)
-        gain = k / 16
-        track[a:b] = pcm.scale(track[a:b], gain)
-        tail = len(track) - b, len(track) - a
-        track[tail[0] : tail[1]] = pcm.scale(track[tail[0] : tail[1]], gain)
+class BedTrack:
+    """The bed's endless track at ``gain`` (the speech's), read forward from frame
+    ``start``, a chunk per :meth:`read`. With an ``end``, a tap that would run past it is
+    left out, so the night's last frames hold no cut tap (the fade-out is the caller's)."""
+
+    def __init__(self, bed: Bed, rate: int, start: int = 0, end: int | None = None,
+                 gain: float = 1.0) -> None:
+        self.bed, self.rate, self.end = bed, rate, end
+        self.at = start
+        self._loop = _loop_at(bed, rate, gain)
+        self._taps = _taps(bed, rate, gain)
+        self._next: tuple[int, array[int]] | None = next(self._taps, None)
+        self._sounding: list[tuple[int, array[int]]] = []  # taps begun, not yet over
+        while self._next is not None and self._next[0] + len(self._next[1]) <= start:
+            self._next = next(self._taps, None)
+
+    def read(self, frames: int) -> array[int]:
+        """The next ``frames`` frames of the bed."""
+        a, b = self.at, self.at + frames
+        loop = self._loop
+        offset = a % len(loop)
+        chunk = (loop[offset:] + loop * ((frames - len(loop) + offset) // len(loop) + 1)
+                 )[:frames]
+        while self._next is not None and self._next[0] < b:
+            self._sounding.append(self._next)
+            self._next = next(self._taps, None)
+        for start, knock in self._sounding:
+            if self.end is not None and start + len(knock) > self.end:
+                continue
+            lo, hi = max(a, start), min(b, start + len(knock))
+            if lo < hi:
+                chunk[lo - a : hi - a] = pcm.add(knock[lo - start : hi - start],
+                                                 chunk[lo - a : hi - a])
+        self._sounding = [(s, k) for s, k in self._sounding if s + len(k) > b]
+        self.at = b
+        return chunk
+
+
+def fade_frames(rate: int, total: int) -> int:
+    """How many frames a fade takes at each end of a night of ``total`` frames."""
+    return min(int(FADE_SECONDS * rate), total // 2)
+
+
+def fade(chunk: array[int], at: int, total: int, n: int, *, fade_in: bool = True,
+         fade_out: bool = True) -> array[int]:
+    """``chunk`` (frames ``at`` onwards of a bed ``total`` frames long) faded in over its
+    first ``n`` frames and out over its last ``n``, in :data:`FADE_STEPS` steps."""
+    end = at + len(chunk)
+    if n <= 0 or not ((fade_in and at < n) or (fade_out and end > total - n)):
+        return chunk
+    step = max(1, n // FADE_STEPS)
+    for k, lo in enumerate(range(0, n, step)):
+        hi = min(lo + step, n)
+        gain = k / FADE_STEPS
+        spans = ([(lo, hi)] if fade_in else []) + ([(total - hi, total - lo)] if fade_out
+                                                   else [])
+        for a, b in spans:
+            a, b = max(a, at), min(b, end)
+            if a < b:
+                chunk[a - at : b - at] = pcm.scale(chunk[a - at : b - at], gain)
+    return chunk
+
+
+def render_bed(bed: Bed, frames: int, rate: int) -> array[int]:
+    """The bed for a whole night of ``frames`` samples, faded in and out."""
+    track = BedTrack(bed, rate, 0, frames).read(frames)
+    return fade(track, 0, frames, fade_frames(rate, frames))

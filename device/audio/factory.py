@@ -55,61 +55,6 @@ def make_voice(cache_dir: Path, voice: str = DEFAULT_VOICE,
     return CachedVoice(synth, cache_dir)
 
 
-def make_table_voice(cache_dir: Path, voice: str = DEFAULT_VOICE, rate: int = DEFAULT_RATE,
-                     *, engine: str = "auto", model: str | None = None,
-                     voices: Path | None = None) -> Voice:
-    """The voice the box itself speaks with, which never loads Piper: with the natural
-    voice installed (``engine`` "auto" or "piper"), the lines prepared in its cache and
-    espeak-ng for any line not prepared yet (:class:`~.prepared.PreparedVoice`); else
-    espeak-ng alone. The log says which."""
-    from .prepared import PiperKey, PreparedVoice, natural_voice
-
-    espeak = make_voice(cache_dir, voice, rate)
-    if engine == "espeak" or isinstance(espeak, TextVoice):
-        log.info("espeak-ng speaks (voice.engine = %s)", engine)
-        return espeak
-    try:
-        path = natural_voice(model, [voices] if voices else [])
-    except NoSpeech as e:
-        log.log(logging.WARNING if engine == "piper" else logging.INFO,
-                "the natural voice is not installed (%s): espeak-ng speaks", e)
-        return espeak
-    log.info("the natural voice speaks: Piper, %s, from its prepared lines (espeak-ng for "
-             "any line not prepared yet)", path.name)
-    return PreparedVoice(CachedVoice(PiperKey(path, rate), cache_dir), espeak)
-
-
-def voice_name(voice: Voice) -> str:
-    """What the System menu shows: "Piper (en_US-joe-medium)", "espeak-ng" or "none"."""
-    from .prepared import PreparedVoice
-
-    if isinstance(voice, PreparedVoice):
-        key = voice.engine
-    elif isinstance(voice, CachedVoice):
-        key = voice.synth.voice
-    else:
-        return "none"
-    engine, _, model = key.partition(":")
-    return f"Piper ({model})" if engine == "piper" else "espeak-ng"
-
-
-def spoken_by(voice: Voice) -> str:
-    """Which voice said the lines a command rendered: "espeak-ng", "Piper (M)", or, for
-    the box's voice, how many lines came prepared and how many espeak-ng said."""
-    from .prepared import PreparedVoice
-
-    name = voice_name(voice)
-    if not isinstance(voice, PreparedVoice):
-        return name
-    if not voice.found:
-        return (f"espeak-ng: no line prepared in {name} yet (nightbox voice prepare "
-                "renders them)")
-    if not voice.missing:
-        return f"{name}, prepared lines"
-    return (f"{name} for {len(voice.found)} prepared lines, espeak-ng for "
-            f"{len(voice.missing)} not prepared yet")
-
-
 @dataclass(frozen=True)
 class Output:
     """The player, and the gain to compose with (1.0 when the ALSA mixer sets the volume)."""

@@ -16,6 +16,8 @@ import sys
 import tempfile
 import wave
 from array import array
+from collections.abc import Iterable
+from functools import lru_cache
 from pathlib import Path
 
 from .errors import BadWav
@@ -166,6 +168,7 @@ def _lanes(raw: bytes | bytearray) -> int:
     return int.from_bytes(buf, "little")
 
 
+@lru_cache(maxsize=4)  # a night's chunks share one length and gain: built once each
 def _every_lane(value: int, n: int) -> int:
     """``value`` (may be negative) added to every one of ``n`` lanes."""
     pattern = int.from_bytes(abs(value).to_bytes(_LANE, "little") * n, "little")
@@ -262,6 +265,13 @@ def write_frames(path: Path, frames: bytes | bytearray, rate: int = SAMPLE_RATE,
 
     ``durable=False`` skips the fsyncs: for a file in RAM (tmpfs) that is thrown away at
     the next night anyway, where a sync would only wait on the SD card."""
+    write_chunks(path, [bytes(frames)], len(frames) // 2, rate, durable=durable)
+
+
+def write_chunks(path: Path, chunks: Iterable[bytes], frames: int, rate: int = SAMPLE_RATE,
+                 *, durable: bool = True) -> None:
+    """:func:`write_frames` for ``frames`` frames that come a chunk at a time (a night
+    composed in bounded memory): the header is written right once, never patched."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}.", suffix=".tmp")
     try:
@@ -270,7 +280,9 @@ def write_frames(path: Path, frames: bytes | bytearray, rate: int = SAMPLE_RATE,
                 w.setnchannels(1)
                 w.setsampwidth(2)
                 w.setframerate(rate)
-                w.writeframes(frames)
+                w.setnframes(frames)
+                for chunk in chunks:
+                    w.writeframesraw(chunk)
             f.flush()
             if durable:
                 os.fsync(f.fileno())

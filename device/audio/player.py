@@ -12,6 +12,9 @@
   session, and every later one, runs on a :class:`SilentPlayer`, keeping the timing.
 * Marks (steps, lines, the VOTE moment) are enqueued by a :class:`Ticker` from the clock.
   ``show`` (lines as text) is only used once the player has gone silent.
+* ``play(wav, then=tail)`` holds ``tail`` (the night's sound bed) on after the WAV's end;
+  a ``play`` while it is held hands the next WAV to the same child, after the current one
+  and crossfaded out of the bed (:mod:`.feed`): no gap, no click between a night's parts.
 """
 
 from __future__ import annotations
@@ -26,15 +29,15 @@ import time
 import wave
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
-from .protocols import Mark, PlaybackFailed, PlaybackFinished
+from .feed import ENDLESS, Feed, small_pipe
+from .protocols import Mark, PlaybackFailed, PlaybackFinished, Tail
 from .silent import SilentPlayer
 from .ticker import Ticker
 
 log = logging.getLogger(__name__)
 
-CHUNK_FRAMES = 4096
 OVERRUN_GRACE = 3.0  # a child still running this long after the end is killed
 
 
@@ -81,6 +84,8 @@ class AplayPlayer:
         self._marks: list[Mark] = []
         self._state = "idle"  # idle | playing | paused | done
         self._position = 0.0
+        self._tail: Tail | None = None  # held on after the WAV, until the next play
+        self._feed: Feed | None = None
 
     @property
     def silent(self) -> bool:
@@ -92,20 +97,43 @@ class AplayPlayer:
         return self._frames / self._rate
 
     def play(self, wav: Path, start_at: float = 0.0, *, token: str = "",
-             marks: Sequence[Mark] = ()) -> None:
+             marks: Sequence[Mark] = (), then: Tail | None = None) -> None:
         with self._lock:
             if self._fallback is not None:
-                self._fallback.play(wav, start_at, token=token, marks=marks)
+                self._fallback.play(wav, start_at, token=token, marks=marks, then=then)
                 return
-            self.stop()
             with wave.open(str(wav), "rb") as w:
-                self._rate, self._frames = w.getframerate(), w.getnframes()
-                self._channels, self._width = w.getnchannels(), w.getsampwidth()
-            self._wav, self._token = Path(wav), token
+                shape = (w.getframerate(), w.getnchannels(), w.getsampwidth())
+                frames = w.getnframes()
+            held = self._state == "playing" and self._feed is not None \
+                and shape == (self._rate, self._channels, self._width)
+            if not held:
+                self.stop()
+            self._rate, self._channels, self._width = shape
+            self._frames, self._wav, self._token, self._tail = frames, Path(wav), token, then
             start = min(max(0.0, start_at), self.duration)
             self._marks = sorted((m for m in marks if m.position >= start),
                                  key=lambda m: m.position)
+            if held and self._hand_over(start):
+                return
+            self.stop()
             self._start(start)
+
+    def _hand_over(self, start: float) -> bool:
+        """The child plays the bed after the last WAV: give it this one next."""
+        assert self._feed is not None and self._wav is not None
+        if not self._feed.hand_over(self._wav, round(start * self._rate), self._tail):
+            return False
+        if self._ticker is not None:
+            self._ticker.cancel()
+        self._ticker = self._tick(start)
+        return True
+
+    def _tick(self, start: float) -> Ticker:
+        """The marks (and, with nothing held after the WAV, its overrun) on the clock."""
+        end = None if self._tail is not None else self.duration + OVERRUN_GRACE
+        return Ticker(self.events, self.clock, self._token, self._marks, start=start,
+                      t0=self.clock() + self.latency, end=end, on_end=self._overrun).begin()
 
     def _start(self, start: float) -> None:
         cmd = [self.aplay, "-q", "-t", "wav", *(["-D", self.device] if self.device else []), "-"]
@@ -116,34 +144,18 @@ class AplayPlayer:
         except OSError as e:
             self._go_silent(start, f"cannot run {self.aplay}: {e}")
             return
-        t0 = self.clock() + self.latency
         self._proc, self._state = proc, "playing"
-        self._ticker = Ticker(self.events, self.clock, self._token, self._marks, start=start,
-                              t0=t0, end=self.duration + OVERRUN_GRACE,
-                              on_end=self._overrun).begin()
+        self._ticker = self._tick(start)
         first = min(self._frames, round(start * self._rate))
         assert self._wav is not None and proc.stdin is not None
-        threading.Thread(target=self._feed, args=(proc.stdin, self._wav, first),
-                         name="aplay-feed", daemon=True).start()
+        length = ENDLESS // self._width if self._tail is not None else self._frames - first
+        self._feed = Feed(self._wav, first, self._tail,
+                          wav_header(length, self._rate, self._channels, self._width))
+        small_pipe(proc.stdin)
+        threading.Thread(target=self._feed.run, args=(proc.stdin,), name="aplay-feed",
+                         daemon=True).start()
         threading.Thread(target=self._watch, args=(proc,), name="aplay-watch",
                          daemon=True).start()
-
-    def _feed(self, pipe: IO[bytes], wav: Path, first: int) -> None:
-        """Stream the WAV from frame ``first``; ends quietly when the child is gone."""
-        try:
-            with wave.open(str(wav), "rb") as w:
-                w.setpos(first)
-                pipe.write(wav_header(self._frames - first, self._rate, self._channels,
-                                      self._width))
-                while chunk := w.readframes(CHUNK_FRAMES):
-                    pipe.write(chunk)
-        except (OSError, ValueError, wave.Error):
-            pass
-        finally:
-            try:
-                pipe.close()
-            except OSError:
-                pass
 
     def _watch(self, proc: subprocess.Popen[bytes]) -> None:
         err = proc.stderr.read() if proc.stderr is not None else b""
@@ -157,6 +169,7 @@ class AplayPlayer:
                     ticker.flush(self.duration)  # marks the clock has not reached yet
                     ticker.cancel()
                 self._proc, self._state, self._position = None, "done", self.duration
+                self._feed = None
                 self.events.put(PlaybackFinished(self.clock(), self._token))
                 return
             position = self._clock_position(ticker)
@@ -192,6 +205,9 @@ class AplayPlayer:
 
     def _kill(self) -> None:
         proc, self._proc = self._proc, None
+        feed, self._feed = self._feed, None
+        if feed is not None:
+            feed.close()
         ticker, self._ticker = self._ticker, None
         if ticker is not None:
             ticker.cancel()

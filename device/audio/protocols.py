@@ -56,16 +56,27 @@ class Voice(Protocol):
     def render(self, text: str) -> Clip: ...
 
 
+class Tail(Protocol):
+    """What a player plays on after a WAV's end until it is told to play or stop (the
+    night's sound bed, held while the Moderator enters something)."""
+
+    def read(self, frames: int) -> bytes:
+        """The next ``frames`` frames: 16-bit little-endian mono at the WAV's rate."""
+        ...
+
+
 @runtime_checkable
 class Player(Protocol):
     """Plays one WAV at a time; reports through events on the queue it was given.
 
     ``marks`` are emitted as :class:`PlaybackMark` when playback passes them. ``token``
     comes back in every event, so the app can tell a stale event from the current one.
+    ``then`` plays on after the WAV's end (``PlaybackFinished`` still comes at the end)
+    until the next :meth:`play`, which follows on without a gap, or :meth:`stop`.
     """
 
     def play(self, wav: Path, start_at: float = 0.0, *, token: str = "",
-             marks: Sequence[Mark] = ()) -> None: ...
+             marks: Sequence[Mark] = (), then: Tail | None = None) -> None: ...
 
     def pause(self) -> float:
         """Stop at once and keep the place; return the position in seconds."""

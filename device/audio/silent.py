@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from . import pcm
-from .protocols import Clip, Mark, PlaybackFinished
+from .protocols import Clip, Mark, PlaybackFinished, Tail
 from .ticker import Ticker
 from .timing import estimate_seconds
 from .tts import DEFAULT_RATE, clean_text
@@ -54,7 +54,8 @@ class SilentPlayer:
         self._marks: list[Mark] = []
 
     def play(self, wav: Path, start_at: float = 0.0, *, token: str = "",
-             marks: Sequence[Mark] = ()) -> None:
+             marks: Sequence[Mark] = (), then: Tail | None = None) -> None:
+        """``then`` has nothing to hold: there is no sound."""
         with self._lock:
             self.stop()
             self._duration = pcm.wav_seconds(wav)

@@ -147,16 +147,15 @@ def _night_wav(game: str, record: dict[str, object], settings: Settings, out: Pa
 
     from device.audio.bed import Bed
     from device.audio.compose import compose
-    from device.audio.factory import spoken_by
     from device.audio.silent import TextVoice
-    from device.shell.voice.lang_voice import lang_table_voice
+    from device.shell.voice.choice import spoken_by, table_voice
 
     lang = parse_lang(settings.language)
     cues = GAMES.game(game).records.night(record, settings, words_of(lang))
     if cues is None:
         return None
-    voice = lang_table_voice(cache, lang, settings.voice, settings.rate,
-                             engine=settings.engine, model=settings.model)
+    voice = table_voice(cache, lang, settings.voice, settings.rate,
+                        engine=settings.engine, model=settings.model)
     if isinstance(voice, TextVoice):
         return None
     path = out / "night.wav"

@@ -73,15 +73,15 @@ def command_voice(spec: str | None, rate: int, config: Config, lang: Lang = Lang
     cache: the lines prepared in the natural voice, espeak-ng for the rest. Either speaks
     ``lang`` with that language's voices (``device.i18n.voices``)."""
     from device.audio.silent import TextVoice
-    from device.shell.voice.lang_voice import lang_table_voice
+    from device.shell.voice.choice import table_voice
     from device.store.paths import cache_dir
 
     folder = cache_dir(config.paths.cache_dir or None)
     if spec is not None:
         return voice_for(spec, rate, folder / "tts", folder / "voices", lang)
     game = config.game
-    voice = lang_table_voice(folder, lang, game.voice, rate, engine=game.engine,
-                             model=game.model)
+    voice = table_voice(folder, lang, game.voice, rate, engine=game.engine,
+                        model=game.model)
     if isinstance(voice, TextVoice):
         raise InvalidInput("no voice here: espeak-ng is not installed (apt-get install "
                            "espeak-ng), or give --voice piper")
@@ -90,9 +90,9 @@ def command_voice(spec: str | None, rate: int, config: Config, lang: Lang = Lang
 
 def run(args: argparse.Namespace) -> int:
     from device.audio.errors import NoSpeech
-    from device.audio.factory import spoken_by
     from device.audio.tts import MAX_LINE_CHARS
     from device.config import load_config
+    from device.shell.voice.choice import spoken_by
 
     if not 80 <= args.rate <= 450:
         raise InvalidInput(f"--rate {args.rate}: allowed 80-450 words per minute")

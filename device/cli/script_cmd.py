@@ -7,6 +7,8 @@ with the ``roll_call``).
 
 ``--wav FILE [--voice espeak|piper[:MODEL]] [--no-bed]`` writes the night as the box
 composes it (the cached, levelled lines, the script's pauses, the sound bed under them).
+A classic night is written whole: where the box holds the bed while the Moderator enters
+something, the WAV simply goes on after that role's pause.
 
 ``--lang de|fr|es`` says the night in that language, with that edition's role names
 (default: the box's ``game.language``, as for ``say``; English without a config).
@@ -59,7 +61,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="beginner explains each action; expert only wakes and sleeps")
     parser.add_argument("--seed", type=whole, default=0, help="seed for the pause jitter")
     parser.add_argument("--wav", type=Path, default=None,
-                        help="write the composed night as a WAV here")
+                        help="write the composed night as a WAV here, with the sound bed "
+                             "(classic: the whole night, each Moderator's entry simply "
+                             "going on after its role's pause)")
     parser.add_argument("--voice", default=None,
                         help="with --wav: espeak, or piper[:MODEL] (renders with Piper; "
                              "default: as the box speaks, the prepared lines, else espeak-ng)")
@@ -101,8 +105,8 @@ def _wav(args: argparse.Namespace, script: NightText, lang: Lang, config: Config
     from device.audio.bed import Bed
     from device.audio.compose import compose
     from device.audio.errors import NoSpeech
-    from device.audio.factory import spoken_by
     from device.cli.say_cmd import command_voice
+    from device.shell.voice.choice import spoken_by
 
     output_file(args.wav, "--wav")
     spec = args.voice or "espeak"

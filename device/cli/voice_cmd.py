@@ -52,7 +52,7 @@ def choose_voice(spec: str | None, config: Any, voices: Path, lang: Lang = Lang.
     engine, model = config.voice.engine, piper_model(lang, config.voice.model) or AUTO
     if engine == "auto":
         from device.audio.errors import NoSpeech
-        from device.audio.prepared import natural_voice
+        from device.shell.voice.choice import natural_voice
 
         try:
             natural_voice(model, [voices])
@@ -100,10 +100,10 @@ class Progress:
 
 def run(args: argparse.Namespace) -> int:
     from device.audio.errors import NoSpeech
-    from device.audio.factory import voice_name
     from device.cli.say_cmd import voice_for
     from device.config import load_config
     from device.shell.voice.catalogue import box_lines
+    from device.shell.voice.choice import voice_name
     from device.store.paths import cache_dir, cache_rule, voices_dir
 
     config = load_config(args.config)  # ConfigError: exit 2 with every problem

@@ -62,17 +62,33 @@ DARK = Leds()
 
 @dataclass(frozen=True)
 class PrepareNight:
-    """Compose the night audio ahead of time; ``NightPrepared`` follows."""
+    """Compose a night's ``cues`` (any game's: lines and pauses, each tagged with its
+    step) ahead of time; ``NightPrepared`` follows. A night played in parts is prepared a
+    part at a time: its bed fades in at the ``first`` part and out at the ``last``."""
 
     cues: tuple[Cue, ...] = field(repr=False)
     sound_bed: bool = True
+    first: bool = True
+    last: bool = True
 
 
 @dataclass(frozen=True)
 class PlayNight:
-    """Play the prepared night from ``position`` seconds; ``StepStarted``/``NightDone`` follow."""
+    """Play the night (or part) prepared last, from ``position`` seconds;
+    ``StepStarted``/``NightDone`` follow. With ``hold``, the sound bed goes on after its
+    end until the next ``PlayNight`` or ``StopAudio`` (while the Moderator enters
+    something between two parts)."""
 
     position: float = 0.0
+    hold: bool = False
+
+
+@dataclass(frozen=True)
+class AfterSpeech:
+    """``SpeechDone(tag)`` once every line said before it has been said (at once when
+    none is being said): a night waits for the lines before it."""
+
+    tag: str
 
 
 @dataclass(frozen=True)
@@ -135,6 +151,6 @@ class Shutdown:
     poweroff: bool = False
 
 
-Effect = (Phase | Say | CountIn | Show | Leds | PrepareNight | PlayNight | PauseAudio
-          | StopAudio | StartTimer | CancelTimer | Record | SaveSettings | SaveChips
-          | SaveGame | SaveCurrent | Shutdown)
+Effect = (Phase | Say | CountIn | Show | Leds | PrepareNight | PlayNight | AfterSpeech
+          | PauseAudio | StopAudio | StartTimer | CancelTimer | Record | SaveSettings
+          | SaveChips | SaveGame | SaveCurrent | Shutdown)

@@ -18,12 +18,14 @@ class TimerFired:
 
 @dataclass(frozen=True)
 class NightAudio:
-    """A composed night: its length and each step's start, in seconds."""
+    """A composed night (or part of one): its length and each step's start, in seconds."""
 
     duration: float
     step_starts: tuple[tuple[str, float], ...]
     #: ``(start, text)`` of each line, for boxes that show lines instead of speaking them
     captions: tuple[tuple[float, str], ...] = ()
+    #: where each cue given starts, in seconds, in the order given
+    cue_starts: tuple[float, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -86,6 +86,7 @@ class Runtime:
         self.background_prepare = background_prepare
         self.speech_until = 0.0
         self.night: NightAudio | None = None
+        self.stops = 0  #: StopAudio effects so far: a night composed before one is stale
         self.leds: fx.Leds | None = None
         self.shutdown: fx.Shutdown | None = None
         self.store_failed = False
@@ -136,7 +137,10 @@ class Runtime:
         elif isinstance(e, fx.PrepareNight):
             self._prepare(e, now)
         elif isinstance(e, fx.PlayNight):
-            self._play(e.position, now)
+            self._play(e.position, e.hold, now)
+        elif isinstance(e, fx.AfterSpeech):
+            at = max(now, self.speech_until)
+            self.scheduler.post_at(f"speech:{e.tag}", at, SpeechDone(at, e.tag))
         elif isinstance(e, fx.PauseAudio):
             self.scheduler.cancel_prefix("audio:")
             self.hw.sound.pause()
@@ -145,6 +149,7 @@ class Runtime:
             self.scheduler.cancel_prefix("speech:")
             self.scheduler.cancel_prefix("caption:")  # a line cut off is not shown either
             self.speech_until = now
+            self.stops += 1
             self.hw.sound.stop()
         elif isinstance(e, (fx.SaveSettings, fx.SaveChips, fx.SaveGame, fx.SaveCurrent)):
             if isinstance(e, fx.SaveSettings):
@@ -190,14 +195,17 @@ class Runtime:
 
     def _prepare(self, e: fx.PrepareNight, now: float) -> None:
         def work() -> NightAudio:
-            return self.hw.sound.prepare_night(e.cues, e.sound_bed)
+            return self.hw.sound.prepare_night(e.cues, e.sound_bed, first=e.first,
+                                               last=e.last)
 
         if self.background_prepare and self.post is not None:
             post = self.post
+            stops = self.stops
 
             def run() -> None:
                 audio = work()
-                post(NightPrepared(self.clock(), audio))
+                if stops == self.stops:  # a StopAudio since drops it, as it drops the rest
+                    post(NightPrepared(self.clock(), audio))
 
             threading.Thread(target=run, name="nightbox-compose", daemon=True).start()
         else:
@@ -209,13 +217,13 @@ class Runtime:
         """The loop tells the runtime which night is ready, before the machine sees it."""
         self.night = event.audio
 
-    def _play(self, position: float, now: float) -> None:
+    def _play(self, position: float, hold: bool, now: float) -> None:
         night = self.night
         if night is None:
             log.warning("no night audio is prepared")
             return
         self.scheduler.cancel_prefix("audio:")
-        self.hw.sound.play_night(position)
+        self.hw.sound.play_night(position, hold)
         current = None
         for i, (step, start) in enumerate(night.step_starts):
             if start <= position:

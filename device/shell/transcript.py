@@ -40,7 +40,9 @@ def entry(effect: fx.Effect, t: float) -> dict[str, Any] | None:
     if isinstance(effect, fx.Record):
         return {**base, "kind": effect.kind, **effect.data}
     if isinstance(effect, fx.PlayNight):
-        return {**base, "kind": "audio", "action": "play", "position": effect.position}
+        held = {"hold": True} if effect.hold else {}
+        return {**base, "kind": "audio", "action": "play", "position": effect.position,
+                **held}
     if isinstance(effect, fx.PauseAudio):
         return {**base, "kind": "audio", "action": "pause"}
     if isinstance(effect, fx.StopAudio):

@@ -41,20 +41,29 @@ def signs(rig: Rig, role: str) -> list[tuple[str, str]]:
             if e.get("screen") == "SignScreen" and e["title"].startswith(role + ": ")]
 
 
+def heard(rig: Rig) -> list[str]:
+    """Every line heard, in order (the night's lines are composed: not in ``said()``)."""
+    return [text for _, text in rig.heard()]
+
+
 def assert_screen_follows_the_eyes(rig: Rig) -> None:
     """While a role's call is spoken its screen says its eyes are open, and once it is
-    told to close them the screen says so (never "Eyes closed." under "open your eyes")."""
+    told to close them the screen says so (never "Eyes closed." under "open your eyes").
+    A screen drawn as a line starts comes before it."""
     shown = ""
     checked = 0
-    for e in rig.transcript.entries:
-        if e["kind"] == "show" and e.get("screen") == "MessageScreen" and \
-                str(e.get("title", "")).startswith("Night "):
-            shown = e["lines"][0]
-        elif e["kind"] == "say" and e["text"].endswith(", open your eyes."):
-            assert shown.endswith(": eyes open."), (e["text"], shown)
+    night_screens = [(e["t"], 0, e["lines"][0]) for e in rig.transcript.kinds("show")
+                     if e.get("screen") == "MessageScreen"
+                     and str(e.get("title", "")).startswith("Night ")]
+    lines = [(round(t, 3), 1, text) for t, text in rig.heard()]
+    for _t, kind, text in sorted(night_screens + lines, key=lambda e: e[:2]):
+        if kind == 0:
+            shown = text
+        elif text.endswith(", open your eyes."):
+            assert shown.endswith(": eyes open."), (text, shown)
             checked += 1
-        elif e["kind"] == "say" and e["text"].endswith(", close your eyes."):
-            assert shown == "Eyes closed.", (e["text"], shown)
+        elif text.endswith(", close your eyes."):
+            assert shown == "Eyes closed.", (text, shown)
     assert checked >= 3
 
 
@@ -73,7 +82,7 @@ def test_village_of_uncertainty_night_one_answers_the_sorcerer_and_the_lycan(
     lycan, seer = seat_of(demo, "lycan"), seat_of(demo, "seer")
     assert (f"Seer: seat {lycan}", SIGNS["seer"].yes) in signs(rig, "Seer")
     assert (f"Sorcerer: seat {seer}", SIGNS["sorcerer"].yes) in signs(rig, "Sorcerer")
-    said = " ".join(rig.said())
+    said = " ".join(heard(rig))
     assert said.index("keep your eyes closed") < said.index("Werewolves, open your eyes")
     for name in ("Lycan", "Hunter", "Apprentice"):
         assert name not in said, name
@@ -107,7 +116,7 @@ def test_the_cursed_is_shown_v_then_w_from_the_night_of_the_attack(
     run_game(demo, shots, until=lambda: len(signs(rig, "Cursed")) >= 3)
     title = f"Cursed: seat {cursed}"
     assert signs(rig, "Cursed")[:3] == [(title, "show V"), (title, "show W"), (title, "show W")]
-    said = rig.said()
+    said = heard(rig)
     assert "Cursed, open your eyes." in said
     assert not any("turn" in line.lower() for line in said)
 
@@ -149,7 +158,7 @@ def test_the_pack_sacrifices_its_cub_on_the_knob_and_takes_two_more(
     shown = [tuple(e["lines"]) for e in rig.transcript.kinds("show")
              if e.get("screen") == "MessageScreen" and e.get("title") == "Wolves"]
     assert (f"Seat {cub} (cub) is sacrificed:", "TWO more victims", "Press: done") in shown
-    said = " ".join(rig.said()).lower()
+    said = " ".join(heard(rig) + rig.said()).lower()   # the night's lines and the dawn's
     assert "sacrific" not in said and "victim" not in said   # the reveal may name the cub
     for seat in (cub, *night_2["werewolf"]):
         assert f"seat {seat} did not survive the night" in said

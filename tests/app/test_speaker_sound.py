@@ -73,7 +73,7 @@ def test_a_new_rate_from_the_menu_makes_a_new_voice(tmp_path: Path) -> None:
         return CachedVoice(ToneSynth(voice, rate), tmp_path / "tts2")
 
     sound, _, _, _ = make(tmp_path)
-    sound.make_voice = make_voice
+    sound.voice.make = make_voice
     sound.configure(voice="en", rate=160, volume=80, language="en")   # in use: no change
     assert made == []
     sound.configure(voice="en", rate=200, volume=80, language="en")
@@ -81,7 +81,7 @@ def test_a_new_rate_from_the_menu_makes_a_new_voice(tmp_path: Path) -> None:
     sound.configure(voice="en", rate=200, volume=50, language="en")   # volume only
     assert made == [("en", 200, Lang.EN)] and sound.volume == 0.5
     sound.configure(voice="en", rate=200, volume=50, language="de")   # German: its voice
-    assert made[-1] == ("en", 200, Lang.DE) and sound.lang is Lang.DE
+    assert made[-1] == ("en", 200, Lang.DE) and sound.voice.lang is Lang.DE
     sound.close()
 
 
@@ -110,8 +110,8 @@ def test_a_new_volume_from_the_menu_goes_to_the_mixer_when_there_is_one(tmp_path
 def test_with_the_natural_voice_the_missing_lines_are_prepared_in_a_child(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import device.shell.voice.preparer as preparer
-    from device.audio.prepared import PiperKey, PreparedVoice
     from device.shell.voice.catalogue import box_lines
+    from device.shell.voice.choice import PiperKey, PreparedVoice
 
     started: list[list[str]] = []
 
@@ -135,22 +135,22 @@ def test_with_the_natural_voice_the_missing_lines_are_prepared_in_a_child(
             thread.join(30)
     model = tmp_path / "en_US-joe-medium.onnx"
     prepared = CachedVoice(PiperKey(model), tmp_path / "tts")
-    sound.voice.voice = PreparedVoice(prepared, CachedVoice(ToneSynth(), tmp_path / "tts"))
-    sound.prepare_missing(tmp_path / "tts", 160)
+    sound.voice.current = PreparedVoice(prepared, CachedVoice(ToneSynth(), tmp_path / "tts"))
+    sound.preparing.start(sound.voice.current, Lang.EN, 160, tmp_path / "tts")
     assert len(started) == 1 and f"piper:{model}" in started[0]
     for line in box_lines():                  # every line prepared: no child
         path = prepared.path_for(line)
         path.parent.mkdir(parents=True, exist_ok=True)
         path.touch()
-    sound.preparer = None
-    sound.prepare_missing(tmp_path / "tts", 160)
+    sound.preparing.child = None
+    sound.preparing.start(sound.voice.current, Lang.EN, 160, tmp_path / "tts")
     assert len(started) == 1
-    sound.voice.voice = CachedVoice(ToneSynth(), tmp_path / "tts")   # espeak-ng only: none
-    sound.prepare_missing(tmp_path / "tts", 160)
+    sound.voice.current = CachedVoice(ToneSynth(), tmp_path / "tts")   # espeak-ng only: none
+    sound.preparing.start(sound.voice.current, Lang.EN, 160, tmp_path / "tts")
     assert len(started) == 1
     sound.close()
     for line in box_lines()[:1]:               # a line missing again, but the box closed
         prepared.path_for(line).unlink()
-    sound.voice.voice = PreparedVoice(prepared, CachedVoice(ToneSynth(), tmp_path / "tts"))
-    sound.prepare_missing(tmp_path / "tts", 160)   # a rate change racing the close
+    sound.voice.current = PreparedVoice(prepared, CachedVoice(ToneSynth(), tmp_path / "tts"))
+    sound.preparing.start(sound.voice.current, Lang.EN, 160, tmp_path / "tts")  # racing the close
     assert len(started) == 1                   # no child outlives the box

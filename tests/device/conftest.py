@@ -5,8 +5,13 @@ from __future__ import annotations
 import queue
 import threading
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
+
+from hw_mocks.audio import fake_aplay_env, write_fake_aplay
+
+from .aplay_fake import FakeAplay
 
 
 @pytest.fixture()
@@ -21,3 +26,13 @@ def no_leaked_threads() -> Iterator[None]:
 @pytest.fixture()
 def events() -> queue.Queue[object]:
     return queue.Queue()
+
+
+@pytest.fixture()
+def fake_aplay(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> FakeAplay:
+    folder = tmp_path / "bin"
+    write_fake_aplay(folder)
+    for key, value in fake_aplay_env(folder).items():
+        monkeypatch.setenv(key, value)
+    monkeypatch.delenv("FAKE_APLAY_FAIL", raising=False)
+    return FakeAplay(folder)

@@ -14,8 +14,6 @@ ROOT = Path(__file__).resolve().parents[2]
 
 #: what the source cannot show, and where the catalogue has it all the same
 SAID_ELSEWHERE = {
-    "cue.text": "a line of the engine's classic night script: the classic game's lines "
-                "(Game.lines) render the first nights of every preset",
     # the shared table flow says what the game gives it: each game's own lines
     "m.game.join_line": "the seating's join line: test_each_games_own_lines_are_prepared",
     "players_needed_line(game.min_players, game.max_players)":

@@ -3,13 +3,11 @@ positions from the clock, the finished event, the silent fallbacks and the mixer
 
 from __future__ import annotations
 
-import json
 import os
 import queue
 import shutil
 import sys
 import time
-from array import array
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -29,62 +27,18 @@ from device.audio.protocols import (
     Player,
 )
 from device.audio.silent import SilentPlayer
-from hw_mocks.audio import FakePlayer, fake_aplay_env, write_fake_aplay
+from hw_mocks.audio import FakePlayer
 
+from .aplay_fake import WAIT, FakeAplay, ramp_wav
 from .helpers import drain
 
 RATE = SAMPLE_RATE
-WAIT = 10.0  # generous timeouts for events; nothing here asserts on speed
-
-
 class Clock:
     def __init__(self, now: float = 1000.0) -> None:
         self.now = now
 
     def __call__(self) -> float:
         return self.now
-
-
-def ramp_wav(path: Path, seconds: float) -> array[int]:
-    """A WAV whose every frame is different, so an offset can be recognised."""
-    samples = array("h", ((i * 7) % 60000 - 30000 for i in range(round(seconds * RATE))))
-    pcm.write_wav(path, samples)
-    return samples
-
-
-class FakeAplay:
-    def __init__(self, folder: Path) -> None:
-        self.folder = folder
-        self.log = folder / "aplay.log"
-        self.dump = folder / "dump"
-
-    def records(self) -> list[dict[str, Any]]:
-        if not self.log.exists():
-            return []
-        return [json.loads(line) for line in self.log.read_text().splitlines()]
-
-    def wait_for(self, event: str, count: int = 1) -> list[dict[str, Any]]:
-        deadline = time.monotonic() + WAIT
-        while time.monotonic() < deadline:
-            found = [r for r in self.records() if r["event"] == event]
-            if len(found) >= count:
-                return found
-            time.sleep(0.01)
-        raise AssertionError(f"fake aplay never logged {count} x {event}: {self.records()}")
-
-    def received(self, pid: int) -> bytes:
-        return (self.dump / f"{pid}.wav").read_bytes()
-
-
-@pytest.fixture()
-def fake_aplay(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> FakeAplay:
-    folder = tmp_path / "bin"
-    write_fake_aplay(folder)
-    for key, value in fake_aplay_env(folder).items():
-        monkeypatch.setenv(key, value)
-    monkeypatch.delenv("FAKE_APLAY_FAIL", raising=False)
-    return FakeAplay(folder)
-
 
 
 def until(events: queue.Queue[Any], kind: type) -> list[Any]:

@@ -17,11 +17,11 @@ import pytest
 from device.audio import pcm
 from device.audio.cache import CachedVoice
 from device.audio.errors import NoSpeech
-from device.audio.prepared import PiperKey, PreparedVoice
 from device.audio.protocols import SAMPLE_RATE, Clip
 from device.audio.tts import FixedVoice
 from device.cli import main
 from device.shell.voice.catalogue import box_lines
+from device.shell.voice.choice import PiperKey, PreparedVoice
 from device.shell.voice.preparer import Preparer
 
 from ..conftest import require_espeak
@@ -78,11 +78,13 @@ def test_the_box_speaks_a_night_without_loading_piper(tmp_path: Path) -> None:
         import sys
         from pathlib import Path
         from device.audio.compose import compose
-        from device.audio.factory import make_table_voice, voice_name
+        from device.shell.voice.choice import table_voice, voice_name
+        from engine.words import Lang
         from engine.onenight.deck import Deck
         from engine.onenight.script import night_script
 
-        voice = make_table_voice(Path({str(tmp_path)!r}), engine="auto", model="joe")
+        voice = table_voice(Path({str(tmp_path)!r}), Lang.EN, "en", 160, engine="auto",
+                            model="joe")
         night = night_script(Deck.parse("werewolf,werewolf,seer,robber,troublemaker,villager"))
         timeline = compose(night.cues, voice, Path({str(tmp_path / 'night.wav')!r}))
         print(voice_name(voice), len(voice.missing), round(timeline.duration))

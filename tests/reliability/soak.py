@@ -60,6 +60,7 @@ def forget_history(rig: Rig) -> None:
     if spoken is not None:
         spoken.clear()
         rig.sound.nights_played.clear()
+        rig.sound.night_calls.clear()
     for seat in rig.panel.seats:
         rig.panel.button_pin(seat).clear_states()
         rig.panel.led_pin(seat).clear_states()

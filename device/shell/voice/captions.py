@@ -36,12 +36,17 @@ class TextSound:
 
         return estimate_seconds(text, self.rate)
 
-    def prepare_night(self, cues: Sequence[Cue], sound_bed: bool) -> NightAudio:
+    def prepare_night(self, cues: Sequence[Cue], sound_bed: bool, *, first: bool = True,
+                      last: bool = True) -> NightAudio:
+        """The night's timing as the voiced box would have it: each line as long as
+        espeak-ng takes to say it, each pause as long as it is."""
         self.cues = tuple(cues)
         position = 0.0
         starts: list[tuple[str, float]] = []
         captions: list[tuple[float, str]] = []
-        for cue in cues:
+        cue_starts: list[float] = []
+        for cue in self.cues:
+            cue_starts.append(position)
             if cue.step and (not starts or starts[-1][0] != cue.step):
                 starts.append((cue.step, position))
             if isinstance(cue, Say):
@@ -49,7 +54,8 @@ class TextSound:
                 position += self._seconds(cue.text)
             else:
                 position += cue.seconds
-        return NightAudio(round(position, 3), tuple(starts), tuple(captions))
+        return NightAudio(round(position, 3), tuple(starts), tuple(captions),
+                          tuple(cue_starts))
 
     def configure(self, *, voice: str | None = None, rate: int | None = None,
                   volume: int | None = None, language: str | None = None) -> None:
@@ -68,7 +74,8 @@ class TextSound:
         """A night line reached its moment: hand it on, as there is no voice to hear."""
         self.on_line(text)
 
-    def play_night(self, position: float) -> None:
+    def play_night(self, position: float, hold: bool = False) -> None:
+        """The night's lines come as captions at their moments; there is no bed to hold."""
         self.playing_from = position
 
     def pause(self) -> None:

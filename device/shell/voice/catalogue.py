@@ -4,7 +4,7 @@ Built from the sources the box speaks from, never a hand list of sentences: the 
 lines (the menu, the hardware test, the seating, the day and the vote, for every seat),
 and each game's, as the game gives them (``Game.lines``: its nights included), with its
 count-in and its join line. A line that is not here is still spoken: espeak-ng says it
-(``device.audio.prepared``).
+(``device.shell.voice.choice``).
 """
 
 from __future__ import annotations

@@ -50,11 +50,12 @@ class LateSound:
     def idle(self, in_menu: bool) -> None:
         self.current.idle(in_menu)
 
-    def prepare_night(self, cues: Sequence[Cue], sound_bed: bool) -> NightAudio:
-        return self.current.prepare_night(cues, sound_bed)
+    def prepare_night(self, cues: Sequence[Cue], sound_bed: bool, *, first: bool = True,
+                      last: bool = True) -> NightAudio:
+        return self.current.prepare_night(cues, sound_bed, first=first, last=last)
 
-    def play_night(self, position: float) -> None:
-        self.current.play_night(position)
+    def play_night(self, position: float, hold: bool = False) -> None:
+        self.current.play_night(position, hold)
 
     def pause(self) -> None:
         self.current.pause()

@@ -1,10 +1,11 @@
-"""Rendering the natural voice's missing lines in a child process, only while the box idles.
+"""The preparer: the natural voice's missing lines rendered in a child process, only while
+the box idles.
 
 The box itself never loads Piper (onnxruntime is large and slow to start). When lines are
-missing from the cache it starts ``nightbox voice prepare`` as a child at the lowest CPU
-priority, stops it (SIGSTOP) as soon as a game starts and lets it go on (SIGCONT) back in
-the menu, so a game never shares the CPU with synthesis. Each line the child renders is
-in the cache for the next night; until then espeak-ng says it.
+missing from the cache (:class:`Preparation`), it starts ``nightbox voice prepare`` as a
+child at the lowest CPU priority, stops it (SIGSTOP) as soon as a game starts and lets it
+go on (SIGCONT) back in the menu, so a game never shares the CPU with synthesis. Each line
+the child renders is in the cache for the next night; until then espeak-ng says it.
 """
 
 from __future__ import annotations
@@ -15,8 +16,15 @@ import shutil
 import signal
 import subprocess
 import sys
+import threading
 from collections.abc import Sequence
 from pathlib import Path
+
+from engine.words import Lang
+
+from device.audio.protocols import Voice
+from device.i18n.catalogues import words_for
+from device.shell.voice.choice import PreparedVoice, natural_model
 
 log = logging.getLogger(__name__)
 
@@ -81,3 +89,55 @@ class Preparer:
             child.wait()
         except ProcessLookupError:
             pass
+
+
+class Preparation:
+    """The speaker's preparer: one child at a time, started when the natural voice has
+    lines missing, never once :meth:`close` was called (a voice change racing it)."""
+
+    def __init__(self) -> None:
+        self.child: Preparer | None = None
+        self._lock = threading.Lock()
+        self._closed = False
+
+    def start(self, voice: Voice, lang: Lang, rate: int, folder: Path) -> None:
+        """With the natural voice, prepare ``lang``'s lines missing from ``folder`` at
+        ``rate`` (for the menu only: :meth:`idle` holds it still elsewhere)."""
+        from device.shell.voice.catalogue import box_lines
+
+        model = natural_model(voice)
+        if model is None:
+            return
+        assert isinstance(voice, PreparedVoice)
+        missing = sum(1 for t in box_lines(words=words_for(lang))
+                      if not voice.prepared.path_for(t).exists())
+        if not missing:
+            log.info("every line is prepared in the natural voice")
+            return
+        log.info("%d lines are not prepared in the natural voice yet", missing)
+        with self._lock:
+            if self._closed:
+                return
+            self.child = Preparer(prepare_command(model, rate, folder, lang.value))
+            self.child.start()
+
+    def restart(self, voice: Voice, lang: Lang, rate: int, folder: Path) -> None:
+        """The voice changed: the child preparing the old one's lines stops, and the new
+        one's missing lines are counted on a thread (reading the cache takes a moment)."""
+        with self._lock:
+            child, self.child = self.child, None
+        if child is not None:
+            child.close()
+        threading.Thread(target=self.start, args=(voice, lang, rate, folder),
+                         name="nightbox-voice-check", daemon=True).start()
+
+    def idle(self, in_menu: bool) -> None:
+        if self.child is not None:
+            self.child.idle(in_menu)
+
+    def close(self) -> None:
+        with self._lock:
+            self._closed = True
+            child, self.child = self.child, None
+        if child is not None:
+            child.close()

@@ -57,12 +57,17 @@ class Sound(Protocol):
         """The box is in the menu (or not): background work may run (or must pause)."""
         ...
 
-    def prepare_night(self, cues: Sequence[Cue], sound_bed: bool) -> NightAudio:
-        """Compose the night (may take seconds when the TTS cache is cold)."""
+    def prepare_night(self, cues: Sequence[Cue], sound_bed: bool, *, first: bool = True,
+                      last: bool = True) -> NightAudio:
+        """Compose a night's cues, any game's (may take seconds when the TTS cache is
+        cold). A night played in parts is prepared a part at a time, each while the one
+        before it plays: the bed fades in at the ``first`` and out at the ``last``."""
         ...
 
-    def play_night(self, position: float) -> None:
-        """Start the prepared night at ``position`` seconds."""
+    def play_night(self, position: float, hold: bool = False) -> None:
+        """Start the night (or part) prepared last at ``position`` seconds; with
+        ``hold``, the sound bed goes on after its end until the next :meth:`play_night`
+        or :meth:`stop`."""
         ...
 
     def pause(self) -> None: ...

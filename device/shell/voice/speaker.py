@@ -1,15 +1,21 @@
-"""The box's sound through its speaker: each line rendered by the table voice and played.
+"""The speaker: the box's sound through its speaker, the queue of lines and the players.
 
-The spoken path of a line, in three files: the runtime hands ``fx.Say`` to
-:meth:`SpeakerSound.speak` (here), which renders it with the table voice, the line
-prepared in the natural voice's cache or else espeak-ng's (``device.audio.prepared``,
-built by ``device.audio.factory.make_table_voice``), and queues the WAV for the speech
-player, ``aplay`` (``device.audio.player``).
+A spoken line takes three files, each with one job:
 
-The night is composed into one timeline WAV before it starts; the count-in is composed
-once, with its "VOTE!" offset known. Durations are returned up front, so the runtime
-schedules every moment on its own clock. The day's lines are rendered in the background
-at start-up (:func:`device.shell.voice.catalogue.warm_lines`).
+* the speaker (here): the runtime hands ``fx.Say`` to :meth:`SpeakerSound.speak`, which
+  queues the line's WAV for the speech player, ``aplay`` (``device.audio.player``), after
+  any line still playing; it composes the night (or a part of it) and the count-ins, and
+  plays them;
+* the voice choice (``device.shell.voice.choice``): which engine, and which cached file,
+  speaks the line: the line prepared in the natural voice, or else espeak-ng's;
+* the preparer (``device.shell.voice.preparer``): the background child that renders the
+  natural voice's missing lines while the box sits in the menu.
+
+The night is composed into a timeline WAV before it plays, a part at a time for a night
+played in parts (the bed held on after each but the last); the count-in is composed once,
+with its "VOTE!" offset known. Durations are returned up front, so the runtime schedules
+every moment on its own clock. The day's lines are rendered in the background at start-up
+(:func:`device.shell.voice.catalogue.warm_lines`).
 """
 
 from __future__ import annotations
@@ -24,10 +30,11 @@ from typing import TYPE_CHECKING, Any
 from engine.cues import Cue, count_in_words
 from engine.words import Lang, parse_lang
 
-from device.audio.protocols import AudioEvent, Clip, PlaybackFailed, Player, Voice
+from device.audio.protocols import AudioEvent, PlaybackFailed, Player, Voice
 from device.core.settings import Settings
 from device.i18n.catalogues import words_for
-from device.shell.voice.lang_voice import lang_table_voice
+from device.shell.voice.choice import MakeVoice, TableVoice, table_voice
+from device.shell.voice.preparer import Preparation
 from device.shell.voice.protocol import COUNT_IN_WORDS, CountInAudio, NightAudio
 from device.store.paths import runtime_dir
 
@@ -36,21 +43,8 @@ if TYPE_CHECKING:   # the audio layer's heavier modules load when the sound is o
     from device.audio.count_in import CountIn
     from device.audio.factory import Output
     from device.config.schema import Config
-    from device.shell.voice.preparer import Preparer
 
 log = logging.getLogger(__name__)
-
-
-class _Locked:
-    """pyttsx3 is not thread-safe: one render at a time."""
-
-    def __init__(self, voice: Voice) -> None:
-        self.voice = voice
-        self.lock = threading.Lock()
-
-    def render(self, text: str) -> Clip:
-        with self.lock:
-            return self.voice.render(text)
 
 
 class _Discard:
@@ -64,21 +58,16 @@ class _Discard:
 class SpeakerSound:
     """The :class:`~device.shell.voice.protocol.Sound` of a box with a voice and a sound
     card: the night on ``output``'s player, the day's lines one after another on
-    ``speech_player``."""
+    ``speech_player``, each rendered by :attr:`voice` (the voice choice), the missing
+    natural-voice lines prepared by :attr:`preparing` (the preparer)."""
 
     def __init__(self, voice: Voice, output: Output, speech_player: Player, cache_dir: Path,
-                 make_voice: Callable[[str, int, Lang], Voice] | None = None,
-                 lang: Lang = Lang.EN) -> None:
-        self.voice = _Locked(voice)
-        self.make_voice = make_voice
-        #: closed: no preparer child may start any more (a rate change racing the close)
-        self._closed = threading.Event()
-        self._preparing = threading.Lock()
+                 make_voice: MakeVoice | None = None, lang: Lang = Lang.EN) -> None:
+        self.voice = TableVoice(voice, make_voice, lang)
+        self.preparing = Preparation()
         #: the voice, rate, volume and language in use
         self.settings: tuple[str | None, int | None, int | None, str | None] = (
             None, None, None, None)
-        #: the language the box speaks: its lines are the ones warmed and prepared
-        self.lang = lang
         self.volume = output.compose_volume
         self.output = output
         self.night_player = output.player
@@ -89,7 +78,6 @@ class SpeakerSound:
         self.spoken = 0
         self._lines: queue.Queue[tuple[Path, float] | None] = queue.Queue()
         self._cut = threading.Event()
-        self.preparer: Preparer | None = None  #: the child preparing the natural voice
         self._counts: dict[tuple[str, ...], CountIn] = {}
         self._count(count_in_words(words_for(lang)))  # ready before the first vote
         threading.Thread(target=self._speaker, name="nightbox-speech", daemon=True).start()
@@ -111,9 +99,8 @@ class SpeakerSound:
         folder.mkdir(parents=True, exist_ok=True)
 
         def make_voice(voice: str, rate: int, lang: Lang) -> Voice:
-            """The voice that speaks ``lang``: its espeak-ng voice, its Piper model."""
-            return lang_table_voice(folder, lang, voice, rate, engine=s.engine,
-                                    model=s.model)
+            """The voice that speaks ``lang``, as the box's engine and model say."""
+            return table_voice(folder, lang, voice, rate, engine=s.engine, model=s.model)
 
         voice = make_voice(s.voice, s.rate, lang)
         if isinstance(voice, TextVoice):
@@ -126,31 +113,8 @@ class SpeakerSound:
         speech = AplayPlayer(events, device=config.audio.device or None, show=on_line)
         sound = cls(voice, output, speech, folder, make_voice=make_voice, lang=lang)
         sound.settings = (s.voice, s.rate, s.volume, s.language)
-        sound.prepare_missing(folder / "tts", s.rate)
+        sound.preparing.start(sound.voice.current, lang, s.rate, folder / "tts")
         return sound
-
-    def prepare_missing(self, folder: Path, rate: int) -> None:
-        """With the natural voice, start preparing its missing lines (in the menu only)."""
-        from device.audio.prepared import PiperKey, PreparedVoice
-        from device.shell.voice.catalogue import box_lines
-        from device.shell.voice.preparer import Preparer, prepare_command
-
-        voice = self.voice.voice
-        if not isinstance(voice, PreparedVoice) or not isinstance(voice.prepared.synth,
-                                                                   PiperKey):
-            return
-        missing = sum(1 for t in box_lines(words=words_for(self.lang))
-                      if not voice.prepared.path_for(t).exists())
-        if not missing:
-            log.info("every line is prepared in the natural voice")
-            return
-        log.info("%d lines are not prepared in the natural voice yet", missing)
-        with self._preparing:
-            if self._closed.is_set():
-                return
-            self.preparer = Preparer(prepare_command(voice.prepared.synth.model, rate, folder,
-                                                     self.lang.value))
-            self.preparer.start()
 
     @property
     def shows_lines(self) -> bool:
@@ -162,15 +126,12 @@ class SpeakerSound:
 
     def idle(self, in_menu: bool) -> None:
         """The box is in the menu (or not): the background preparation may run."""
-        if self.preparer is not None:
-            self.preparer.idle(in_menu)
+        self.preparing.idle(in_menu)
 
     @property
     def name(self) -> str:
         """What speaks, for the System menu: "Piper (en_US-joe-medium)" or "espeak-ng"."""
-        from device.audio.factory import voice_name
-
-        return voice_name(self.voice.voice)
+        return self.voice.name
 
     def _count(self, words: tuple[str, ...]) -> CountIn:
         """The count-in for ``words``, composed once per voice, rate and volume."""
@@ -199,25 +160,16 @@ class SpeakerSound:
             mixer = self.output.mixer
             if mixer is not None and mixer.set_volume(self.volume):
                 self.volume = 1.0
-        if self.make_voice is not None and voice and rate and (voice, rate, language) != (
-                old_voice, old_rate, old_language):
-            lang = parse_lang(language) if language else self.lang
-            try:
-                self.voice = _Locked(self.make_voice(voice, rate, lang))
-            except Exception as exc:  # noqa: BLE001 - keep the voice that works
-                log.warning("cannot use voice %s at rate %s: %s", voice, rate, exc)
-            else:
-                self.lang = lang
-                if self.preparer is not None:   # the lines at the old rate are not these
-                    self.preparer.close()
-                    self.preparer = None
-                threading.Thread(target=self.prepare_missing, args=(self.dir / "tts", rate),
-                                 name="nightbox-voice-check", daemon=True).start()
+        if voice and rate and (voice, rate, language) != (old_voice, old_rate, old_language):
+            lang = parse_lang(language) if language else self.voice.lang
+            if self.voice.change(voice, rate, lang):   # the lines at the old rate are not these
+                self.preparing.restart(self.voice.current, lang, rate, self.dir / "tts")
         self._counts.clear()
-        self._count(count_in_words(words_for(self.lang)))
+        self._count(count_in_words(words_for(self.voice.lang)))
 
     # -- the night ----------------------------------------------------------
-    def prepare_night(self, cues: Sequence[Cue], sound_bed: bool) -> NightAudio:
+    def prepare_night(self, cues: Sequence[Cue], sound_bed: bool, *, first: bool = True,
+                      last: bool = True) -> NightAudio:
         from device.audio.bed import Bed
         from device.audio.compose import compose
 
@@ -226,14 +178,20 @@ class SpeakerSound:
         # RuntimeDirectory (tmpfs), and never fsynced, so the deal never waits on the SD card
         scratch = runtime_dir()
         out = (scratch or self.dir) / f"night-{self.nights % 2}.wav"
+        before = self.timeline   # a later part's bed goes on from where the last one ended
         tl = compose(cues, self.voice, out, bed=Bed() if sound_bed else None,
-                     volume=self.volume, durable=scratch is None)
+                     volume=self.volume, durable=scratch is None,
+                     bed_from=before.bed_end if before is not None and not first else 0,
+                     fade_in=first, fade_out=last)
         self.timeline = tl
-        return NightAudio(tl.duration, tuple(tl.step_starts))
+        return NightAudio(tl.duration, tuple(tl.step_starts), cue_starts=tl.cue_starts)
 
-    def play_night(self, position: float) -> None:
-        if self.timeline is not None:
-            self.night_player.play(self.timeline.path, position)
+    def play_night(self, position: float, hold: bool = False) -> None:
+        from device.audio.compose import bed_tail
+
+        tl = self.timeline
+        if tl is not None:
+            self.night_player.play(tl.path, position, then=bed_tail(tl) if hold else None)
 
     def pause(self) -> None:
         self.night_player.pause()
@@ -285,21 +243,15 @@ class SpeakerSound:
         from device.shell.voice.catalogue import count_ins, warm_lines
 
         try:
-            words = words_for(self.lang)
-            for text in warm_lines(words):
-                self.voice.render(text)
+            words = words_for(self.voice.lang)
+            self.voice.warm(warm_lines(words))
             for count in count_ins(words):  # each game's count-in, before its first vote
                 self._count(count)
         except Exception:  # warming is best effort
             log.debug("could not pre-render the day's lines", exc_info=True)
 
     def close(self) -> None:
-        with self._preparing:
-            self._closed.set()
-            preparer = self.preparer
-        if preparer is not None:
-            preparer.close()
+        self.preparing.close()
         self._flush()
         self._lines.put(None)
         self.night_player.stop()
-

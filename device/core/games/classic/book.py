@@ -24,6 +24,8 @@ SACRIFICE = "wolf_cub_sacrifice"
 SACRIFICE_LABEL = N_("The cub: sacrifice")
 #: the night's steps that are no role
 STEP_NAMES = {"roll_call": N_("Roll call"), "soulmates": N_("Soulmates")}
+#: the steps the Moderator never enters anything at (their eyes open to see each other)
+QUIET_STEPS = frozenset({"soulmates", "mason"})
 
 
 def step_name(step: str) -> str:
@@ -82,7 +84,7 @@ class NightBook:
         """What the Moderator enters while ``step``'s eyes are open."""
         if step == "roll_call":
             return self._roll_call()
-        if step in ("soulmates", "mason"):
+        if step in QUIET_STEPS:
             return []
         g = self.game
         assert g is not None, "the roll call comes first"

@@ -1,7 +1,11 @@
-"""A classic night: the voice speaks the night's cues one by one; at each role's pause
-the Moderator enters that role's choice on the knob while its eyes are open, and the
-night goes on when both the pause and the entries are done. Night 1's roll call registers
-every card's seat first; at the end the engine plays the night and the dawn follows."""
+"""A classic night, composed and played as One Night's is (``fx.PrepareNight``,
+``PlayNight``, ``NightDone``), in parts: the night's cues are cut before each role's pause
+where the Moderator may enter something (:func:`parts`). A part plays with the sound bed
+held on after its end; there the role's pause starts and the Moderator enters that role's
+choice on the knob while its eyes are open; the next part, composed while the one before
+it played, plays once both the pause and the entries are done. The screen follows the
+cues as they are heard. Night 1's roll call registers every card's seat first; after the
+last part the engine plays the night and the dawn follows."""
 
 from __future__ import annotations
 
@@ -11,8 +15,8 @@ from engine.classic.script import ClassicScriptOptions, classic_night
 from engine.cues import Cue, Pace, Pause, Say, ScriptMode
 
 from device.core import effects as fx
-from device.core.events import Event, SpeechDone, TimerFired
-from device.core.games.classic.book import NightBook, step_name
+from device.core.events import Event, NightAudio, NightDone, NightPrepared, SpeechDone, TimerFired
+from device.core.games.classic.book import QUIET_STEPS, NightBook, step_name
 from device.core.games.classic.common import stop_game
 from device.core.games.classic.session import ClassicSession
 from device.core.games.classic.steps import DAWN
@@ -23,6 +27,7 @@ from device.events import KnobLongPress
 from device.i18n.language import _, words
 
 PAUSE = "classic_pause"
+CUE = "classic_cue"
 TAG = "classic_night"
 
 
@@ -51,6 +56,24 @@ def closes(cues: Sequence[Cue], i: int) -> bool:
         and i > 0 and cues[i - 1].step == cue.step
 
 
+def entry(cue: Cue) -> bool:
+    """``cue`` is a role's pause where the Moderator may enter something."""
+    return isinstance(cue, Pause) and cue.step is not None and cue.step not in QUIET_STEPS
+
+
+def parts(cues: Sequence[Cue]) -> list[tuple[int, int]]:
+    """The night in parts, as ``(first, end)`` ranges of ``cues``: each part but the last
+    ends right before an entry's pause (``cues[end]``), which is never composed: the bed is
+    held through it, and through the entries, until the next part."""
+    out: list[tuple[int, int]] = []
+    first = 0
+    for i, cue in enumerate(cues):
+        if entry(cue):
+            out.append((first, i))
+            first = i + 1
+    return out + [(first, len(cues))]
+
+
 class ClassicNightState(State):
     name = "night"
 
@@ -63,56 +86,105 @@ class ClassicNightState(State):
                                        else ScriptMode.EXPERT, words=words())
         self.number = self.session.night
         self.cues = classic_night(self.session.deck, self.number, options, m.rng).cues
+        self.parts = parts(self.cues)
+        self.bed = s.sound_bed
         self.book = NightBook(self.session)
         self.asks = Asks()
-        self.i = -1
+        self.part = -1              # the part playing, or played last
+        self.ready: NightAudio | None = None    # the next part, composed
+        self.heard = False          # the lines said before the night are over
+        self.playing = False
         self.pausing = False
         self.step: str | None = None
         self.closing = False
+        #: the screen's changes still to come in the part playing: (when, step, closing)
+        self.changes: list[tuple[float, str | None, bool]] = []
         m.emit(fx.DARK)
         self._draw(m)
-        self._next(m, t)
+        self._prepare(m, 0)
+        m.emit(fx.AfterSpeech(TAG))
 
     def leave(self, m: Machine, t: float) -> None:
-        m.emit(fx.CancelTimer(PAUSE))
+        m.emit(fx.CancelTimer(PAUSE), fx.CancelTimer(CUE))
 
     def _draw(self, m: Machine) -> None:
         m.emit(fx.Show(views.message(
             night_title(self.number, self.step),
             (eyes_line(self.step, self.closing), _("Long press: stop")))))
 
-    def _next(self, m: Machine, t: float) -> None:
-        self.i += 1
-        if self.i >= len(self.cues):
-            m.goto(m.flow(DAWN, self.session, self.book), t)
+    def _last(self, part: int) -> bool:
+        return part == len(self.parts) - 1
+
+    def _prepare(self, m: Machine, part: int) -> None:
+        first, end = self.parts[part]
+        m.emit(fx.PrepareNight(self.cues[first:end], self.bed, first=part == 0,
+                               last=self._last(part)))
+
+    def _maybe_play(self, m: Machine, t: float) -> None:
+        """The next part plays once it is composed, the lines before the night are said,
+        and the entry before it (its pause and the Moderator's answers) is done."""
+        if self.ready is None or not self.heard or self.playing or self.pausing \
+                or not self.asks.done:
             return
-        cue = self.cues[self.i]
-        closing = closes(self.cues, self.i)
-        if cue.step != self.step or closing != self.closing:
-            self.step, self.closing = cue.step, closing
+        audio, self.ready = self.ready, None
+        self.part += 1
+        self.playing = True
+        last = self._last(self.part)
+        m.emit(fx.PlayNight(0.0, hold=self.bed and not last))
+        first, end = self.parts[self.part]
+        starts = audio.cue_starts
+        self.changes = [(t + (starts[i - first] if i - first < len(starts) else 0.0),
+                         self.cues[i].step, closes(self.cues, i)) for i in range(first, end)]
+        self._follow(m, t)
+        if not last:
+            self._prepare(m, self.part + 1)   # composed while this one plays
+
+    def _follow(self, m: Machine, t: float) -> None:
+        """The screen as the cues due by ``t`` left it; a timer for the next change."""
+        while self.changes and self.changes[0][0] <= t:
+            _at, step, closing = self.changes.pop(0)
+            self._show(m, step, closing)
+        if self.changes:
+            m.emit(fx.StartTimer(CUE, self.changes[0][0]))
+
+    def _show(self, m: Machine, step: str | None, closing: bool) -> None:
+        if (step, closing) != (self.step, self.closing):
+            self.step, self.closing = step, closing
             if self.asks.done:
                 self._draw(m)
-        if isinstance(cue, Pause):
-            self.pausing = True
-            m.emit(fx.StartTimer(PAUSE, t + cue.seconds))
-            if cue.step is not None:
-                self.asks.start(m, self.book.asks(cue.step))
-        else:
-            m.emit(fx.Say(cue.text, tag=f"{TAG}:{self.i}"))
 
-    def _maybe_on(self, m: Machine, t: float) -> None:
-        if not self.pausing and self.asks.done:
-            self._next(m, t)
+    def _part_done(self, m: Machine, t: float) -> None:
+        """A part played to its end: the dawn after the last; else the entry's pause."""
+        self.playing = False
+        self._follow(m, float("inf"))   # a change due at the very end is not lost
+        m.emit(fx.CancelTimer(CUE))
+        if self._last(self.part):
+            m.goto(m.flow(DAWN, self.session, self.book), t)
+            return
+        pause = self.cues[self.parts[self.part][1]]
+        assert isinstance(pause, Pause) and pause.step is not None
+        self._show(m, pause.step, False)
+        self.pausing = True
+        m.emit(fx.StartTimer(PAUSE, t + pause.seconds))
+        self.asks.start(m, self.book.asks(pause.step))
 
     def on(self, m: Machine, event: Event) -> None:
-        if isinstance(event, SpeechDone) and event.tag == f"{TAG}:{self.i}":
-            self._next(m, event.t)
+        if isinstance(event, NightPrepared):
+            self.ready = event.audio
+            self._maybe_play(m, event.t)
+        elif isinstance(event, SpeechDone) and event.tag == TAG:
+            self.heard = True
+            self._maybe_play(m, event.t)
+        elif isinstance(event, TimerFired) and event.name == CUE:
+            self._follow(m, event.t)
+        elif isinstance(event, NightDone) and self.playing:
+            self._part_done(m, event.t)
         elif isinstance(event, TimerFired) and event.name == PAUSE:
             self.pausing = False
-            self._maybe_on(m, event.t)
+            self._maybe_play(m, event.t)
         elif self.asks.handle(m, event):
             if self.asks.done:
                 self._draw(m)
-                self._maybe_on(m, event.t)
+                self._maybe_play(m, event.t)
         elif isinstance(event, KnobLongPress):
             stop_game(m, self.session, event.t)
