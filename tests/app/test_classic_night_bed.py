@@ -19,12 +19,12 @@ from engine.classic.script import classic_night, classic_steps
 from engine.cues import Pause
 
 from device.audio.timing import estimate_seconds
+from device.core.games import GAMES
 from device.core.games.classic.book import QUIET_STEPS
 from device.core.games.classic.night import parts
-from device.core.settings import Settings
 from device.display.screens import MenuScreen
-from hw_mocks.classic_demo import ClassicDemo, run_game, start
 from hw_mocks.demo import ScreenRecorder
+from hw_mocks.games.classic import ClassicDemo, run_game, start
 from hw_mocks.rig import NightCall, RecordingSound, Rig
 
 PRESET = "secrets"
@@ -36,7 +36,7 @@ SLOW = 150.0
 def night_one(make_rig: Callable[..., Rig], bed: bool, folder: Path) -> tuple[Rig, float, float]:
     """Night 1 of a game, its first entry answered :data:`SLOW` seconds after it was
     asked; the rig once the day has come, when the first ask came and when it was done."""
-    rig = make_rig(seed=5, settings=Settings(sound_bed=bed, classic_vote="point"),
+    rig = make_rig(seed=5, settings=GAMES.settings(sound_bed=bed, classic_vote="point"),
                    state_dir=folder)
     rng = random.Random(5)
     shots = ScreenRecorder(rig, None)
@@ -134,7 +134,7 @@ def test_the_night_is_cut_before_each_pause_where_the_moderator_may_enter() -> N
 def night_game(make_rig: Callable[..., Rig], folder: Path) -> tuple[Rig, ClassicDemo,
                                                                     ScreenRecorder]:
     """A game of :data:`PRESET` on seed 3, which lasts to night 2 at least."""
-    rig = make_rig(seed=3, settings=Settings(classic_vote="point"), state_dir=folder)
+    rig = make_rig(seed=3, settings=GAMES.settings(classic_vote="point"), state_dir=folder)
     rng = random.Random(3)
     shots = ScreenRecorder(rig, None)
     rig.start()
@@ -165,7 +165,7 @@ def test_after_a_pulled_plug_the_night_plays_again_after_the_resumed_line(
         make_rig: Callable[..., Rig], tmp_path: Path) -> None:
     rig, demo, shots = night_game(make_rig, tmp_path)
     run_game(demo, shots, until=lambda: asking(rig, 2))
-    again = make_rig(seed=3, settings=Settings(classic_vote="point"), state_dir=tmp_path)
+    again = make_rig(seed=3, settings=GAMES.settings(classic_vote="point"), state_dir=tmp_path)
     again.start()                                     # the plug back in: night 2 again
     again.run_until_phase("night")
     again.run(120.0)
