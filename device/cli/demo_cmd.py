@@ -24,7 +24,8 @@ from device.cli.lang import add_lang_argument, chosen_lang, words_of
 from device.cli.numbers import whole
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS
 from device.cli.outputs import output_folder
-from engine.errors import InvalidInput, did_you_mean
+from device.cli.errors import BadOption
+from engine.errors import did_you_mean
 
 if TYPE_CHECKING:
     from device.core.settings import Settings
@@ -56,15 +57,15 @@ def classic_preset(preset: str | None, players: int | None) -> str:
     from engine.classic.presets import PRESETS, presets_for
 
     if preset is not None and preset not in PRESETS:
-        raise InvalidInput(f"--preset {preset}: allowed {', '.join(PRESETS)}"
-                           + did_you_mean(preset, PRESETS))
+        raise BadOption(f"--preset {preset}: allowed {', '.join(PRESETS)}"
+                        + did_you_mean(preset, PRESETS))
     if players is not None and not FEWEST <= players <= MOST:
-        raise InvalidInput(f"--players {players}: classic seats {FEWEST} to {MOST}")
+        raise BadOption(f"--players {players}: classic seats {FEWEST} to {MOST}")
     if preset is None:
         return presets_for(players)[0].id if players is not None else "secrets"
     if players is not None and PRESETS[preset].players != players:
-        raise InvalidInput(f"--players {players}: the preset {preset} is for "
-                           f"{PRESETS[preset].players} players")
+        raise BadOption(f"--players {players}: the preset {preset} is for "
+                        f"{PRESETS[preset].players} players")
     return preset
 
 
@@ -74,12 +75,12 @@ def run(args: argparse.Namespace) -> int:
         preset = classic_preset(args.preset, args.players)
     else:
         if args.preset is not None:
-            raise InvalidInput(f"--preset {args.preset}: presets are for --game classic "
-                               "(One Night takes --players)")
+            raise BadOption(f"--preset {args.preset}: presets are for --game classic "
+                            "(One Night takes --players)")
         args.players = 5 if args.players is None else args.players
         if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
-            raise InvalidInput(f"--players {args.players}: allowed {MIN_PLAYERS} to "
-                               f"{MAX_PLAYERS}")
+            raise BadOption(f"--players {args.players}: allowed {MIN_PLAYERS} to "
+                            f"{MAX_PLAYERS}")
     os.environ.setdefault("GPIOZERO_PIN_FACTORY", "mock")
     from gpiozero import Device
     from gpiozero.pins.mock import MockFactory, MockPWMPin
@@ -153,8 +154,8 @@ def _take_over(state: Path, settings: Settings) -> None:
 
     store = StateStore(state)
     if store.load_current() is not None:
-        raise InvalidInput(f"--state-dir {state}: a game is under way there (current.json); "
-                           "finish it on the box or give another folder")
+        raise BadOption(f"--state-dir {state}: a game is under way there (current.json); "
+                        "finish it on the box or give another folder")
     store.save_settings(settings.to_dict())
 
 

@@ -28,6 +28,7 @@ from pathlib import Path as FilePath
 from typing import Any
 
 from device.cli import saved_games
+from device.cli.errors import BadOption
 from device.store import reading
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS
 from engine.classic.record import is_classic, resolve_classic
@@ -114,15 +115,15 @@ class Record:
         #: a saved record's keys as the file spells them, by the key they are read as
         self.spelt: dict[str, Path] = {}
 
-    def bad(self, path: Path, message: str) -> InvalidInput:
+    def bad(self, path: Path, message: str) -> reading.BadFile:
         if path and path[0] in self.spelt:
             path = self.spelt[path[0]] + path[1:]
         where = f", key {'.'.join(path)}" if path else ""
         if self.lines is None:
-            return InvalidInput(f"{self.name}{where}: {message}")
+            return reading.BadFile(f"{self.name}{where}: {message}")
         line = next((self.lines[path[:n]] for n in range(len(path), 0, -1)
                      if path[:n] in self.lines), 1)
-        return InvalidInput(f"{self.name}, line {line}{where}: {message}")
+        return reading.BadFile(f"{self.name}, line {line}{where}: {message}")
 
     def section(self, key: str, required: bool = False) -> Mapping[str, Any]:
         value = self.data.get(key)
@@ -257,13 +258,13 @@ def _classic(name: str, data: Any) -> dict[str, Any]:
     try:
         resolution = resolve_classic(data)
     except InvalidInput as exc:
-        raise InvalidInput(f"{name}: {exc}") from None
+        raise reading.BadFile(f"{name}: {exc}") from None
     return resolution.to_json()
 
 
 def run(args: argparse.Namespace) -> int:
     if args.file is not None and args.state_dir is not None:
-        raise InvalidInput(f"--state-dir {args.state_dir}: give FILE or --state-dir, not both")
+        raise BadOption(f"--state-dir {args.state_dir}: give FILE or --state-dir, not both")
     if args.file is None or (args.file != "-" and FilePath(args.file).is_dir()):
         # no FILE: the box's history; a state folder: the history in it
         folder = args.state_dir if args.file is None else FilePath(args.file)
@@ -275,8 +276,8 @@ def run(args: argparse.Namespace) -> int:
         first = text.lstrip().split("\n", 1)[0].encode("utf-8")
         if not saved_games.looks_like_history(first):
             if args.game is not None:
-                raise InvalidInput(f"--game {args.game}: {name} is one game record, not the "
-                                   "box's history (games.jsonl)")
+                raise BadOption(f"--game {args.game}: {name} is one game record, not the "
+                                "box's history (games.jsonl)")
             data = reading.parse_json(text, name)
             print(json.dumps(resolve(name, data, key_lines(text)), ensure_ascii=False))
             return 0

@@ -18,7 +18,7 @@ from typing import Any
 from device.store import history, reading
 from device.store.paths import sim_state_dir, state_dir
 from device.store.state import GAMES
-from engine.errors import InvalidInput
+from device.cli.errors import BadOption
 
 #: how a line of the history begins (a cut-off one too)
 _ENVELOPE = b'{"version":'
@@ -50,12 +50,12 @@ class History:
     def pick(self, number: int | None) -> SavedGame:
         """Game ``number`` (1 = the oldest), or the last game; one-line errors."""
         if not self.games:
-            raise InvalidInput(self.empty)
+            raise reading.BadFile(self.empty)
         if number is None:
             return self.games[-1]
         if not 1 <= number <= len(self.games):
             held = "game 1" if len(self.games) == 1 else f"games 1 to {len(self.games)}"
-            raise InvalidInput(f"--game {number}: {self.name} holds {held}")
+            raise BadOption(f"--game {number}: {self.name} holds {held}")
         return self.games[number - 1]
 
     def warn(self) -> None:
@@ -77,7 +77,7 @@ def is_history_file(path: str) -> bool:
         for _, raw, _ in reading.lines(Path(path), limit=reading.CHUNK):
             if raw.strip():
                 return looks_like_history(raw)
-    except (OSError, InvalidInput):
+    except (OSError, reading.BadFile):
         return False
     return False
 
@@ -87,10 +87,10 @@ def read_file(path: Path) -> History:
     name = str(path)
     try:
         if not _present(path):
-            raise InvalidInput(f"{name}: cannot read it (no such file)")
+            raise reading.BadFile(f"{name}: cannot read it (no such file)")
         return _history(name, history.scan(path))
     except OSError as exc:
-        raise InvalidInput(f"{name}: cannot read it ({exc.strerror or exc})") from None
+        raise reading.BadFile(f"{name}: cannot read it ({exc.strerror or exc})") from None
 
 
 def _present(path: Path) -> bool:
@@ -131,12 +131,12 @@ def games_file(folder: Path | None) -> Path:
         try:
             mode = os.stat(folder).st_mode
         except FileNotFoundError:
-            raise InvalidInput(f"--state-dir {folder}: no such directory") from None
+            raise BadOption(f"--state-dir {folder}: no such directory") from None
         except OSError as exc:
-            raise InvalidInput(f"--state-dir {folder}: cannot read it "
-                               f"({exc.strerror or exc})") from None
+            raise BadOption(f"--state-dir {folder}: cannot read it "
+                            f"({exc.strerror or exc})") from None
         if not stat.S_ISDIR(mode):
-            raise InvalidInput(f"--state-dir {folder}: not a directory")
+            raise BadOption(f"--state-dir {folder}: not a directory")
         return folder / GAMES
     from device.config import load_config
 
@@ -150,7 +150,7 @@ def read_box(folder: Path | None) -> History:
     try:
         present = _present(path)
     except OSError as exc:
-        raise InvalidInput(f"{path}: cannot read it ({exc.strerror or exc})") from None
+        raise reading.BadFile(f"{path}: cannot read it ({exc.strerror or exc})") from None
     if not present:
         hint = "" if folder is not None else (
             f"nightbox sim keeps its games in {sim_state_dir()}: give --state-dir")

@@ -26,7 +26,7 @@ from engine.onenight.deck import Deck, check_deck
 from engine.classic.deck import ClassicDeck, deck_problems
 from engine.classic.script import ClassicNight, ClassicScriptOptions, classic_night
 from device.cli.outputs import output_file
-from engine.errors import InvalidInput
+from device.cli.errors import BadOption
 from engine.cues import Pace, ScriptMode
 from engine.onenight.script import NightScript, ScriptOptions, estimate_speech_seconds, night_script
 from engine.words import Lang
@@ -98,7 +98,7 @@ def _refuse(args: argparse.Namespace, flags: tuple[tuple[str, object], ...]) -> 
     for name, default in flags:
         if getattr(args, name) != default:
             flag = "--" + name.replace("_", "-")
-            raise InvalidInput(f"{flag} is not an option of --game {args.game}")
+            raise BadOption(f"{flag} is not an option of --game {args.game}")
 
 
 def _classic(args: argparse.Namespace, lang: Lang, config: Config | None) -> int:
@@ -106,10 +106,10 @@ def _classic(args: argparse.Namespace, lang: Lang, config: Config | None) -> int
     deck = ClassicDeck.parse(args.roles)
     problems = deck_problems(deck)
     if problems:
-        raise InvalidInput(f"--roles: {problems[0]}")
+        raise BadOption(f"--roles: {problems[0]}")
     night = 1 if args.night is None else args.night
     if night < 1:
-        raise InvalidInput(f"--night must be 1 or more, not {night}")
+        raise BadOption(f"--night must be 1 or more, not {night}")
     options = ClassicScriptOptions(pace=Pace(args.pace), mode=ScriptMode(args.mode),
                                    words=words_of(lang))
     script = classic_night(deck, night, options, random.Random(args.seed))
@@ -134,9 +134,9 @@ def _wav(args: argparse.Namespace, script: NightScript | ClassicNight, lang: Lan
         timeline = compose(script.cues, voice, args.wav,
                            bed=None if args.no_bed else Bed())
     except NoSpeech as exc:
-        raise InvalidInput(f"--voice {spec}: {exc}") from None
+        raise BadOption(f"--voice {spec}: {exc}") from None
     except OSError as exc:
-        raise InvalidInput(f"--wav {args.wav}: cannot write it ({exc.strerror})") from None
+        raise BadOption(f"--wav {args.wav}: cannot write it ({exc.strerror})") from None
     minutes, seconds = divmod(round(timeline.duration), 60)
     print(f"{args.wav}: {minutes}:{seconds:02d}, {len(timeline.lines)} lines, "
           f"{spoken_by(voice)}, {'no bed' if args.no_bed else 'sound bed'}")
@@ -160,8 +160,8 @@ def _print(args: argparse.Namespace, script: NightScript | ClassicNight,
 
 def run(args: argparse.Namespace) -> int:
     if args.wav is None and (args.voice is not None or args.no_bed):
-        raise InvalidInput(f"{'--voice' if args.voice is not None else '--no-bed'} needs "
-                           "--wav FILE (the WAV to write)")
+        raise BadOption(f"{'--voice' if args.voice is not None else '--no-bed'} needs "
+                        "--wav FILE (the WAV to write)")
     config = None
     if args.wav is not None or args.lang is None:  # the voice, or the box's language
         from device.config import load_config
@@ -173,7 +173,7 @@ def run(args: argparse.Namespace) -> int:
     _refuse(args, _CLASSIC_ONLY)
     deck = Deck.parse(args.roles)
     if not len(deck):
-        raise InvalidInput("--roles is empty: give role ids such as werewolf,werewolf,seer")
+        raise BadOption("--roles is empty: give role ids such as werewolf,werewolf,seer")
     check = check_deck(deck, args.players)
     check.raise_for_errors()
     for issue in check.warnings:

@@ -21,7 +21,7 @@ from device.cli.lang import add_lang_argument, chosen_lang
 from device.cli.numbers import whole
 from device.config.defaults import MAX_SEATS
 from device.config.load import MIN_SEATS
-from engine.errors import InvalidInput
+from device.cli.errors import BadOption
 from engine.words import parse_lang
 
 log = logging.getLogger(__name__)
@@ -43,12 +43,12 @@ def run(args: argparse.Namespace) -> int:
     if args.lang is not None:
         parse_lang(args.lang)             # an unknown --lang: one line, exit 2, before all
     if args.seats is not None and not MIN_SEATS <= args.seats <= MAX_SEATS:
-        raise InvalidInput(f"--seats {args.seats}: allowed {MIN_SEATS} to {MAX_SEATS}")
+        raise BadOption(f"--seats {args.seats}: allowed {MIN_SEATS} to {MAX_SEATS}")
     if args.display == "pygame":
         from hw_mocks.display import EMULATOR_HELP, emulator_available
 
         if not emulator_available():
-            raise InvalidInput(EMULATOR_HELP)
+            raise BadOption(EMULATOR_HELP)
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         print("nightbox sim: needs an interactive terminal; try `nightbox demo` instead",
               file=sys.stderr)
@@ -72,8 +72,8 @@ def run(args: argparse.Namespace) -> int:
     lang = chosen_lang(args, config)   # an unknown --lang: one line, exit 2
     seats = args.seats or config.seats.count
     if not MIN_SEATS <= seats <= config.seats.count:
-        raise InvalidInput(f"--seats {seats}: this box has {MIN_SEATS} to "
-                           f"{config.seats.count} seats")
+        raise BadOption(f"--seats {seats}: this box has {MIN_SEATS} to "
+                        f"{config.seats.count} seats")
     logging.basicConfig(level=logging.WARNING, filename=os.devnull)
     Device.pin_factory = factory = MockFactory(pin_class=MockPWMPin)
     events: queue.SimpleQueue[Any] = queue.SimpleQueue()

@@ -21,7 +21,7 @@ from device.cli.lang import add_lang_argument, chosen_lang, words_of
 from device.cli.numbers import whole
 from device.cli.outputs import output_folder
 from device.i18n.voices import AUTO, piper_model
-from engine.errors import InvalidInput
+from device.cli.errors import BadOption
 from engine.words import OWN_NAMES, Lang
 
 log = logging.getLogger(__name__)
@@ -108,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
     config = load_config(args.config)  # ConfigError: exit 2 with every problem
     rate = config.game.rate if args.rate is None else args.rate
     if not 80 <= rate <= 450:
-        raise InvalidInput(f"--rate {rate}: allowed 80-450 words per minute")
+        raise BadOption(f"--rate {rate}: allowed 80-450 words per minute")
     voices = voices_dir(config.paths.cache_dir or None)
     lang = chosen_lang(args, config)
     spec = choose_voice(args.voice, config, voices, lang)
@@ -137,7 +137,7 @@ def run(args: argparse.Namespace) -> int:
                 failed += 1
                 log.warning("could not render %r: %s", text, e)
                 if failed == 1 and done == 1:  # the voice itself does not work
-                    raise InvalidInput(f"--voice {spec}: {e}") from None
+                    raise BadOption(f"--voice {spec}: {e}") from None
             progress.show(done, done)
     except KeyboardInterrupt:  # the line under way is not kept; the rest are
         progress.end()

@@ -18,8 +18,9 @@ from typing import Any
 
 from device import pinout
 from device.core.setting_table import BadValue, Setting, section_rows, show
+from device.errors import BadInput
 from device.store import reading
-from engine.errors import InvalidInput, did_you_mean, one_line
+from engine.errors import did_you_mean, one_line
 
 from . import schema
 from .defaults import (
@@ -44,7 +45,7 @@ OLED_ADDRESSES = (0x3C, 0x3D)
 MAX_SHOWN = 20
 
 
-class ConfigError(InvalidInput):
+class ConfigError(BadInput):
     """A config file that cannot be used. ``errors`` holds every problem found, one per line."""
 
     def __init__(self, source: str, errors: list[str]) -> None:
@@ -375,7 +376,7 @@ def load_config(path: str | os.PathLike[str] | None = None, *,
     """Load FILE, or $NIGHTBOX_CONFIG, or /etc/nightbox/nightbox.toml.
 
     When no file was named and the default file is absent, the built-in defaults apply.
-    Raises ``ConfigError`` (an ``InvalidInput``) listing every problem.
+    Raises ``ConfigError`` (a ``BadInput``) listing every problem.
     """
     file, asked = config_path(path, environ)
     source = str(file)

@@ -19,13 +19,14 @@ from dataclasses import dataclass, field, fields, replace
 from types import MappingProxyType
 from typing import Any, Final, TypeVar
 
+from device.errors import BadInput
 from engine.ballot import LIMITS, MAX_LAPS, VoteMode
 from engine.classic.deck import ClassicDeck
 from engine.classic.presets import PRESETS as CLASSIC_PRESETS
 from engine.classic.record import REVEALS
 from engine.classic.vote import TieRule
 from engine.onenight.deck import Deck
-from engine.errors import InvalidInput, did_you_mean
+from engine.errors import did_you_mean
 from engine.onenight.outcome import MinionRule
 from engine.onenight.presets import preset
 from engine.cues import Pace
@@ -77,7 +78,7 @@ def show(value: Any) -> str:
     return str(value)
 
 
-class BadValue(InvalidInput):
+class BadValue(BadInput):
     """One value's problem, read as ``message (got X; allowed Y)``."""
 
     def __init__(self, message: str, got: str, allowed: str) -> None:

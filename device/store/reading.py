@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from engine.errors import InvalidInput
+from device.errors import BadInput
 
 KB = 1024
 #: the most a file of each kind may hold
@@ -29,7 +29,7 @@ MAX_DIGITS = 100      #: digits in a number
 CHUNK = 64 * KB
 
 
-class BadFile(InvalidInput):
+class BadFile(BadInput):
     """A file that cannot be read as its kind: one line naming the file and why."""
 
 

@@ -30,12 +30,11 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Final
 
-from engine.errors import InvalidInput
 from engine.seats import MAX_SEATS, InvalidSeat, parse_seat
 
 from .atomic import atomic_write_text, fsync_dir, is_temp_for, keep_newest, move_aside
 from . import history, reading
-from .errors import StoreError, reason
+from .errors import StoreError, Unsavable, reason
 
 log = logging.getLogger(__name__)
 
@@ -91,10 +90,10 @@ class StateStore:
         return dict(found) if found is not None else {}
 
     def save_settings(self, settings: Mapping[str, Any]) -> None:
-        """Replace the saved settings. InvalidInput if not JSON; StoreError if not saved."""
+        """Replace the saved settings. Unsavable if not JSON; StoreError if not saved."""
         problem = _check_settings(settings)
         if problem:
-            raise InvalidInput(f"cannot save settings: they {problem}")
+            raise Unsavable(f"cannot save settings: they {problem}")
         self._save_doc(SETTINGS, "settings", dict(settings))
 
     def load_chips(self) -> dict[str, int]:
@@ -107,7 +106,7 @@ class StateStore:
         """Replace the saved chips (seat name -> whole number). StoreError if not saved."""
         problem = _check_chips(chips)
         if problem:
-            raise InvalidInput(f"cannot save chips: they {problem}")
+            raise Unsavable(f"cannot save chips: they {problem}")
         self._save_doc(CHIPS, "chips", dict(chips))
 
     # the game under way (classic: saved as each phase ends)
@@ -122,7 +121,7 @@ class StateStore:
         """Replace the unfinished game (``None``: there is none). StoreError if not saved."""
         problem = _check_current(record)
         if problem:
-            raise InvalidInput(f"cannot save the game under way: it {problem}")
+            raise Unsavable(f"cannot save the game under way: it {problem}")
         self._save_doc(CURRENT, "game", None if record is None else dict(record))
 
     # games
@@ -139,11 +138,11 @@ class StateStore:
         notice for the host when the game is saved but the history needs attention (a
         damaged line could not be set aside for lack of space), else ``None``."""
         if not isinstance(record, Mapping):
-            raise InvalidInput(f"a game record must be a JSON object, not {type(record).__name__}")
+            raise Unsavable(f"a game record must be a JSON object, not {type(record).__name__}")
         try:
             line = history.encode(dict(record), history.saved_at(self._clock()))
         except (TypeError, ValueError) as exc:
-            raise InvalidInput(f"cannot save the game record as JSON: {exc}") from None
+            raise Unsavable(f"cannot save the game record as JSON: {exc}") from None
         path = self.dir / GAMES
         rid = history.record_id(dict(record))
         with self._lock:
