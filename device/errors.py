@@ -14,7 +14,9 @@ layer keeps its own leaves beside its code::
         │   ├── BadOption             device.cli.errors: a command's option or argument
         │   ├── ConfigError           device.config.load: a config file, every problem
         │   ├── BadValue              device.core.setting_table: one setting's value
-        │   └── BadFile               device.store.reading: a file unreadable as its kind
+        │   ├── BadFile               device.store.reading: a file unreadable as its kind
+        │   └── NoCatalogue           device.i18n.catalogues: a language without its
+        │                             catalogue
         ├── NoSpeech (RuntimeError)   device.audio.errors: nothing can say the line
         │   └── UnknownVoice (ValueError)
         ├── BlankLine, LineTooLong, BadWav (ValueError)   device.audio.errors

@@ -110,7 +110,7 @@ def _play(args: argparse.Namespace, preset: str, out: Path | None, state: Path) 
     # the scripted game is always the same; only the voice and language come from the
     # config (or --lang)
     settings = type(game)().replace(voice=game.voice, rate=game.rate, engine=game.engine,
-                                    model=game.model, language=lang.value)
+                                    model=game.model, language=lang.code)
     if args.state_dir is not None:
         _take_over(state, settings)
     stream = sys.stdout if args.json else None

@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING
 
 from device.cli.lang import add_lang_argument, chosen_lang
 from device.cli.numbers import whole
-from device.i18n.voices import VOICES, piper_model
-from engine.words import Lang
+from device.i18n.voices import piper_model
+from engine.languages import EN, Lang
 from device.cli.outputs import output_file
 from device.cli.errors import BadOption
 from engine.errors import did_you_mean
@@ -44,7 +44,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def voice_for(spec: str, rate: int, cache: Path, voices: Path | None = None,
-              lang: Lang = Lang.EN) -> CachedVoice:
+              lang: Lang = EN) -> CachedVoice:
     """The cached, levelled voice for ``espeak`` or ``piper[:MODEL]``, speaking ``lang``
     (its espeak-ng voice; Piper without a model: the language's voice)."""
     from device.audio.errors import NoSpeech
@@ -55,11 +55,14 @@ def voice_for(spec: str, rate: int, cache: Path, voices: Path | None = None,
     if engine not in ENGINES:
         raise BadOption(f"--voice {spec!r}: allowed espeak, piper or piper:MODEL"
                         + did_you_mean(engine, ENGINES))
+    if engine == "piper" and not model and lang.piper is None:
+        raise BadOption(f"--voice {spec}: no Piper voice speaks {lang.own_name}; give "
+                        "piper:MODEL or espeak")
     try:
         synth = (PiperSynth(find_model(piper_model(lang, model or None),
                                        [voices] if voices else []), rate)
                  if engine == "piper"
-                 else PyttsxSynth(VOICES[lang].espeak, rate))
+                 else PyttsxSynth(lang.espeak, rate))
     except NoSpeech as exc:
         raise BadOption(f"--voice {spec}: {exc}") from None
     from device.audio.cache import CachedVoice
@@ -67,7 +70,7 @@ def voice_for(spec: str, rate: int, cache: Path, voices: Path | None = None,
     return CachedVoice(synth, cache)
 
 
-def command_voice(spec: str | None, rate: int, config: Config, lang: Lang = Lang.EN) -> Voice:
+def command_voice(spec: str | None, rate: int, config: Config, lang: Lang = EN) -> Voice:
     """The voice of ``say``, ``script --wav`` and ``demo``: ``--voice espeak`` or ``--voice
     piper[:MODEL]`` (Piper renders) when given, else the box's own voice, in the box's
     cache: the lines prepared in the natural voice, espeak-ng for the rest. Either speaks

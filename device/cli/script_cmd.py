@@ -29,7 +29,7 @@ from device.cli.outputs import output_file
 from device.cli.errors import BadOption
 from engine.cues import Pace, ScriptMode
 from engine.onenight.script import NightScript, ScriptOptions, estimate_speech_seconds, night_script
-from engine.words import Lang
+from engine.languages import Lang
 
 if TYPE_CHECKING:
     from device.config.schema import Config

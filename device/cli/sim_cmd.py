@@ -17,12 +17,11 @@ from collections import deque
 from pathlib import Path
 from typing import Any
 
-from device.cli.lang import add_lang_argument, chosen_lang
+from device.cli.lang import add_lang_argument, chosen_lang, lang_option
 from device.cli.numbers import whole
 from device.config.defaults import MAX_SEATS
 from device.config.load import MIN_SEATS
 from device.cli.errors import BadOption
-from engine.words import parse_lang
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +40,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     if args.lang is not None:
-        parse_lang(args.lang)             # an unknown --lang: one line, exit 2, before all
+        lang_option(args.lang)            # an unknown --lang: one line, exit 2, before all
     if args.seats is not None and not MIN_SEATS <= args.seats <= MAX_SEATS:
         raise BadOption(f"--seats {args.seats}: allowed {MIN_SEATS} to {MAX_SEATS}")
     if args.display == "pygame":
@@ -82,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
     store = StateStore(args.state_dir or sim_state_dir())
     settings = load_table(store, seats, settings_from_config(config)).settings
     if args.lang is not None:   # --lang: the box speaks it from now on, as if set in the menu
-        settings = settings.replace(language=lang.value)
+        settings = settings.replace(language=lang.code)
         store.save_settings(settings.to_dict())
     sound = build_sound(config, lines.append, quiet=args.quiet, settings=settings)
     box = build_box(config, seats=seats, pins=mock_pins(factory), display=oled, sound=sound,

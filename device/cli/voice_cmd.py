@@ -20,9 +20,9 @@ from typing import Any, TextIO
 from device.cli.lang import add_lang_argument, chosen_lang, words_of
 from device.cli.numbers import whole
 from device.cli.outputs import output_folder
-from device.i18n.voices import AUTO, piper_model
+from device.i18n.voices import AUTO, piper_model, voice_engine
 from device.cli.errors import BadOption
-from engine.words import OWN_NAMES, Lang
+from engine.languages import EN, Lang
 
 log = logging.getLogger(__name__)
 
@@ -43,12 +43,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_lang_argument(parser)
 
 
-def choose_voice(spec: str | None, config: Any, voices: Path, lang: Lang = Lang.EN) -> str:
+def choose_voice(spec: str | None, config: Any, voices: Path, lang: Lang = EN) -> str:
     """``espeak`` or ``piper:MODEL`` from the flag, else from the config (``auto``: the
     language's own Piper voice)."""
     if spec is not None:
         return spec
-    engine, model = config.voice.engine, piper_model(lang, config.voice.model) or AUTO
+    engine = voice_engine(lang, config.voice.engine, config.voice.model)
+    model = piper_model(lang, config.voice.model) or AUTO
     if engine == "auto":
         from device.audio.errors import NoSpeech
         from device.audio.prepared import natural_voice
@@ -122,7 +123,7 @@ def run(args: argparse.Namespace) -> int:
     if args.action == "status":
         rule = "--cache" if args.cache else cache_rule(config.paths.cache_dir or None)
         print(f"{len(lines) - len(missing)} of {len(lines)} lines prepared for {name} at "
-              f"{rate} wpm in {folder} ({rule}); the lines in {OWN_NAMES[lang]}")
+              f"{rate} wpm in {folder} ({rule}); the lines in {lang.own_name}")
         return 0 if not missing else 1
     progress = Progress(len(missing), sys.stderr, args.quiet)
     started = time.monotonic()

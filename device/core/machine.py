@@ -20,7 +20,8 @@ from typing import Any, Generic, ParamSpec, Protocol
 
 from engine.ballot_record import BallotRecord
 from engine.cues import COUNT_IN_WORDS
-from engine.words import ENGLISH, Lang, Words, parse_lang
+from engine.languages import EN, Lang
+from engine.words import ENGLISH, Words, parse_lang
 
 from device.core import effects as fx
 from device.i18n.language import N_, _, speaking
@@ -239,6 +240,9 @@ class Table:
     #: the catalogues: the shell passes ``device.i18n.catalogues.words_for``; the core
     #: reads no file, so without it the box speaks English
     catalogues: Callable[[Lang], Words] = field(default=lambda lang: ENGLISH, repr=False)
+    #: the languages the menu offers, those with a catalogue: the shell passes
+    #: ``device.i18n.catalogues.spoken()``; without it, English alone
+    languages: tuple[Lang, ...] = (EN,)
 
 
 class Machine:

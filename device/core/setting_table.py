@@ -31,7 +31,7 @@ from engine.onenight.outcome import MinionRule
 from engine.onenight.presets import preset
 from engine.cues import Pace
 from engine.values import Choice
-from engine.words import ENGLISH, LANG_CODES, OWN_NAMES, N_, Words, lang_hint, parse_lang
+from engine.words import ENGLISH, LANG_CODES, N_, Words, lang_hint, parse_lang
 
 
 class Kind(Choice):
@@ -235,9 +235,10 @@ class SettingValues:
     deck: tuple[str, ...] = row(Kind.DECK, preset(5).cards, "Roles", section=None, page=None)
     game: str = row(Kind.CHOICE, "onenight", N_("Game"), choices=GAME_NAMES, page=None,
                     fmt=lambda v: GAME_TITLES.get(v, v))
-    #: the language the box speaks and shows; the menu shows each in its own name
+    #: the language the box speaks and shows, a row of ``engine.languages``; the menu
+    #: shows each in its own name and offers those with a catalogue (``Table.languages``)
     language: str = row(Kind.CHOICE, "en", N_("Language"), choices=LANG_CODES, page="system",
-                        fmt=lambda v: OWN_NAMES[parse_lang(v)], suggest=lang_hint)
+                        fmt=lambda v: parse_lang(v).own_name, suggest=lang_hint)
     classic_deck: tuple[str, ...] = row(Kind.CLASSIC_DECK, CLASSIC_PRESETS["basic_5"].deck.cards,
                                         "Classic roles", section=None, page=None)
     classic_vote: str = row(Kind.CHOICE, "nominate", N_("Day vote"), choices=CLASSIC_VOTES,

@@ -22,7 +22,7 @@ from device.core.games import DEFAULT_GAME, GAMES
 from device.core.machine import Game, Machine, Table
 from device.core.settings import Settings
 from device.display.protocols import Display, NullDisplay
-from device.i18n.catalogues import words_for
+from device.i18n.catalogues import spoken, words_for
 from device.hw.protocols import Knob, SeatPanel
 from device.shell.loop import Box, EventQueue
 from device.shell.runtime import Hardware
@@ -50,7 +50,7 @@ def load_table(store: StateStore | None, seat_count: int, defaults: Settings) ->
                         exc_info=True)
         chips = panel_chips(store.load_chips(), seat_count)
     return Table(settings=settings, seat_count=seat_count, chips=chips, resume=resume,
-                 catalogues=words_for,
+                 catalogues=words_for, languages=spoken(),
                  game_number=number)
 
 

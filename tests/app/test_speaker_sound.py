@@ -15,7 +15,8 @@ import pytest
 from device.shell.voice.speaker import SpeakerSound
 from device.audio.cache import CachedVoice
 from device.audio.factory import Output
-from engine.words import Lang
+from engine.languages import EN, Lang
+from engine.words import parse_lang
 from engine.onenight.presets import preset
 from engine.onenight.script import night_script
 from hw_mocks.audio import FakePlayer, ToneSynth
@@ -76,11 +77,11 @@ def test_a_new_rate_from_the_menu_makes_a_new_voice(tmp_path: Path) -> None:
     sound.configure(voice="en", rate=160, volume=80, language="en")   # in use: no change
     assert made == []
     sound.configure(voice="en", rate=200, volume=80, language="en")
-    assert made == [("en", 200, Lang.EN)]
+    assert made == [("en", 200, EN)]
     sound.configure(voice="en", rate=200, volume=50, language="en")   # volume only
-    assert made == [("en", 200, Lang.EN)] and sound.volume == 0.5
+    assert made == [("en", 200, EN)] and sound.volume == 0.5
     sound.configure(voice="en", rate=200, volume=50, language="de")   # German: its voice
-    assert made[-1] == ("en", 200, Lang.DE) and sound.lang is Lang.DE
+    assert made[-1] == ("en", 200, parse_lang("de")) and sound.lang is parse_lang("de")
     sound.close()
 
 

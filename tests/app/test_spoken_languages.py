@@ -16,14 +16,14 @@ from device.i18n.catalogues import words_for
 from engine.classic.deaths import Cause, Death
 from engine.classic.entries import Phase, PhaseKind
 from engine.cues import count_in_words
-from engine.words import Lang
+from engine.words import parse_lang
 from hw_mocks.classic_demo import ClassicDemo, run_game, start
 from hw_mocks.demo import ScreenRecorder
 from hw_mocks.rig import Rig
 
 from .flows import tap_votes, through_night
 
-DE = words_for(Lang.DE)
+DE = words_for(parse_lang("de"))
 FIVE = (1, 2, 3, 4, 5)
 
 

@@ -9,6 +9,7 @@ import importlib
 import inspect
 import pkgutil
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -17,7 +18,9 @@ from device.cli import games_cmd, main
 from device.config.load import ConfigError
 from device.core.setting_table import BadValue
 from device.errors import INPUT_ERRORS, BadInput, DeviceError
+from device.i18n.catalogues import NoCatalogue
 from engine.errors import InvalidInput, NightboxError
+from engine.languages import LANGUAGES
 from engine.words import UnknownLanguage
 
 from ..cli.run import refused
@@ -53,7 +56,7 @@ def builtin_bases(cls: type) -> set[type]:
 def test_the_errors_are_found() -> None:
     names = {cls.__name__ for cls in ERRORS}
     assert {"DeviceError", "BadInput", "BadOption", "ConfigError", "BadValue", "BadFile",
-            "NoSpeech", "GpioError", "StoreError", "Unsavable",
+            "NoCatalogue", "NoSpeech", "GpioError", "StoreError", "Unsavable",
             "BadCatalogue"} <= names
 
 
@@ -90,6 +93,7 @@ def input_errors() -> list[type[BaseException]]:
 MAKE: dict[type[BaseException], Callable[[], BaseException]] = {
     BadValue: lambda: BadValue("out of range", "9", "1-5"),
     ConfigError: lambda: ConfigError("x.toml", ["a.b: bad", "c.d: worse"]),
+    NoCatalogue: lambda: NoCatalogue(replace(LANGUAGES[1], code="it", own_name="Italiano")),
     UnknownLanguage: lambda: UnknownLanguage("german"),
 }
 

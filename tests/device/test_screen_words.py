@@ -8,9 +8,9 @@ from device.core.setting_table import ROWS
 from device.core.ui import views
 from device.display.render import deck_line, winners_title
 from device.i18n.catalogues import words_for
-from engine.words import ENGLISH, Lang
+from engine.words import ENGLISH, parse_lang
 
-DE, FR, ES = (words_for(lang) for lang in (Lang.DE, Lang.FR, Lang.ES))
+DE, FR, ES = (words_for(parse_lang(code)) for code in ("de", "fr", "es"))
 
 
 def test_the_verdict_reads_in_each_language() -> None:

@@ -8,8 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from device.audio.protocols import Voice
-from device.i18n.voices import espeak_voice, piper_model
-from engine.words import Lang
+from device.i18n.voices import espeak_voice, piper_model, voice_engine
+from engine.languages import Lang
 
 
 def lang_table_voice(cache: Path, lang: Lang, voice: str, rate: int, *, engine: str,
@@ -18,5 +18,6 @@ def lang_table_voice(cache: Path, lang: Lang, voice: str, rate: int, *, engine: 
     in ``cache/voices``."""
     from device.audio.factory import make_table_voice
 
-    return make_table_voice(cache / "tts", espeak_voice(lang, voice), rate, engine=engine,
+    return make_table_voice(cache / "tts", espeak_voice(lang, voice), rate,
+                            engine=voice_engine(lang, engine, model),
                             model=piper_model(lang, model), voices=cache / "voices")

@@ -23,11 +23,12 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cues import count_in_words
 from engine.onenight.script import NightScript
-from engine.words import Lang, parse_lang
+from engine.languages import EN, Lang
+from engine.words import parse_lang
 
 from device.audio.protocols import AudioEvent, Clip, PlaybackFailed, Player, Voice
 from device.core.settings import Settings
-from device.i18n.catalogues import words_for
+from device.i18n.catalogues import spoken_lang, words_for
 from device.store.paths import runtime_dir
 from device.shell.voice.lang_voice import lang_table_voice
 from device.shell.voice.protocol import COUNT_IN_WORDS, CountInAudio, NightAudio
@@ -69,7 +70,7 @@ class SpeakerSound:
 
     def __init__(self, voice: Voice, output: Output, speech_player: Player, cache_dir: Path,
                  make_voice: Callable[[str, int, Lang], Voice] | None = None,
-                 lang: Lang = Lang.EN) -> None:
+                 lang: Lang = EN) -> None:
         self.voice = _Locked(voice)
         self.make_voice = make_voice
         #: closed: no preparer child may start any more (a rate change racing the close)
@@ -107,7 +108,7 @@ class SpeakerSound:
         from device.store.paths import cache_dir
 
         s = settings or Settings()
-        lang = parse_lang(s.language)
+        lang = spoken_lang(parse_lang(s.language))   # English when it has no catalogue
         folder = cache_dir(config.paths.cache_dir or None)
         folder.mkdir(parents=True, exist_ok=True)
 
@@ -150,7 +151,7 @@ class SpeakerSound:
             if self._closed.is_set():
                 return
             self.preparer = Preparer(prepare_command(voice.prepared.synth.model, rate, folder,
-                                                     self.lang.value))
+                                                     self.lang.code))
             self.preparer.start()
 
     @property
@@ -202,7 +203,7 @@ class SpeakerSound:
                 self.volume = 1.0
         if self.make_voice is not None and voice and rate and (voice, rate, language) != (
                 old_voice, old_rate, old_language):
-            lang = parse_lang(language) if language else self.lang
+            lang = spoken_lang(parse_lang(language)) if language else self.lang
             try:
                 self.voice = _Locked(self.make_voice(voice, rate, lang))
             except Exception as exc:  # noqa: BLE001 - keep the voice that works
