@@ -85,6 +85,33 @@ def test_a_new_rate_from_the_menu_makes_a_new_voice(tmp_path: Path) -> None:
     sound.close()
 
 
+def test_a_language_without_its_catalogue_is_said_in_english(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A row of the table whose catalogue is missing (Italian): its lines come in English,
+    so the English voice says them, never an Italian voice reading English."""
+    from device.i18n.catalogues import spoken_lang
+    from device.shell.voice import speaker
+
+    from ..i18n.extra_row import ITALIAN
+
+    monkeypatch.setattr(speaker, "parse_lang",
+                        lambda code: ITALIAN if code == "it" else parse_lang(code))
+    spoken_lang.cache_clear()
+    made: list[tuple[str, int, Lang]] = []
+
+    def make_voice(voice: str, rate: int, lang: Lang) -> CachedVoice:
+        made.append((voice, rate, lang))
+        return CachedVoice(ToneSynth(voice, rate), tmp_path / "tts2")
+
+    sound, _, _, _ = make(tmp_path)
+    sound.make_voice = make_voice
+    sound.configure(voice="en", rate=160, volume=80, language="en")
+    sound.configure(voice="en", rate=160, volume=80, language="it")
+    assert made == [("en", 160, EN)] and sound.lang is EN
+    sound.close()
+    spoken_lang.cache_clear()
+
+
 class Mixer:
     """An ALSA control that takes every volume it is given."""
 
