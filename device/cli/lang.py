@@ -12,9 +12,10 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from device.i18n.catalogues import require_catalogue, spoken, spoken_lang, words_for
 from engine.languages import EN, Lang
 from engine.words import Words, parse_lang
+
+from device.i18n.catalogues import require_catalogue, spoken, spoken_lang, words_for
 
 if TYPE_CHECKING:
     from device.config.schema import Config

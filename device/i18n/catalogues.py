@@ -19,9 +19,10 @@ import io
 import logging
 from pathlib import Path
 
-from device.errors import BadInput
 from engine.languages import EN, LANGUAGES, Lang
 from engine.words import Words
+
+from device.errors import BadInput
 
 from .po import BadCatalogue, Entry, compile_mo, read_po
 
@@ -65,7 +66,7 @@ def require_catalogue(lang: Lang) -> Lang:
     return lang
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def spoken_lang(lang: Lang) -> Lang:
     """The language the box speaks for a ``language`` setting of ``lang``: ``lang``, or
     English when it has no catalogue (one log line per process)."""
@@ -87,7 +88,7 @@ def read_catalogue(lang: Lang) -> gettext.GNUTranslations:
     return gettext.GNUTranslations(io.BytesIO(compile_mo(read_entries(lang))))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def words_for(lang: Lang) -> Words:
     """:class:`Words` in ``lang`` (cached: a catalogue is read once per process); English
     for a language without a catalogue (:func:`spoken_lang`) or whose catalogue is bad."""

@@ -65,7 +65,8 @@ def test_day_lines_return_their_length(tmp_path: Path) -> None:
     sound.close()
 
 
-def test_a_new_rate_from_the_menu_makes_a_new_voice(tmp_path: Path) -> None:
+def remaking(tmp_path: Path) -> tuple[SpeakerSound, list[tuple[str, int, Lang]]]:
+    """A speaker whose new voices are made by a stand-in that keeps what it was asked."""
     made: list[tuple[str, int, Lang]] = []
 
     def make_voice(voice: str, rate: int, lang: Lang) -> CachedVoice:
@@ -74,6 +75,11 @@ def test_a_new_rate_from_the_menu_makes_a_new_voice(tmp_path: Path) -> None:
 
     sound, _, _, _ = make(tmp_path)
     sound.make_voice = make_voice
+    return sound, made
+
+
+def test_a_new_rate_from_the_menu_makes_a_new_voice(tmp_path: Path) -> None:
+    sound, made = remaking(tmp_path)
     sound.configure(voice="en", rate=160, volume=80, language="en")   # in use: no change
     assert made == []
     sound.configure(voice="en", rate=200, volume=80, language="en")
@@ -97,14 +103,7 @@ def test_a_language_without_its_catalogue_is_said_in_english(
     monkeypatch.setattr(speaker, "parse_lang",
                         lambda code: ITALIAN if code == "it" else parse_lang(code))
     spoken_lang.cache_clear()
-    made: list[tuple[str, int, Lang]] = []
-
-    def make_voice(voice: str, rate: int, lang: Lang) -> CachedVoice:
-        made.append((voice, rate, lang))
-        return CachedVoice(ToneSynth(voice, rate), tmp_path / "tts2")
-
-    sound, _, _, _ = make(tmp_path)
-    sound.make_voice = make_voice
+    sound, made = remaking(tmp_path)
     sound.configure(voice="en", rate=160, volume=80, language="en")
     sound.configure(voice="en", rate=160, volume=80, language="it")
     assert made == [("en", 160, EN)] and sound.lang is EN

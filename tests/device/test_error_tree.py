@@ -14,14 +14,15 @@ from pathlib import Path
 
 import pytest
 
+from engine.errors import InvalidInput, NightboxError
+from engine.languages import LANGUAGES
+from engine.words import UnknownLanguage
+
 from device.cli import games_cmd, main
 from device.config.load import ConfigError
 from device.core.setting_table import BadValue
 from device.errors import INPUT_ERRORS, BadInput, DeviceError
 from device.i18n.catalogues import NoCatalogue
-from engine.errors import InvalidInput, NightboxError
-from engine.languages import LANGUAGES
-from engine.words import UnknownLanguage
 
 from ..cli.run import refused
 
@@ -75,7 +76,7 @@ def test_each_error_is_a_device_error_and_a_builtin(cls: type[BaseException]) ->
 def test_the_appliance_s_root_is_the_engine_s() -> None:
     assert DeviceError.__bases__ == (NightboxError,)
     assert issubclass(BadInput, ValueError) and not issubclass(BadInput, InvalidInput)
-    assert INPUT_ERRORS == (InvalidInput, BadInput)
+    assert (InvalidInput, BadInput) == INPUT_ERRORS
 
 
 def input_errors() -> list[type[BaseException]]:

@@ -14,15 +14,23 @@ from pathlib import Path
 
 import pytest
 
+from engine.languages import EN, LANGUAGES, Lang
+from engine.words import LANG_CODES, lang_hint, parse_lang
+
 from device.cli.lang import add_lang_argument
 from device.core.setting_table import ROWS
 from device.errors import BadInput
 from device.i18n import catalogues
-from device.i18n.catalogues import (NoCatalogue, has_catalogue, read_entries, require_catalogue,
-                                    spoken, spoken_lang, words_for)
+from device.i18n.catalogues import (
+    NoCatalogue,
+    has_catalogue,
+    read_entries,
+    require_catalogue,
+    spoken,
+    spoken_lang,
+    words_for,
+)
 from device.i18n.voices import espeak_voice, piper_model, voice_engine
-from engine.languages import EN, LANGUAGES, Lang
-from engine.words import LANG_CODES, lang_hint, parse_lang
 from tools.i18n import extract, header, problems
 
 from .extra_row import ITALIAN
@@ -30,6 +38,8 @@ from .extra_row import ITALIAN
 REPO = Path(__file__).resolve().parents[2]
 PRODUCT = ("engine", "device", "hw_mocks", "tools", "bench")
 LOCK = REPO / "systemd" / "locks" / "voices.sha256"
+MISSING = ("no catalogue for language 'it' (Italiano): "
+           "device/locale/it/LC_MESSAGES/nightbox.po is missing")
 
 
 @pytest.fixture()
@@ -120,9 +130,9 @@ def test_the_row_s_plural_rule_is_its_catalogue_s(lang: Lang) -> None:
     assert f"Plural-Forms: {lang.plural}\n" in entries[0].strings[0]
     assert header(lang).strings[0].endswith(f"Plural-Forms: {lang.plural}\n")
     other = replace(lang, plural="nplurals=3; plural=(n==1 ? 0 : n<5 ? 1 : 2);")
-    assert [p for p in problems(extract(), entries, other) if "Plural-Forms" in p] == [
-        f"{lang.code}: the header's Plural-Forms is {lang.plural!r}, its row's in "
-        f"engine/languages.py {other.plural!r}"]
+    said = (f"{lang.code}: the header's Plural-Forms is {lang.plural!r}, its row's in "
+            f"engine/languages.py {other.plural!r}")
+    assert [p for p in problems(extract(), entries, other) if "Plural-Forms" in p] == [said]
 
 
 def test_a_row_without_its_catalogue_is_refused_by_name(fresh: None) -> None:
@@ -130,9 +140,7 @@ def test_a_row_without_its_catalogue_is_refused_by_name(fresh: None) -> None:
     with pytest.raises(NoCatalogue) as refused:
         require_catalogue(ITALIAN)
     assert isinstance(refused.value, BadInput) and isinstance(refused.value, ValueError)
-    assert str(refused.value) == (
-        "no catalogue for language 'it' (Italiano): device/locale/it/LC_MESSAGES/"
-        "nightbox.po is missing; the box speaks: en, de, fr, es")
+    assert str(refused.value) == f"{MISSING}; the box speaks: en, de, fr, es"
     assert require_catalogue(LANGUAGES[1]) is LANGUAGES[1]
 
 
@@ -143,9 +151,7 @@ def test_a_row_without_its_catalogue_is_spoken_in_english_said_once(
         english = words_for(ITALIAN)
         assert english.lang is EN and english.seats([2, 5]) == "seats 2 and 5"
         assert spoken_lang(ITALIAN) is EN
-    assert [r.getMessage() for r in caplog.records] == [
-        "no catalogue for language 'it' (Italiano): device/locale/it/LC_MESSAGES/"
-        "nightbox.po is missing; speaking English"]
+    assert [r.getMessage() for r in caplog.records] == [f"{MISSING}; speaking English"]
     assert spoken_lang(LANGUAGES[2]) is LANGUAGES[2]
 
 
