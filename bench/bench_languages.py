@@ -16,21 +16,21 @@ import time
 import common  # puts the repo on sys.path
 from common import record, table, verdict
 
+from engine.languages import EN, LANGUAGES, Lang
 from engine.onenight.deck import Deck
 from engine.onenight.script import ScriptOptions, night_script
-from engine.words import Lang
 
 from device.i18n.catalogues import words_for
 
 RUNS = 7
 LOAD = """
 import sys, time, tracemalloc
-from engine.words import Lang
+from engine.words import parse_lang
 from device.i18n.catalogues import words_for
 if sys.argv[1] == "memory":
     tracemalloc.start()
 t = time.perf_counter()
-words_for(Lang.{lang})
+words_for(parse_lang("{lang}"))
 took = time.perf_counter() - t
 print(took, tracemalloc.get_traced_memory()[1] if sys.argv[1] == "memory" else 0)
 """
@@ -43,7 +43,7 @@ def load(lang: Lang) -> tuple[float, int]:
     runs: dict[str, list[float]] = {"time": [], "memory": []}
     for what in runs:
         for _ in range(RUNS):
-            out = subprocess.run([sys.executable, "-c", LOAD.format(lang=lang.name), what],
+            out = subprocess.run([sys.executable, "-c", LOAD.format(lang=lang.code), what],
                                  capture_output=True, text=True, check=True, cwd=common.ROOT)
             took, peak = out.stdout.split()
             runs[what].append(float(took) if what == "time" else float(peak))
@@ -64,15 +64,15 @@ def script_time(lang: Lang) -> float:
 def main() -> None:
     figures: dict[str, float] = {}
     rows = []
-    english = script_time(Lang.EN)
-    for lang in Lang:
-        took, peak = load(lang) if lang is not Lang.EN else (0.0, 0)
+    english = script_time(EN)
+    for lang in LANGUAGES:
+        took, peak = load(lang) if lang is not EN else (0.0, 0)
         night = script_time(lang)
-        figures[f"{lang.value}_load_ms"] = round(took * 1000, 2)
-        figures[f"{lang.value}_load_kb"] = round(peak / 1024)
-        figures[f"{lang.value}_script_ms"] = round(night * 1000, 3)
+        figures[f"{lang.code}_load_ms"] = round(took * 1000, 2)
+        figures[f"{lang.code}_load_kb"] = round(peak / 1024)
+        figures[f"{lang.code}_script_ms"] = round(night * 1000, 3)
         ok = took < 0.05 and peak < 2 * 1024 * 1024 and night <= 2 * english
-        rows.append([lang.value, f"{took * 1000:.1f} ms", f"{peak / 1024:.0f} KB",
+        rows.append([lang.code, f"{took * 1000:.1f} ms", f"{peak / 1024:.0f} KB",
                      f"{night * 1000:.2f} ms", verdict(ok)])
     table(f"a catalogue loaded in a fresh process (median of {RUNS}), and a 15-card night "
           "script (median of 50)", ["language", "load", "peak memory", "night script", "ok"],

@@ -2,9 +2,10 @@
 hardware adapters behind small Protocols (``hw``, ``display``, ``audio``), the saved state
 (``store``), the config (``config``) and the command line (``cli``).
 
-``device.errors`` is the base error and ``device.events`` the input events the adapters
-put on the loop's queue; both import nothing else of the project. Each sub-package's
-docstring says what it may import.
+``device.errors`` is the appliance's error tree (under the engine's root, ``engine.errors``,
+the one module it imports) and ``device.events`` the input events the adapters put on the
+loop's queue (it imports nothing else of the project). Each sub-package's docstring says
+what it may import.
 """
 
 import os as _os

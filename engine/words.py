@@ -1,5 +1,6 @@
-"""The language a line is said in: :class:`Lang`, and :class:`Words`, the one value every
-sentence the box speaks or shows is built with.
+"""The language a line is said in: a code read as its row of ``engine.languages``
+(:func:`parse_lang`), and :class:`Words`, the one value every sentence the box speaks or
+shows is built with.
 
 Sentences are whole templates with named fields (``"Seat {seat} dies."``), never glued from
 translated pieces, so a translator can put the fields where the language wants them.
@@ -25,29 +26,14 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from .errors import InvalidInput, did_you_mean
-from .values import Choice
+from .languages import EN, LANGUAGES, Lang
 
-
-class Lang(Choice):
-    """The languages the box speaks, by their ISO 639-1 code."""
-
-    EN = "en"
-    DE = "de"
-    FR = "fr"
-    ES = "es"
-
-
-#: each language's name in itself, as the menu and ``--help`` show it
-OWN_NAMES: dict[Lang, str] = {Lang.EN: "English", Lang.DE: "Deutsch", Lang.FR: "Français",
-                              Lang.ES: "Español"}
-LANG_CODES: tuple[str, ...] = tuple(lang.value for lang in Lang)
-
-
-#: names people type for a language, for the "did you mean" of a code the box lacks
-_NAMES_TYPED: dict[str, str] = {
-    "english": "en", "eng": "en", "german": "de", "deutsch": "de", "ger": "de", "deu": "de",
-    "french": "fr", "francais": "fr", "français": "fr", "fra": "fr", "fre": "fr",
-    "spanish": "es", "espanol": "es", "español": "es", "spa": "es", "castellano": "es"}
+#: every language's code, in the table's order
+LANG_CODES: tuple[str, ...] = tuple(lang.code for lang in LANGUAGES)
+_BY_CODE: dict[str, Lang] = {lang.code: lang for lang in LANGUAGES}
+#: names people type for a language (its own name too) -> its code, for "did you mean"
+_NAMES_TYPED: dict[str, str] = {name: lang.code for lang in LANGUAGES
+                                for name in (lang.own_name.lower(), *lang.typed)}
 
 
 def lang_hint(typed: str) -> str:
@@ -59,7 +45,7 @@ def lang_hint(typed: str) -> str:
 
 
 class UnknownLanguage(InvalidInput):
-    """A language code the box has no catalogue for."""
+    """A language code that is no row of the table (``engine.languages``)."""
 
     def __init__(self, code: str) -> None:
         self.code = code
@@ -68,10 +54,11 @@ class UnknownLanguage(InvalidInput):
 
 
 def parse_lang(code: str) -> Lang:
-    """``"de"``, ``"DE"`` or ``"de_DE"`` -> ``Lang.DE``; :class:`UnknownLanguage` otherwise."""
+    """``"de"``, ``"DE"`` or ``"de_DE"`` -> German's row; :class:`UnknownLanguage`
+    otherwise."""
     try:
-        return Lang(code.strip().lower().replace("-", "_").split("_")[0])
-    except ValueError:
+        return _BY_CODE[code.strip().lower().replace("-", "_").split("_")[0]]
+    except KeyError:
         raise UnknownLanguage(code) from None
 
 
@@ -93,7 +80,7 @@ def N_(message: str) -> str:
 class Words:
     """Lines in one language. ``Words()`` is English (the catalogue's source)."""
 
-    lang: Lang = Lang.EN
+    lang: Lang = EN
     catalogue: Catalogue = field(default_factory=gettext.NullTranslations, repr=False,
                                  compare=False)
 

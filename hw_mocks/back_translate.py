@@ -13,9 +13,10 @@ import re
 import string
 from functools import cache
 
-from engine.words import Lang, parse_lang
+from engine.languages import EN, Lang
+from engine.words import parse_lang
 
-from device.i18n.catalogues import read_entries
+from device.i18n.catalogues import read_entries, spoken_lang
 
 _FORMAT = string.Formatter()
 _FIELD = re.compile(r"\{[^{}]*\}")
@@ -48,7 +49,7 @@ class BackTranslator:
         #: a translation with fields, its English, and the English plural (``None``: none)
         self.patterns: list[tuple[re.Pattern[str], str, str | None]] = []
         self._read: dict[str, str] = {}
-        if lang is Lang.EN:
+        if lang is EN:
             return
         for e in read_entries(lang):
             if not e.msgid or e.obsolete or not e.translated:
@@ -66,7 +67,7 @@ class BackTranslator:
                                                      p[0].pattern)))
 
     def english(self, text: str) -> str:
-        return self._english(text) if self.lang is not Lang.EN else text
+        return self._english(text) if self.lang is not EN else text
 
     def _english(self, text: str) -> str:
         """``text`` read back, each text once (a screen is read again at every step)."""
@@ -100,4 +101,4 @@ class BackTranslator:
 def back_translator(language: str) -> BackTranslator:
     """The reader of a box whose ``language`` setting is ``language``, built once per
     process (its catalogue parsed once, however many rigs and screens read it)."""
-    return BackTranslator(parse_lang(language))
+    return BackTranslator(spoken_lang(parse_lang(language)))

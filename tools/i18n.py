@@ -7,6 +7,10 @@ in step with it.
 
 The markers are gettext's keywords (``xgettext -k_ -kN_ -kn_:1,2`` finds the same lines):
 ``_("...")`` and ``words._("...")``, ``N_("...")``, and ``n_("one", "many", n)``.
+
+The languages are the rows of ``engine.languages``: ``update`` writes the catalogue of a
+new row (every line empty, the row's plural rule in its header), and ``check`` names a row
+without its catalogue, or whose header's plural rule is not the row's.
 """
 
 from __future__ import annotations
@@ -17,18 +21,13 @@ import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from engine.words import Lang
+from engine.languages import EN, LANGUAGES, Lang
 
-from device.i18n.catalogues import TEMPLATE, po_path, read_entries
+from device.i18n.catalogues import TEMPLATE, has_catalogue, po_path, read_entries
 from device.i18n.po import Entry, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ("engine", "device")
-
-#: each language's plural rule, in the header gettext reads
-PLURAL_FORMS = {Lang.DE: "nplurals=2; plural=(n != 1);",
-                Lang.FR: "nplurals=2; plural=(n > 1);",
-                Lang.ES: "nplurals=2; plural=(n != 1);"}
 
 
 @dataclass(frozen=True)
@@ -93,8 +92,7 @@ def header(lang: Lang | None) -> Entry:
     lines = ["Project-Id-Version: nightbox", "MIME-Version: 1.0",
              "Content-Type: text/plain; charset=UTF-8", "Content-Transfer-Encoding: 8bit"]
     if lang is not None:
-        plural = PLURAL_FORMS.get(lang, "nplurals=2; plural=(n != 1);")   # edit it in the file
-        lines += [f"Language: {lang.value}", f"Plural-Forms: {plural}"]
+        lines += [f"Language: {lang.code}", f"Plural-Forms: {lang.plural}"]
     return Entry("", ("".join(f"{line}\n" for line in lines),))
 
 
@@ -126,13 +124,26 @@ def fields_of(text: str) -> set[str]:
         return {"<unbalanced braces>"}
 
 
+def plural_forms(header: Entry) -> str | None:
+    """The ``Plural-Forms`` a catalogue's header entry gives (``None``: none)."""
+    for line in header.strings[0].splitlines():
+        key, _, value = line.partition(":")
+        if key.strip().lower() == "plural-forms":
+            return value.strip()
+    return None
+
+
 def problems(template: list[Entry], entries: list[Entry], lang: Lang) -> list[str]:
     """Every way the language's catalogue falls short of the code's lines."""
     have = {e.msgid: e for e in entries if not e.obsolete}
     out: list[str] = []
+    plural = plural_forms(have[""]) if "" in have else None
+    if plural != lang.plural:
+        out.append(f"{lang.code}: the header's Plural-Forms is {plural!r}, its row's in "
+                   f"engine/languages.py {lang.plural!r}")
     for t in template:
         e = have.get(t.msgid)
-        where = f"{lang.value}: {t.msgid!r}"
+        where = f"{lang.code}: {t.msgid!r}"
         if e is None:
             out.append(f"{where}: missing")
             continue
@@ -160,7 +171,7 @@ def main(argv: list[str]) -> int:
         TEMPLATE.write_text(write_po([header(None)] + template), encoding="utf-8")
         print(f"{TEMPLATE.relative_to(ROOT)}: {len(template)} lines")
         return 0
-    langs = [lang for lang in Lang if lang is not Lang.EN]
+    langs = [lang for lang in LANGUAGES if lang is not EN]
     if command == "update":
         for lang in langs:
             path = po_path(lang)
@@ -172,11 +183,16 @@ def main(argv: list[str]) -> int:
     if command == "check":
         bad = 0
         for lang in langs:
+            if not has_catalogue(lang):
+                bad += 1
+                print(f"{lang.code}: no catalogue at {po_path(lang).relative_to(ROOT)}; "
+                      "python -m tools.i18n update writes it")
+                continue
             found = problems(template, read_entries(lang), lang)
             bad += len(found)
             for line in found:
                 print(line)
-            print(f"{lang.value}: {len(template) - len(found)}/{len(template)} lines ready")
+            print(f"{lang.code}: {len(template) - len(found)}/{len(template)} lines ready")
         return 1 if bad else 0
     print(f"unknown command {command!r}; use extract, update or check", file=sys.stderr)
     return 2

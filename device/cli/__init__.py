@@ -16,7 +16,9 @@ import signal
 import sys
 from collections.abc import Sequence
 
-from engine.errors import InvalidInput, one_line
+from engine.errors import one_line
+
+from device.errors import INPUT_ERRORS
 
 #: sub-command -> (module under device.cli, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -73,7 +75,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         mod = importlib.import_module(f"device.cli.{COMMANDS[command][0]}")
         code: int = mod.run(args)
         sys.stdout.flush()
-    except InvalidInput as exc:
+    except INPUT_ERRORS as exc:
         print(f"nightbox {command}: {one_line(str(exc))}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:

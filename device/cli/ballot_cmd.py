@@ -16,9 +16,10 @@ from typing import Any
 from engine.ballot import Ballot, ButtonEvent, Edge, SweepParams, TapParams, VoteMode, decode
 from engine.ballot_sweep import SweepBallot
 from engine.ballot_tap import TapBallot
-from engine.errors import InvalidBallot, InvalidInput, did_you_mean
+from engine.errors import did_you_mean
 from engine.seats import MAX_SEATS, InvalidSeat, parse_seat
 
+from device.cli.errors import BadOption
 from device.core.setting_table import ROWS
 from device.store import reading
 
@@ -68,8 +69,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def _params(args: argparse.Namespace, mode: VoteMode) -> TapParams | SweepParams:
     for flag, (name, _, modes) in PARAM_FLAGS.items():
         if mode not in modes and getattr(args, name) is not None:
-            raise InvalidInput(f"{flag} is a {'/'.join(m.value for m in modes)} mode setting; "
-                               f"it does not apply to --mode {mode.value}")
+            raise BadOption(f"{flag} is a {'/'.join(m.value for m in modes)} mode setting; "
+                            f"it does not apply to --mode {mode.value}")
     given = {name: getattr(args, name) for name, _, modes in PARAM_FLAGS.values()
              if mode in modes and getattr(args, name) is not None}
     params = TapParams(**given) if mode is VoteMode.TAP else SweepParams(**given)
@@ -77,8 +78,8 @@ def _params(args: argparse.Namespace, mode: VoteMode) -> TapParams | SweepParams
         row = ROWS[name]
         value = given.get(name)
         if value is not None and not row.lo <= value <= row.hi:
-            raise InvalidInput(f"{flag} {value:g}: allowed {row.lo:g} to {row.hi:g} "
-                               f"(the range of the box's {row.label!r} setting)")
+            raise BadOption(f"{flag} {value:g}: allowed {row.lo:g} to {row.hi:g} "
+                            f"(the range of the box's {row.label!r} setting)")
     return params
 
 
@@ -93,19 +94,20 @@ class EventFile:
         self.events: list[ButtonEvent] = []
         self._last: dict[int, float] = {}
 
-    def bad(self, lineno: int, key: str | None, message: str) -> InvalidBallot:
+    def bad(self, lineno: int, key: str | None, message: str) -> reading.BadFile:
         where = f", key {key!r}" if key else ""
-        return InvalidBallot(f"{self.name}, line {lineno}{where}: {message}")
+        return reading.BadFile(f"{self.name}, line {lineno}{where}: {message}")
 
     def read(self, text: str) -> None:
         if not text.strip():
-            raise InvalidBallot(f'{self.name}: empty, so no open line such as '
-                                '{"t": 0.0, "event": "open"}')
+            raise reading.BadFile(f'{self.name}: empty, so no open line such as '
+                                  '{"t": 0.0, "event": "open"}')
         for lineno, line in enumerate(text.splitlines(), start=1):
             if line.strip():
                 self._line(lineno, line)
         if self.opened_at is None:
-            raise InvalidBallot(f'{self.name}: no open line such as {{"t": 0.0, "event": "open"}}')
+            raise reading.BadFile(f'{self.name}: no open line such as '
+                                  '{"t": 0.0, "event": "open"}')
 
     def _line(self, lineno: int, line: str) -> None:
         try:
@@ -163,7 +165,7 @@ class EventFile:
 
 def run(args: argparse.Namespace) -> int:
     if not 1 <= args.seats <= MAX_SEATS:
-        raise InvalidInput(f"--seats must be 1 to {MAX_SEATS}, not {args.seats}")
+        raise BadOption(f"--seats must be 1 to {MAX_SEATS}, not {args.seats}")
     mode = VoteMode(args.mode)
     params = _params(args, mode)
     name, text = read_text(args.file)

@@ -1,7 +1,8 @@
 """``nightbox check-config [FILE]``: validate a config file and print "ok" or every problem.
 
 FILE defaults to $NIGHTBOX_CONFIG, then /etc/nightbox/nightbox.toml; when that default file
-is absent the built-in defaults are checked. Exit status 0 when valid, 2 otherwise.
+is absent the built-in defaults are checked. Exit status 0 when valid, 2 otherwise. A
+``game.language`` without its catalogue is valid (the box speaks English): a warning says so.
 """
 
 from __future__ import annotations
@@ -9,8 +10,11 @@ from __future__ import annotations
 import argparse
 import sys
 
+from engine.words import parse_lang
+
 from device.config import Config, ConfigError, config_path, load_config
 from device.config.load import MAX_SHOWN
+from device.i18n.catalogues import NoCatalogue, has_catalogue
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -45,5 +49,9 @@ def run(args: argparse.Namespace) -> int:
     # read and checked above, so small: an empty file is valid, but say so
     empty = "empty, so the built-in defaults: " if file.is_file() and \
         not file.read_bytes().strip() else ""
+    lang = parse_lang(config.game.language)
+    if not has_catalogue(lang):
+        print(f"warning: game.language: {NoCatalogue(lang).missing}; the box speaks English",
+              file=sys.stderr)
     print(f"ok: {where}: {empty}{summary(config)}")
     return 0

@@ -22,8 +22,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
-from engine.errors import InvalidInput
-
+from device.cli.errors import BadOption
 from device.cli.lang import add_lang_argument, chosen_lang, words_of
 from device.cli.numbers import whole
 from device.cli.outputs import output_folder
@@ -88,7 +87,7 @@ def _play(args: argparse.Namespace, out: Path | None, state: Path) -> int:
     # the scripted game is always the same; only the voice and language come from the
     # config (or --lang)
     settings = GAMES.settings(voice=game.voice, rate=game.rate, engine=game.engine,
-                              model=game.model, language=lang.value)
+                              model=game.model, language=lang.code)
     if args.state_dir is not None:
         _take_over(state, settings)
     stream = sys.stdout if args.json else None
@@ -127,8 +126,8 @@ def _take_over(state: Path, settings: Settings) -> None:
 
     store = StateStore(state)
     if store.load_current() is not None:
-        raise InvalidInput(f"--state-dir {state}: a game is under way there (current.json); "
-                           "finish it on the box or give another folder")
+        raise BadOption(f"--state-dir {state}: a game is under way there (current.json); "
+                        "finish it on the box or give another folder")
     store.save_settings(settings.to_dict())
 
 

@@ -14,10 +14,9 @@ import itertools
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from engine.errors import InvalidInput
-
 from device.cli.saved_games import SavedGame, read_box
 from device.core.games import GAMES
+from device.errors import INPUT_ERRORS
 from device.i18n.language import _
 
 HEADER = ("#", "saved (UTC)", "game", "players", "result")
@@ -35,11 +34,11 @@ def summary(game: SavedGame) -> tuple[str, ...]:
     saved = game.saved.replace("T", " ")[:16] if game.saved else "-"
     try:
         of = GAMES.of_record(game.record)
-    except InvalidInput as exc:
+    except INPUT_ERRORS as exc:
         return str(game.number), saved, "?", "?", f"cannot be read: {exc}"
     try:
         players, result = of.records.summary(game.record)
-    except InvalidInput as exc:
+    except INPUT_ERRORS as exc:
         players, result = "?", f"cannot be read: {exc}"
     return str(game.number), saved, _(of.title), players, result
 

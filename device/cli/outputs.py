@@ -13,8 +13,7 @@ import stat
 import tempfile
 from pathlib import Path
 
-from engine.errors import InvalidInput
-
+from device.cli.errors import BadOption
 from device.store.reading import describe
 
 
@@ -25,11 +24,11 @@ def _kind(path: Path, option: str) -> int | None:
         return os.stat(path).st_mode
     except (FileNotFoundError, NotADirectoryError):
         if os.path.islink(path):
-            raise InvalidInput(f"{option} {path}: a symbolic link to nothing") from None
+            raise BadOption(f"{option} {path}: a symbolic link to nothing") from None
         return None
     except OSError as exc:
-        raise InvalidInput(f"{option} {path}: cannot look at it "
-                           f"({exc.strerror or exc})") from None
+        raise BadOption(f"{option} {path}: cannot look at it "
+                        f"({exc.strerror or exc})") from None
 
 
 def _parent_problem(path: Path, option: str) -> str | None:
@@ -43,40 +42,40 @@ def _parent_problem(path: Path, option: str) -> str | None:
 
 
 def output_file(path: Path, option: str) -> Path:
-    """``path`` when a file may be written there; else :class:`InvalidInput`."""
+    """``path`` when a file may be written there; else :class:`BadOption`."""
     mode = _kind(path, option)
     if mode is not None and not stat.S_ISREG(mode):
-        raise InvalidInput(f"{option} {path}: {describe(mode)}, not a file; name a file")
+        raise BadOption(f"{option} {path}: {describe(mode)}, not a file; name a file")
     problem = _parent_problem(path, option)
     if problem:
-        raise InvalidInput(f"{option} {path}: {problem}")
+        raise BadOption(f"{option} {path}: {problem}")
     if not os.access(path.parent, os.W_OK | os.X_OK):
-        raise InvalidInput(f"{option} {path}: cannot write into {path.parent} "
-                           "(permission denied)")
+        raise BadOption(f"{option} {path}: cannot write into {path.parent} "
+                        "(permission denied)")
     return path
 
 
 def output_folder(path: Path, option: str, *, write: bool = True) -> Path:
     """``path`` as a directory to write into (with ``write``: a file is made and removed
     there, which finds /proc and read-only ones), made when its parent exists; else
-    :class:`InvalidInput`."""
+    :class:`BadOption`."""
     mode = _kind(path, option)
     if mode is None:
         problem = _parent_problem(path, option)
         try:
             if problem:
-                raise InvalidInput(problem)
+                raise BadOption(problem)
             path.mkdir()
-        except (InvalidInput, OSError) as exc:
-            why = str(exc) if isinstance(exc, InvalidInput) else exc.strerror or str(exc)
-            raise InvalidInput(f"{option} {path}: cannot make the directory ({why})") from None
+        except (BadOption, OSError) as exc:
+            why = str(exc) if isinstance(exc, BadOption) else exc.strerror or str(exc)
+            raise BadOption(f"{option} {path}: cannot make the directory ({why})") from None
     elif not stat.S_ISDIR(mode):
-        raise InvalidInput(f"{option} {path}: {describe(mode)}, not a directory")
+        raise BadOption(f"{option} {path}: {describe(mode)}, not a directory")
     if write:
         try:
             with tempfile.TemporaryFile(dir=path):
                 pass
         except OSError as exc:
-            raise InvalidInput(f"{option} {path}: cannot write into it "
-                               f"({exc.strerror or exc})") from None
+            raise BadOption(f"{option} {path}: cannot write into it "
+                            f"({exc.strerror or exc})") from None
     return path

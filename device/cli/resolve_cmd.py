@@ -28,9 +28,8 @@ import stat
 from pathlib import Path as FilePath
 from typing import Any
 
-from engine.errors import InvalidInput
-
 from device.cli import saved_games
+from device.cli.errors import BadOption
 from device.cli.numbers import whole
 from device.core.games import GAMES
 from device.core.records import KeyLines
@@ -95,7 +94,7 @@ def key_lines(text: str) -> dict[Path, int]:
 
 def run(args: argparse.Namespace) -> int:
     if args.file is not None and args.state_dir is not None:
-        raise InvalidInput(f"--state-dir {args.state_dir}: give FILE or --state-dir, not both")
+        raise BadOption(f"--state-dir {args.state_dir}: give FILE or --state-dir, not both")
     if args.file is None or (args.file != "-" and _is_folder(args.file)):
         # no FILE: the box's history; a state folder: the history in it
         folder = args.state_dir if args.file is None else FilePath(args.file)
@@ -107,8 +106,8 @@ def run(args: argparse.Namespace) -> int:
         first = text.lstrip().split("\n", 1)[0].encode("utf-8")
         if not saved_games.looks_like_history(first):
             if args.game is not None:
-                raise InvalidInput(f"--game {args.game}: {name} is one game record, not the "
-                                   "box's history (games.jsonl)")
+                raise BadOption(f"--game {args.game}: {name} is one game record, not the "
+                                "box's history (games.jsonl)")
             data = reading.parse_json(text, name)
             print(json.dumps(resolve(name, data, key_lines(text)), ensure_ascii=False))
             return 0
@@ -130,7 +129,7 @@ def _is_folder(path: str) -> bool:
     except FileNotFoundError:
         return False
     except OSError as exc:
-        raise InvalidInput(f"{path}: cannot read it "
+        raise reading.BadFile(f"{path}: cannot read it "
                            f"({exc.strerror or exc})") from None
 
 

@@ -22,6 +22,7 @@ from typing import Any, BinaryIO
 
 from engine.errors import InvalidInput
 
+from device.cli.errors import BadOption
 from device.store import history, reading
 from device.store.history import BadLine
 from device.store.history_check import describe
@@ -91,7 +92,7 @@ class History:
                     number += 1
                     yield number, line
         except OSError as exc:
-            raise InvalidInput(f"{self.name}: cannot read it ({exc.strerror or exc})") from None
+            raise reading.BadFile(f"{self.name}: cannot read it ({exc.strerror or exc})") from None
 
     def games(self) -> Iterator[SavedGame]:
         """Every good game, parsed, oldest first."""
@@ -111,15 +112,15 @@ class History:
                 return self._readable(_parsed(*found))
             last = found
         if last is None:
-            raise InvalidInput(self.empty)
+            raise reading.BadFile(self.empty)
         if number is None:
             return self._readable(_parsed(*last))
         held = "game 1" if last[0] == 1 else f"games 1 to {last[0]}"
-        raise InvalidInput(f"--game {number}: {self.name} holds {held}")
+        raise BadOption(f"--game {number}: {self.name} holds {held}")
 
     def _readable(self, game: SavedGame) -> SavedGame:
         if game.problem is not None:
-            raise InvalidInput(f"{self.name}, game {game.number}: cannot be read: "
+            raise reading.BadFile(f"{self.name}, game {game.number}: cannot be read: "
                                f"{game.problem}")
         return game
 
@@ -149,7 +150,7 @@ def is_history_file(path: str) -> bool:
         for line in reading.lines(Path(path), limit=reading.CHUNK):
             if line.data.strip():
                 return looks_like_history(line.data)
-    except (OSError, InvalidInput):
+    except (OSError, InvalidInput, reading.BadFile):
         return False
     return False
 
@@ -159,10 +160,10 @@ def read_file(path: Path) -> History:
     name = str(path)
     try:
         if not _present(path):
-            raise InvalidInput(f"{name}: cannot read it (no such file)")
+            raise reading.BadFile(f"{name}: cannot read it (no such file)")
         reading.open_regular(path).close()
     except OSError as exc:
-        raise InvalidInput(f"{name}: cannot read it ({exc.strerror or exc})") from None
+        raise reading.BadFile(f"{name}: cannot read it ({exc.strerror or exc})") from None
     return History(name, lambda: reading.open_regular(path))
 
 
@@ -188,12 +189,12 @@ def games_file(folder: Path | None) -> Path:
         try:
             mode = os.stat(folder).st_mode
         except FileNotFoundError:
-            raise InvalidInput(f"--state-dir {folder}: no such directory") from None
+            raise BadOption(f"--state-dir {folder}: no such directory") from None
         except OSError as exc:
-            raise InvalidInput(f"--state-dir {folder}: cannot read it "
-                               f"({exc.strerror or exc})") from None
+            raise BadOption(f"--state-dir {folder}: cannot read it "
+                            f"({exc.strerror or exc})") from None
         if not stat.S_ISDIR(mode):
-            raise InvalidInput(f"--state-dir {folder}: not a directory")
+            raise BadOption(f"--state-dir {folder}: not a directory")
         return folder / GAMES
     from device.config import load_config
 
@@ -207,7 +208,7 @@ def read_box(folder: Path | None) -> History:
     try:
         present = _present(path)
     except OSError as exc:
-        raise InvalidInput(f"{path}: cannot read it ({exc.strerror or exc})") from None
+        raise reading.BadFile(f"{path}: cannot read it ({exc.strerror or exc})") from None
     if not present:
         hint = "" if folder is not None else (
             f"nightbox sim keeps its games in {sim_state_dir()}: give --state-dir")

@@ -16,13 +16,14 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from engine.errors import InvalidInput, did_you_mean
-from engine.words import Lang
+from engine.errors import did_you_mean
+from engine.languages import EN, Lang
 
+from device.cli.errors import BadOption
 from device.cli.lang import add_lang_argument, chosen_lang
 from device.cli.numbers import whole
 from device.cli.outputs import output_file
-from device.i18n.voices import VOICES, piper_model
+from device.i18n.voices import piper_model
 
 if TYPE_CHECKING:
     from device.audio.cache import CachedVoice
@@ -44,7 +45,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def voice_for(spec: str, rate: int, cache: Path, voices: Path | None = None,
-              lang: Lang = Lang.EN) -> CachedVoice:
+              lang: Lang = EN) -> CachedVoice:
     """The cached, levelled voice for ``espeak`` or ``piper[:MODEL]``, speaking ``lang``
     (its espeak-ng voice; Piper without a model: the language's voice)."""
     from device.audio.errors import NoSpeech
@@ -53,21 +54,24 @@ def voice_for(spec: str, rate: int, cache: Path, voices: Path | None = None,
 
     engine, _, model = spec.partition(":")
     if engine not in ENGINES:
-        raise InvalidInput(f"--voice {spec!r}: allowed espeak, piper or piper:MODEL"
-                           + did_you_mean(engine, ENGINES))
+        raise BadOption(f"--voice {spec!r}: allowed espeak, piper or piper:MODEL"
+                        + did_you_mean(engine, ENGINES))
+    if engine == "piper" and not model and lang.piper is None:
+        raise BadOption(f"--voice {spec}: no Piper voice speaks {lang.own_name}; give "
+                        "piper:MODEL or espeak")
     try:
         synth = (PiperSynth(find_model(piper_model(lang, model or None),
                                        [voices] if voices else []), rate)
                  if engine == "piper"
-                 else PyttsxSynth(VOICES[lang].espeak, rate))
+                 else PyttsxSynth(lang.espeak, rate))
     except NoSpeech as exc:
-        raise InvalidInput(f"--voice {spec}: {exc}") from None
+        raise BadOption(f"--voice {spec}: {exc}") from None
     from device.audio.cache import CachedVoice
 
     return CachedVoice(synth, cache)
 
 
-def command_voice(spec: str | None, rate: int, config: Config, lang: Lang = Lang.EN) -> Voice:
+def command_voice(spec: str | None, rate: int, config: Config, lang: Lang = EN) -> Voice:
     """The voice of ``say``, ``script --wav`` and ``demo``: ``--voice espeak`` or ``--voice
     piper[:MODEL]`` (Piper renders) when given, else the box's own voice, in the box's
     cache: the lines prepared in the natural voice, espeak-ng for the rest. Either speaks
@@ -83,8 +87,8 @@ def command_voice(spec: str | None, rate: int, config: Config, lang: Lang = Lang
     voice = table_voice(folder, lang, game.voice, rate, engine=game.engine,
                         model=game.model)
     if isinstance(voice, TextVoice):
-        raise InvalidInput("no voice here: espeak-ng is not installed (apt-get install "
-                           "espeak-ng), or give --voice piper")
+        raise BadOption("no voice here: espeak-ng is not installed (apt-get install "
+                        "espeak-ng), or give --voice piper")
     return voice
 
 
@@ -95,12 +99,12 @@ def run(args: argparse.Namespace) -> int:
     from device.shell.voice.choice import spoken_by
 
     if not 80 <= args.rate <= 450:
-        raise InvalidInput(f"--rate {args.rate}: allowed 80-450 words per minute")
+        raise BadOption(f"--rate {args.rate}: allowed 80-450 words per minute")
     if not args.text.strip():
-        raise InvalidInput("nothing to say: the text is blank")
+        raise BadOption("nothing to say: the text is blank")
     if len(" ".join(args.text.split())) > MAX_LINE_CHARS:
-        raise InvalidInput(f"the text is {len(args.text)} characters; the most is "
-                           f"{MAX_LINE_CHARS} (say a long text one line at a time)")
+        raise BadOption(f"the text is {len(args.text)} characters; the most is "
+                        f"{MAX_LINE_CHARS} (say a long text one line at a time)")
     if args.wav is not None:
         output_file(args.wav, "--wav")
     config = load_config()
@@ -108,16 +112,16 @@ def run(args: argparse.Namespace) -> int:
     try:
         clip = voice.render(args.text)
     except NoSpeech as exc:
-        raise InvalidInput(f"--voice {args.voice or 'espeak'}: {exc}") from None
+        raise BadOption(f"--voice {args.voice or 'espeak'}: {exc}") from None
     assert clip.path is not None  # a cached voice always has its WAV
     if args.wav is not None:
         try:
             shutil.copyfile(clip.path, args.wav)
         except OSError as exc:
-            raise InvalidInput(f"--wav {args.wav}: cannot write it ({exc.strerror})") from None
+            raise BadOption(f"--wav {args.wav}: cannot write it ({exc.strerror})") from None
         print(f"{args.wav}: {clip.duration:.2f} s, {spoken_by(voice)}")
         return 0
     if shutil.which("aplay") is None:
-        raise InvalidInput("no aplay to play it: give --wav FILE")
+        raise BadOption("no aplay to play it: give --wav FILE")
     print(f"{clip.duration:.2f} s, {spoken_by(voice)}", file=sys.stderr)
     return subprocess.run(["aplay", "-q", str(clip.path)], check=False).returncode

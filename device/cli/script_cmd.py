@@ -23,9 +23,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from engine.cues import Pace, Pause, Say, ScriptMode, estimate_speech_seconds
-from engine.errors import InvalidInput
-from engine.words import Lang
+from engine.languages import Lang
 
+from device.cli.errors import BadOption
 from device.cli.lang import add_lang_argument, chosen_lang, words_of
 from device.cli.numbers import whole
 from device.cli.outputs import output_file
@@ -115,9 +115,9 @@ def _wav(args: argparse.Namespace, script: NightText, lang: Lang, config: Config
         timeline = compose(script.cues, voice, args.wav,
                            bed=None if args.no_bed else Bed())
     except NoSpeech as exc:
-        raise InvalidInput(f"--voice {spec}: {exc}") from None
+        raise BadOption(f"--voice {spec}: {exc}") from None
     except OSError as exc:
-        raise InvalidInput(f"--wav {args.wav}: cannot write it ({exc.strerror})") from None
+        raise BadOption(f"--wav {args.wav}: cannot write it ({exc.strerror})") from None
     minutes, seconds = divmod(round(timeline.duration), 60)
     print(f"{args.wav}: {minutes}:{seconds:02d}, {len(timeline.lines)} lines, "
           f"{spoken_by(voice)}, {'no bed' if args.no_bed else 'sound bed'}")
@@ -141,8 +141,8 @@ def _print(args: argparse.Namespace, script: NightText, lang: Lang,
 
 def run(args: argparse.Namespace) -> int:
     if args.wav is None and (args.voice is not None or args.no_bed):
-        raise InvalidInput(f"{'--voice' if args.voice is not None else '--no-bed'} needs "
-                           "--wav FILE (the WAV to write)")
+        raise BadOption(f"{'--voice' if args.voice is not None else '--no-bed'} needs "
+                        "--wav FILE (the WAV to write)")
     config = None
     if args.wav is not None or args.lang is None:  # the voice, or the box's language
         from device.config import load_config
@@ -152,7 +152,7 @@ def run(args: argparse.Namespace) -> int:
     records = GAMES.game(args.game).records
     for option, (dest, flag, default) in GAME_OPTIONS.items():
         if option not in records.script_options and vars(args)[dest] != default:
-            raise InvalidInput(f"{flag} is not an option of --game {args.game}")
+            raise BadOption(f"{flag} is not an option of --game {args.game}")
     script = records.script(ScriptRequest(
         args.roles, pace=Pace(args.pace), mode=ScriptMode(args.mode), seed=args.seed,
         words=words_of(lang), players=args.players, night=args.night,

@@ -17,10 +17,8 @@ from collections import deque
 from pathlib import Path
 from typing import Any
 
-from engine.errors import InvalidInput
-from engine.words import parse_lang
-
-from device.cli.lang import add_lang_argument, chosen_lang
+from device.cli.errors import BadOption
+from device.cli.lang import add_lang_argument, chosen_lang, lang_option
 from device.cli.numbers import whole
 from device.config.defaults import MAX_SEATS
 from device.config.load import MIN_SEATS
@@ -42,14 +40,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     if args.lang is not None:
-        parse_lang(args.lang)             # an unknown --lang: one line, exit 2, before all
+        lang_option(args.lang)            # an unknown --lang: one line, exit 2, before all
     if args.seats is not None and not MIN_SEATS <= args.seats <= MAX_SEATS:
-        raise InvalidInput(f"--seats {args.seats}: allowed {MIN_SEATS} to {MAX_SEATS}")
+        raise BadOption(f"--seats {args.seats}: allowed {MIN_SEATS} to {MAX_SEATS}")
     if args.display == "pygame":
         from hw_mocks.display import EMULATOR_HELP, emulator_available
 
         if not emulator_available():
-            raise InvalidInput(EMULATOR_HELP)
+            raise BadOption(EMULATOR_HELP)
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         print("nightbox sim: needs an interactive terminal; try `nightbox demo` instead",
               file=sys.stderr)
@@ -78,8 +76,8 @@ def run(args: argparse.Namespace) -> int:
     lang = chosen_lang(args, config)   # an unknown --lang: one line, exit 2
     seats = args.seats or config.seats.count
     if not MIN_SEATS <= seats <= config.seats.count:
-        raise InvalidInput(f"--seats {seats}: this box has {MIN_SEATS} to "
-                           f"{config.seats.count} seats")
+        raise BadOption(f"--seats {seats}: this box has {MIN_SEATS} to "
+                        f"{config.seats.count} seats")
     logging.basicConfig(level=logging.WARNING, filename=os.devnull)
     Device.pin_factory = factory = MockFactory(pin_class=MockPWMPin)
     events: queue.SimpleQueue[Any] = queue.SimpleQueue()
@@ -88,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
     store = StateStore(args.state_dir or sim_state_dir())
     settings = load_table(store, seats, settings_from_config(config)).settings
     if args.lang is not None:   # --lang: the box speaks it from now on, as if set in the menu
-        settings = settings.replace(language=lang.value)
+        settings = settings.replace(language=lang.code)
         store.save_settings(settings.to_dict())
     sound = build_sound(config, lines.append, quiet=args.quiet, settings=settings)
     box = build_box(config, seats=seats, pins=mock_pins(factory), display=oled, sound=sound,

@@ -17,13 +17,13 @@ import time
 from pathlib import Path
 from typing import Any, TextIO
 
-from engine.errors import InvalidInput
-from engine.words import OWN_NAMES, Lang
+from engine.languages import EN, Lang
 
+from device.cli.errors import BadOption
 from device.cli.lang import add_lang_argument, chosen_lang, words_of
 from device.cli.numbers import whole
 from device.cli.outputs import output_folder
-from device.i18n.voices import AUTO, piper_model
+from device.i18n.voices import AUTO, piper_model, voice_engine
 
 log = logging.getLogger(__name__)
 
@@ -44,12 +44,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_lang_argument(parser)
 
 
-def choose_voice(spec: str | None, config: Any, voices: Path, lang: Lang = Lang.EN) -> str:
+def choose_voice(spec: str | None, config: Any, voices: Path, lang: Lang = EN) -> str:
     """``espeak`` or ``piper:MODEL`` from the flag, else from the config (``auto``: the
     language's own Piper voice)."""
     if spec is not None:
         return spec
-    engine, model = config.voice.engine, piper_model(lang, config.voice.model) or AUTO
+    engine = voice_engine(lang, config.voice.engine, config.voice.model)
+    model = piper_model(lang, config.voice.model) or AUTO
     if engine == "auto":
         from device.audio.errors import NoSpeech
         from device.shell.voice.choice import natural_voice
@@ -109,7 +110,7 @@ def run(args: argparse.Namespace) -> int:
     config = load_config(args.config)  # ConfigError: exit 2 with every problem
     rate = config.game.rate if args.rate is None else args.rate
     if not 80 <= rate <= 450:
-        raise InvalidInput(f"--rate {rate}: allowed 80-450 words per minute")
+        raise BadOption(f"--rate {rate}: allowed 80-450 words per minute")
     voices = voices_dir(config.paths.cache_dir or None)
     lang = chosen_lang(args, config)
     spec = choose_voice(args.voice, config, voices, lang)
@@ -123,7 +124,7 @@ def run(args: argparse.Namespace) -> int:
     if args.action == "status":
         rule = "--cache" if args.cache else cache_rule(config.paths.cache_dir or None)
         print(f"{len(lines) - len(missing)} of {len(lines)} lines prepared for {name} at "
-              f"{rate} wpm in {folder} ({rule}); the lines in {OWN_NAMES[lang]}")
+              f"{rate} wpm in {folder} ({rule}); the lines in {lang.own_name}")
         return 0 if not missing else 1
     progress = Progress(len(missing), sys.stderr, args.quiet)
     started = time.monotonic()
@@ -138,7 +139,7 @@ def run(args: argparse.Namespace) -> int:
                 failed += 1
                 log.warning("could not render %r: %s", text, e)
                 if failed == 1 and done == 1:  # the voice itself does not work
-                    raise InvalidInput(f"--voice {spec}: {e}") from None
+                    raise BadOption(f"--voice {spec}: {e}") from None
             progress.show(done, done)
     except KeyboardInterrupt:  # the line under way is not kept; the rest are
         progress.end()

@@ -15,11 +15,12 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from engine.errors import InvalidInput, did_you_mean, one_line
+from engine.errors import did_you_mean, one_line
 
 from device import pinout
 from device.core.games import GAMES
 from device.core.setting_table import BadValue, Rows, Setting, SettingValues, section_rows, show
+from device.errors import BadInput
 from device.store import reading
 
 from . import schema
@@ -45,7 +46,7 @@ OLED_ADDRESSES = (0x3C, 0x3D)
 MAX_SHOWN = 20
 
 
-class ConfigError(InvalidInput):
+class ConfigError(BadInput):
     """A config file that cannot be used. ``errors`` holds every problem found, one per line."""
 
     def __init__(self, source: str, errors: list[str]) -> None:
@@ -365,7 +366,7 @@ def load_config(path: str | os.PathLike[str] | None = None, *,
     """Load FILE, or $NIGHTBOX_CONFIG, or /etc/nightbox/nightbox.toml.
 
     When no file was named and the default file is absent, the built-in defaults apply.
-    Raises ``ConfigError`` (an ``InvalidInput``) listing every problem.
+    Raises ``ConfigError`` (a ``BadInput``) listing every problem.
     """
     file, asked = config_path(path, environ)
     source = str(file)

@@ -19,7 +19,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, ParamSpec, Protocol, TypeVar
 
-from engine.words import ENGLISH, Lang, Words, parse_lang
+from engine.languages import EN, Lang
+from engine.words import ENGLISH, Words, parse_lang
 
 from device.core import effects as fx
 from device.core.events import Event, StopRequested
@@ -139,6 +140,9 @@ class Table:
     #: the catalogues: the shell passes ``device.i18n.catalogues.words_for``; the core
     #: reads no file, so without it the box speaks English
     catalogues: Callable[[Lang], Words] = field(default=lambda lang: ENGLISH, repr=False)
+    #: the languages the menu offers, those with a catalogue: the shell passes
+    #: ``device.i18n.catalogues.spoken()``; without it, English alone
+    languages: tuple[Lang, ...] = (EN,)
 
 
 class Machine:

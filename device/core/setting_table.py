@@ -25,9 +25,11 @@ from typing import Any, ClassVar, Final, TypeVar
 
 from engine.ballot import LIMITS, MAX_LAPS, VoteMode
 from engine.cues import Pace
-from engine.errors import InvalidInput, did_you_mean
+from engine.errors import did_you_mean
 from engine.values import Choice
-from engine.words import ENGLISH, LANG_CODES, N_, OWN_NAMES, Words, lang_hint, parse_lang
+from engine.words import ENGLISH, LANG_CODES, N_, Words, lang_hint, parse_lang
+
+from device.errors import BadInput
 
 
 class Kind(Choice):
@@ -67,7 +69,7 @@ def show(value: Any) -> str:
     return str(value)
 
 
-class BadValue(InvalidInput):
+class BadValue(BadInput):
     """One value's problem, read as ``message (got X; allowed Y)``."""
 
     def __init__(self, message: str, got: str, allowed: str) -> None:
@@ -292,8 +294,10 @@ class SettingValues(Rows):
     #: the game the box runs, by its name in the registry (``device.core.games``)
     game: str = row(Kind.NAME, "onenight", N_("Game"), hi=32, page=None)
     #: the language the box speaks and shows; the menu shows each in its own name
+    #: the language the box speaks and shows, a row of ``engine.languages``; the menu
+    #: shows each in its own name and offers those with a catalogue (``Table.languages``)
     language: str = row(Kind.CHOICE, "en", N_("Language"), choices=LANG_CODES, page="system",
-                        fmt=lambda v: OWN_NAMES[parse_lang(v)], suggest=lang_hint)
+                        fmt=lambda v: parse_lang(v).own_name, suggest=lang_hint)
     pace: str = row(Kind.CHOICE, "normal", N_("Pace"), choices=PACES,
                     fmt=named({"relaxed": N_("relaxed"), "normal": N_("normal"),
                                 "quick": N_("quick")}))

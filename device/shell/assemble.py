@@ -23,7 +23,7 @@ from device.core.machine import Machine, Table
 from device.core.settings import Settings
 from device.display.protocols import Display, NullDisplay
 from device.hw.protocols import Knob, SeatPanel
-from device.i18n.catalogues import words_for
+from device.i18n.catalogues import spoken, words_for
 from device.shell.loop import Box, EventQueue
 from device.shell.resume import load_resumable
 from device.shell.runtime import Hardware
@@ -51,7 +51,7 @@ def load_table(store: StateStore | None, seat_count: int, defaults: Settings,
                         exc_info=True)
         chips = panel_chips(store.load_chips(), seat_count)
     return Table(settings=settings, seat_count=seat_count, chips=chips, resume=resume,
-                 catalogues=words_for,
+                 catalogues=words_for, languages=spoken(),
                  game_number=number)
 
 

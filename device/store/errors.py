@@ -1,4 +1,5 @@
-"""The store's one error: a state file that could not be written."""
+"""The store's errors: a state file that could not be written, and a value it cannot
+save."""
 
 from __future__ import annotations
 
@@ -38,3 +39,9 @@ def reason(exc: BaseException) -> str:
     if isinstance(exc, OSError) and exc.strerror:
         return exc.strerror
     return str(exc) or type(exc).__name__
+
+
+class Unsavable(DeviceError, ValueError):
+    """A value the store refuses before it touches the disk: settings or chips that are
+    not what their file holds, a record that is not a JSON object. The message names it
+    (``cannot save chips: they have a seat that is not one: 'x'``)."""

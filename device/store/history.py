@@ -39,6 +39,7 @@ from typing import Any, Final
 
 from . import atomic, reading
 from .atomic import FILE_MODE, fsync_dir
+from .errors import Unsavable
 
 SCHEMA_VERSION: Final = 1
 #: the longest line of the history, its newline included: what a save may write and
@@ -84,7 +85,7 @@ def encode(record: Any, saved: str = "") -> bytes:
     return line
 
 
-class TooLong(ValueError):
+class TooLong(Unsavable):
     """A record whose line would pass ``MAX_LINE``: it is not written."""
 
     def __init__(self, size: int) -> None:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from engine.errors import InvalidInput
+from device.errors import BadInput
 
 KB = 1024
 #: the most a file of each kind may hold
@@ -31,7 +31,7 @@ MAX_DIGITS = 100      #: digits in a number
 CHUNK = 64 * KB
 
 
-class BadFile(InvalidInput):
+class BadFile(BadInput):
     """A file that cannot be read as its kind: one line naming the file and why."""
 
 

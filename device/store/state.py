@@ -33,12 +33,11 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Final
 
-from engine.errors import InvalidInput
 from engine.seats import MAX_SEATS, InvalidSeat, parse_seat
 
 from . import folder_lock, history, reading
 from .atomic import atomic_write_text, fsync_dir, is_temp_for, keep_newest, move_aside
-from .errors import StoreError, reason
+from .errors import StoreError, Unsavable, reason
 from .games_file import GamesFile
 
 log = logging.getLogger(__name__)
@@ -114,10 +113,10 @@ class StateStore:
         return dict(found) if found is not None else {}
 
     def save_settings(self, settings: Mapping[str, Any]) -> None:
-        """Replace the saved settings. InvalidInput if not JSON; StoreError if not saved."""
+        """Replace the saved settings. Unsavable if not JSON; StoreError if not saved."""
         problem = _check_settings(settings)
         if problem:
-            raise InvalidInput(f"cannot save settings: they {problem}")
+            raise Unsavable(f"cannot save settings: they {problem}")
         self._save_doc(SETTINGS, "settings", dict(settings))
 
     def load_chips(self) -> dict[str, int]:
@@ -130,7 +129,7 @@ class StateStore:
         """Replace the saved chips (seat name -> whole number). StoreError if not saved."""
         problem = _check_chips(chips)
         if problem:
-            raise InvalidInput(f"cannot save chips: they {problem}")
+            raise Unsavable(f"cannot save chips: they {problem}")
         self._save_doc(CHIPS, "chips", dict(chips))
 
     # the game under way (classic: saved as each phase ends)
@@ -147,7 +146,7 @@ class StateStore:
         only copy). StoreError if not saved."""
         problem = _check_current(record)
         if problem:
-            raise InvalidInput(f"cannot save the game under way: it {problem}")
+            raise Unsavable(f"cannot save the game under way: it {problem}")
         if record is not None:
             self._save_doc(CURRENT, "game", dict(record))
             return
@@ -198,7 +197,7 @@ class StateStore:
         game is saved but the history needs attention (a damaged line could not be set
         aside for lack of space), else ``None``."""
         if not isinstance(record, Mapping):
-            raise InvalidInput(f"a game record must be a JSON object, not {type(record).__name__}")
+            raise Unsavable(f"a game record must be a JSON object, not {type(record).__name__}")
         rid = ""
         try:
             rid = history.record_id(dict(record))
@@ -208,7 +207,7 @@ class StateStore:
             raise StoreError(f"cannot save {GAMES}: {exc}", err=errno.EFBIG,
                              filename=str(self.dir / GAMES)) from None
         except (TypeError, ValueError) as exc:
-            raise InvalidInput(f"cannot save the game record as JSON: {exc}") from None
+            raise Unsavable(f"cannot save the game record as JSON: {exc}") from None
         with self._lock:
             try:
                 self._writable(GAMES)

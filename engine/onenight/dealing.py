@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..words import ENGLISH, N_, Lang, Words
+from ..languages import EN
+from ..words import ENGLISH, N_, Words
 from .deck import Deck
 from .roles import ROLE_IDS, ROLES
 
@@ -36,7 +37,7 @@ def card_name(role_id: str, n: int, words: Words = ENGLISH) -> str:
     if role_id in PLURALS:
         return words._(PLURALS[role_id])
     # a card the deck rules allow only once: English adds an s, other languages keep the name
-    return name + "s" if words.lang is Lang.EN else name
+    return name + "s" if words.lang is EN else name
 
 
 #: characters in one line of the OLED's body text

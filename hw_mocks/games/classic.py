@@ -18,13 +18,14 @@ from typing import Any
 from engine.classic.deck import MAX_PLAYERS, MIN_PLAYERS
 from engine.classic.presets import PRESETS, presets_for
 from engine.classic.roles import CLASSIC_ROLES
-from engine.errors import InvalidInput, did_you_mean
+from engine.errors import did_you_mean
 
 from device.core.games.classic.game import preset_label
 from device.core.games.classic.rules import ClassicRules
 from device.core.table.ballot import BallotState
 from device.core.table.day import DayState
 from device.display.screens import MenuScreen, MessageScreen, SignScreen, VerdictScreen
+from device.errors import BadInput
 
 from ..demo import ScreenRecorder
 from ..humans import HUMAN, taps
@@ -279,14 +280,14 @@ def start(rig: Rig, preset: str, shots: ScreenRecorder, rng: random.Random) -> d
 def chosen_preset(players: int | None, preset: str | None) -> str:
     """``nightbox demo``'s preset: named, or the first for ``players``; one-line errors."""
     if preset is not None and preset not in PRESETS:
-        raise InvalidInput(f"--preset {preset}: allowed {', '.join(PRESETS)}"
+        raise BadInput(f"--preset {preset}: allowed {', '.join(PRESETS)}"
                            + did_you_mean(preset, PRESETS))
     if players is not None and not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise InvalidInput(f"--players {players}: classic seats {MIN_PLAYERS} to {MAX_PLAYERS}")
+        raise BadInput(f"--players {players}: classic seats {MIN_PLAYERS} to {MAX_PLAYERS}")
     if preset is None:
         return presets_for(players)[0].id if players is not None else "secrets"
     if players is not None and PRESETS[preset].players != players:
-        raise InvalidInput(f"--players {players}: the preset {preset} is for "
+        raise BadInput(f"--players {players}: the preset {preset} is for "
                            f"{PRESETS[preset].players} players")
     return preset
 

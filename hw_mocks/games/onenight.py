@@ -10,10 +10,11 @@ import random
 from pathlib import Path
 from typing import Any
 
-from engine.errors import InvalidInput
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS, Deck
 from engine.onenight.presets import preset
 from engine.onenight.roles import ROLES
+
+from device.errors import BadInput
 
 from ..demo import DemoResult, ScreenRecorder
 from ..humans import HUMAN, taps
@@ -23,10 +24,10 @@ from ..rig import Rig
 def check(players: int | None, preset_name: str | None) -> None:
     """``nightbox demo``'s options for One Night; one line for a bad one."""
     if preset_name is not None:
-        raise InvalidInput(f"--preset {preset_name}: presets are for --game classic "
+        raise BadInput(f"--preset {preset_name}: presets are for --game classic "
                            "(One Night takes --players)")
     if players is not None and not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise InvalidInput(f"--players {players}: allowed {MIN_PLAYERS} to {MAX_PLAYERS}")
+        raise BadInput(f"--players {players}: allowed {MIN_PLAYERS} to {MAX_PLAYERS}")
 
 
 def demo(players: int | None, preset_name: str | None, seed: int, out: Path | None,

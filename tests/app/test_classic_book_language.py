@@ -8,7 +8,7 @@ from engine.classic.entries import DayEntries, NightEntries
 from engine.classic.game import play_day, play_night
 from engine.classic.signs import moderator_notes
 from engine.classic.state import ClassicGame, ClassicOptions
-from engine.words import Lang
+from engine.words import parse_lang
 
 from device.core.games.classic.book import NightBook
 from device.core.games.classic.session import ClassicSession
@@ -35,7 +35,7 @@ def book(game: ClassicGame) -> NightBook:
 
 
 def test_the_notes_are_in_german_with_their_seats() -> None:
-    game, german = night_3(), words_for(Lang.DE)
+    game, german = night_3(), words_for(parse_lang("de"))
     with speaking(german):
         wolves, seer = book(game).asks("werewolf")[0], book(game).asks("seer")[0]
     assert wolves.lines[0] == moderator_notes(game, "werewolf", german)[0]
@@ -45,7 +45,7 @@ def test_the_notes_are_in_german_with_their_seats() -> None:
 
 
 def test_the_sorcerers_sign_is_in_german() -> None:
-    game, german = ClassicGame.start(PLAYERS), words_for(Lang.DE)
+    game, german = ClassicGame.start(PLAYERS), words_for(parse_lang("de"))
     with speaking(german):
         look = book(game).asks("sorcerer")[-1]
         (shown,) = look.then(3)

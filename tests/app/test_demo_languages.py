@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from engine.words import Lang
+from engine.languages import EN, LANGUAGES, Lang
 
 from device.core.settings import Settings
 from device.i18n.catalogues import po_path
@@ -20,7 +20,7 @@ from hw_mocks.games.classic import play as play_classic
 from hw_mocks.games.onenight import play
 from hw_mocks.rig import Rig
 
-OTHERS = [lang for lang in Lang if lang is not Lang.EN]
+OTHERS = [lang for lang in LANGUAGES if lang is not EN]
 #: what reads the same in every language: the box's name, the game's name, digits
 SAME = {"Nightbox", "One Night"}
 WORD = re.compile(r"[^\W\d_]+")
@@ -45,7 +45,7 @@ def game(kind: str, lang: Lang, folder: Path) -> Rig:
     from gpiozero.pins.mock import MockFactory, MockPWMPin
 
     pins = MockFactory(pin_class=MockPWMPin)
-    settings = Settings().replace(language=lang.value)
+    settings = Settings().replace(language=lang.code)
     if kind == "classic":
         return play_classic(seed=3, settings=settings, state_dir=folder, pin_factory=pins).rig
     return play(players=6, seed=3, settings=settings, state_dir=folder, pin_factory=pins).rig
@@ -61,7 +61,7 @@ def titles(rig: Rig) -> Iterator[str]:
 
 @pytest.fixture(scope="module")
 def english(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Rig]]:
-    rigs = {kind: game(kind, Lang.EN, tmp_path_factory.mktemp(kind))
+    rigs = {kind: game(kind, EN, tmp_path_factory.mktemp(kind))
             for kind in ("onenight", "classic")}
     yield rigs
     for rig in rigs.values():      # its LEDs' thread and pins go with it
@@ -70,7 +70,7 @@ def english(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Rig]
 
 @pytest.mark.slow
 @pytest.mark.parametrize("kind", ["onenight", "classic"])
-@pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.value)
+@pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.code)
 def test_a_whole_game_in_the_language(kind: str, lang: Lang, english: dict[str, Rig],
                                       tmp_path: Path) -> None:
     rig, en = game(kind, lang, tmp_path), english[kind]
@@ -97,7 +97,7 @@ def test_a_whole_game_in_the_language(kind: str, lang: Lang, english: dict[str, 
         rig.close()
 
 
-@pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.value)
+@pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.code)
 def test_no_line_the_box_can_say_has_an_english_word_in_it(lang: Lang) -> None:
     """Every line of the prepare catalogue (both games' nights, every preset named in a
     sentence, the day and the vote for every seat): each word is the language's, so no

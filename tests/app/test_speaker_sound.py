@@ -12,9 +12,10 @@ from typing import Any
 
 import pytest
 
+from engine.languages import EN, Lang
 from engine.onenight.presets import preset
 from engine.onenight.script import night_script
-from engine.words import Lang
+from engine.words import parse_lang
 
 from device.audio.cache import CachedVoice
 from device.audio.factory import Output
@@ -65,7 +66,8 @@ def test_day_lines_return_their_length(tmp_path: Path) -> None:
     sound.close()
 
 
-def test_a_new_rate_from_the_menu_makes_a_new_voice(tmp_path: Path) -> None:
+def remaking(tmp_path: Path) -> tuple[SpeakerSound, list[tuple[str, int, Lang]]]:
+    """A speaker whose new voices are made by a stand-in that keeps what it was asked."""
     made: list[tuple[str, int, Lang]] = []
 
     def make_voice(voice: str, rate: int, lang: Lang) -> CachedVoice:
@@ -74,15 +76,40 @@ def test_a_new_rate_from_the_menu_makes_a_new_voice(tmp_path: Path) -> None:
 
     sound, _, _, _ = make(tmp_path)
     sound.voice.make = make_voice
+    return sound, made
+
+
+def test_a_new_rate_from_the_menu_makes_a_new_voice(tmp_path: Path) -> None:
+    sound, made = remaking(tmp_path)
     sound.configure(voice="en", rate=160, volume=80, language="en")   # in use: no change
     assert made == []
     sound.configure(voice="en", rate=200, volume=80, language="en")
-    assert made == [("en", 200, Lang.EN)]
+    assert made == [("en", 200, EN)]
     sound.configure(voice="en", rate=200, volume=50, language="en")   # volume only
-    assert made == [("en", 200, Lang.EN)] and sound.volume == 0.5
+    assert made == [("en", 200, EN)] and sound.volume == 0.5
     sound.configure(voice="en", rate=200, volume=50, language="de")   # German: its voice
-    assert made[-1] == ("en", 200, Lang.DE) and sound.voice.lang is Lang.DE
+    assert made[-1] == ("en", 200, parse_lang("de")) and sound.voice.lang is parse_lang("de")
     sound.close()
+
+
+def test_a_language_without_its_catalogue_is_said_in_english(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A row of the table whose catalogue is missing (Italian): its lines come in English,
+    so the English voice says them, never an Italian voice reading English."""
+    from device.i18n.catalogues import spoken_lang
+    from device.shell.voice import speaker
+
+    from ..i18n.extra_row import ITALIAN
+
+    monkeypatch.setattr(speaker, "parse_lang",
+                        lambda code: ITALIAN if code == "it" else parse_lang(code))
+    spoken_lang.cache_clear()
+    sound, made = remaking(tmp_path)
+    sound.configure(voice="en", rate=160, volume=80, language="en")
+    sound.configure(voice="en", rate=160, volume=80, language="it")
+    assert made == [("en", 160, EN)] and sound.voice.lang is EN
+    sound.close()
+    spoken_lang.cache_clear()
 
 
 class Mixer:
@@ -136,21 +163,21 @@ def test_with_the_natural_voice_the_missing_lines_are_prepared_in_a_child(
     model = tmp_path / "en_US-joe-medium.onnx"
     prepared = CachedVoice(PiperKey(model), tmp_path / "tts")
     sound.voice.current = PreparedVoice(prepared, CachedVoice(ToneSynth(), tmp_path / "tts"))
-    sound.preparing.start(sound.voice.current, Lang.EN, 160, tmp_path / "tts")
+    sound.preparing.start(sound.voice.current, EN, 160, tmp_path / "tts")
     assert len(started) == 1 and f"piper:{model}" in started[0]
     for line in box_lines():                  # every line prepared: no child
         path = prepared.path_for(line)
         path.parent.mkdir(parents=True, exist_ok=True)
         path.touch()
     sound.preparing.child = None
-    sound.preparing.start(sound.voice.current, Lang.EN, 160, tmp_path / "tts")
+    sound.preparing.start(sound.voice.current, EN, 160, tmp_path / "tts")
     assert len(started) == 1
     sound.voice.current = CachedVoice(ToneSynth(), tmp_path / "tts")   # espeak-ng only: none
-    sound.preparing.start(sound.voice.current, Lang.EN, 160, tmp_path / "tts")
+    sound.preparing.start(sound.voice.current, EN, 160, tmp_path / "tts")
     assert len(started) == 1
     sound.close()
     for line in box_lines()[:1]:               # a line missing again, but the box closed
         prepared.path_for(line).unlink()
     sound.voice.current = PreparedVoice(prepared, CachedVoice(ToneSynth(), tmp_path / "tts"))
-    sound.preparing.start(sound.voice.current, Lang.EN, 160, tmp_path / "tts")  # racing the close
+    sound.preparing.start(sound.voice.current, EN, 160, tmp_path / "tts")  # racing the close
     assert len(started) == 1                   # no child outlives the box

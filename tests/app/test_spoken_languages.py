@@ -10,7 +10,7 @@ from collections.abc import Callable
 from engine.classic.deaths import Cause, Death
 from engine.classic.entries import Phase, PhaseKind
 from engine.cues import count_in_words
-from engine.words import Lang
+from engine.words import parse_lang
 
 from device.core.games import GAMES
 from device.core.games.classic import phrases as classic_phrases
@@ -27,7 +27,7 @@ from hw_mocks.rig import Rig
 
 from .flows import tap_votes, through_night
 
-DE = words_for(Lang.DE)
+DE = words_for(parse_lang("de"))
 FIVE = (1, 2, 3, 4, 5)
 
 

@@ -8,9 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.errors import InvalidInput
-
 from device.cli import main
+from device.cli.errors import BadOption
 from device.cli.outputs import output_file, output_folder
 
 
@@ -34,7 +33,7 @@ def test_a_file_option_refuses_a_device_a_pipe_a_folder_and_a_missing_folder(
                        (fifo, "a pipe, not a file"),
                        (tmp_path, "a directory, not a file"),
                        (tmp_path / "none" / "x.wav", "does not exist; make it first")):
-        with pytest.raises(InvalidInput, match=words):
+        with pytest.raises(BadOption, match=words):
             output_file(bad, "--wav")
     assert not (tmp_path / "none").exists()
     assert output_file(tmp_path / "new.wav", "--wav") == tmp_path / "new.wav"
@@ -44,12 +43,12 @@ def test_a_file_option_refuses_a_device_a_pipe_a_folder_and_a_missing_folder(
 
 def test_a_folder_option_makes_only_the_last_folder(tmp_path: Path, fifo: Path) -> None:
     assert output_folder(tmp_path / "out", "--out").is_dir()
-    with pytest.raises(InvalidInput, match=r"the directory .*/a does not exist"):
+    with pytest.raises(BadOption, match=r"the directory .*/a does not exist"):
         output_folder(tmp_path / "a" / "b", "--out")
     assert not (tmp_path / "a").exists()
-    with pytest.raises(InvalidInput, match="a pipe, not a directory"):
+    with pytest.raises(BadOption, match="a pipe, not a directory"):
         output_folder(fifo, "--out")
-    with pytest.raises(InvalidInput, match="cannot write into it"):
+    with pytest.raises(BadOption, match="cannot write into it"):
         output_folder(Path("/proc"), "--cache")
     assert output_folder(Path("/proc"), "--cache", write=False) == Path("/proc")
 

@@ -10,13 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from engine.errors import InvalidInput
-
 from device import pinout
 from device.config import ConfigError, defaults, load_config, parse_config
 from device.config.defaults import example_text
 from device.config.load import SPEC, TABLES
 from device.core.setting_table import section_rows
+from device.errors import BadInput
 
 REPO = Path(__file__).resolve().parents[2]
 NO_ENV: dict[str, str] = {}
@@ -111,8 +110,8 @@ state_dir = "relative/dir"
     ]
 
 
-def test_the_error_is_invalid_input_on_one_line() -> None:
-    with pytest.raises(InvalidInput) as caught:
+def test_the_error_is_bad_input_on_one_line() -> None:
+    with pytest.raises(BadInput) as caught:
         parse_config("[audio]\nvolume = -1\n[voice]\nrate = 1\n", "x.toml", environ=NO_ENV)
     assert isinstance(caught.value, ValueError)
     text = str(caught.value)

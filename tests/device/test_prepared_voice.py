@@ -79,11 +79,11 @@ def test_the_box_speaks_a_night_without_loading_piper(tmp_path: Path) -> None:
         from pathlib import Path
         from device.audio.compose import compose
         from device.shell.voice.choice import table_voice, voice_name
-        from engine.words import Lang
+        from engine.languages import EN
         from engine.onenight.deck import Deck
         from engine.onenight.script import night_script
 
-        voice = table_voice(Path({str(tmp_path)!r}), Lang.EN, "en", 160, engine="auto",
+        voice = table_voice(Path({str(tmp_path)!r}), EN, "en", 160, engine="auto",
                             model="joe")
         night = night_script(Deck.parse("werewolf,werewolf,seer,robber,troublemaker,villager"))
         timeline = compose(night.cues, voice, Path({str(tmp_path / 'night.wav')!r}))

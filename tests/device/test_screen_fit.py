@@ -14,11 +14,11 @@ from collections.abc import Iterator
 
 import pytest
 
+from engine.languages import LANGUAGES, Lang
 from engine.onenight.deck import Deck
 from engine.onenight.presets import preset
 from engine.onenight.roles import ROLE_IDS, ROLES
 from engine.onenight.steps import DOPPEL_PREFIX
-from engine.words import Lang
 
 from device.core.games import GAMES
 from device.core.games.onenight import views as onenight_views
@@ -132,7 +132,7 @@ def box_screens() -> Iterator[tuple[str, Screen]]:
     from device.events import KnobPress, KnobTurn, SeatEdge
 
     lang = words().lang
-    machine = Machine(Table(settings=GAMES.settings(language=lang.value), seat_count=10,
+    machine = Machine(Table(settings=GAMES.settings(language=lang.code), seat_count=10,
                             catalogues=words_for), GAMES)
     effects = machine.start(HardwareTestState(), 0.0)
     for event in (SeatEdge(1.0, 10, True), KnobTurn(2.0, -3), KnobPress(3.0)):
@@ -146,7 +146,7 @@ def box_screens() -> Iterator[tuple[str, Screen]]:
             yield f"box {type(effect.screen).__name__}", effect.screen
 
 
-@pytest.mark.parametrize("lang", list(Lang), ids=lambda lang: lang.value)
+@pytest.mark.parametrize("lang", list(LANGUAGES), ids=lambda lang: lang.code)
 @pytest.mark.parametrize("source", [menu_screens, game_screens, long_reasons, box_screens,
                                     *classic_screens.SOURCES], ids=lambda f: f.__name__)
 def test_every_text_fits(source: object, lang: Lang, monkeypatch: pytest.MonkeyPatch) -> None:

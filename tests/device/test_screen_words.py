@@ -3,7 +3,7 @@ headline, the counts with their plurals, the menu's values), English as it alway
 
 from __future__ import annotations
 
-from engine.words import ENGLISH, Lang
+from engine.words import ENGLISH, parse_lang
 
 from device.core.games import GAMES
 from device.core.games.classic import views as classic_views
@@ -15,7 +15,7 @@ from device.i18n.language import speaking
 
 ROWS = {key: GAMES.settings().row(key) for key, _value in GAMES.settings()}
 
-DE, FR, ES = (words_for(lang) for lang in (Lang.DE, Lang.FR, Lang.ES))
+DE, FR, ES = (words_for(parse_lang(code)) for code in ("de", "fr", "es"))
 
 
 def test_the_verdict_reads_in_each_language() -> None:

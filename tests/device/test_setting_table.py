@@ -115,8 +115,10 @@ def test_each_row_in_the_menu(row: Setting) -> None:
         assert item.text() == f"{row.label}: {row.display(row.default)}"
         return
     assert item.editor is not None
-    assert list(item.editor.values) == list(row.menu_values())
     values = row.menu_values()
+    if row.key == "language":   # the languages the table speaks: English alone without
+        values = ("en",)        # the shell's catalogues (Table.languages)
+    assert list(item.editor.values) == list(values)
     if row.kind in (Kind.WHOLE, Kind.SECONDS):
         assert values[0] == row.lo and values[-1] == pytest.approx(row.hi)
         assert all(b - a == pytest.approx(row.step) for a, b in itertools.pairwise(values))

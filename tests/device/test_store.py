@@ -13,8 +13,6 @@ from typing import Any
 
 import pytest
 
-from engine.errors import InvalidInput
-
 from device.errors import DeviceError
 from device.store import (
     StateStore,
@@ -27,6 +25,7 @@ from device.store import (
     reading,
     state_dir,
 )
+from device.store.errors import Unsavable
 
 NOW = 1795305599.0  # 2026-11-21 23:59:59 UTC
 STAMP = "20261121T235959Z"
@@ -108,7 +107,7 @@ def test_bad_values_are_refused_before_touching_disk(store: StateStore,
                                                      call: Callable[[Any], None]) -> None:
     fill(store)
     before = {name: (store.dir / name).read_bytes() for name in FILES}
-    with pytest.raises(InvalidInput):
+    with pytest.raises(Unsavable):
         call(store)
     assert {name: (store.dir / name).read_bytes() for name in FILES} == before
 

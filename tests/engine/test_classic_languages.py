@@ -19,7 +19,8 @@ from engine.classic.script import ClassicScriptOptions, classic_night
 from engine.classic.signs import SIGNS, moderator_notes, sign
 from engine.classic.state import ClassicGame
 from engine.cues import Pause, Say
-from engine.words import ENGLISH, Lang, Words
+from engine.languages import EN, LANGUAGES, Lang
+from engine.words import ENGLISH, Words, parse_lang
 
 from device.i18n.catalogues import words_for
 from device.i18n.po import compile_mo, read_po
@@ -28,7 +29,7 @@ from tools.i18n import extract, problems
 FULL = ClassicDeck.parse("werewolf,wolf_cub,minion,sorcerer,seer,apprentice_seer,bodyguard,"
                          "witch,cupid,old_hag")
 MASONS = ClassicDeck.parse("werewolf,seer,mason*2,cursed,villager")
-OTHERS = (Lang.DE, Lang.FR, Lang.ES)
+OTHERS = tuple(lang for lang in LANGUAGES if lang is not EN)
 
 TINY_PO = '''
 msgid ""
@@ -56,7 +57,7 @@ msgstr "Die Nacht bricht herein. Alle, schließt die Augen."
 
 def tiny_german() -> Words:
     mo = compile_mo(read_po(TINY_PO, "tiny"))
-    return Words(Lang.DE, gettext.GNUTranslations(io.BytesIO(mo)))
+    return Words(parse_lang("de"), gettext.GNUTranslations(io.BytesIO(mo)))
 
 
 def lines(deck: ClassicDeck, night: int, words: Words = ENGLISH) -> tuple[str, ...]:
@@ -83,7 +84,7 @@ def test_a_tiny_german_catalogue_changes_night_one() -> None:
 
 
 def test_german_night_one_has_german_role_names_and_no_english_left() -> None:
-    words = words_for(Lang.DE)
+    words = words_for(parse_lang("de"))
     said = lines(FULL, 1, words)
     assert "Seherin, öffne die Augen." in said
     assert "Werwölfe und Günstling, öffnet die Augen." in said
@@ -93,7 +94,7 @@ def test_german_night_one_has_german_role_names_and_no_english_left() -> None:
     assert not set(said) & set(english)
 
 
-@pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.value)
+@pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.code)
 def test_every_night_line_is_translated_and_the_pauses_stay(lang: Lang) -> None:
     words = words_for(lang)
     for deck in (FULL, MASONS, *[p.deck for p in PRESETS.values()]):
@@ -109,7 +110,7 @@ def test_every_night_line_is_translated_and_the_pauses_stay(lang: Lang) -> None:
                 [c.step for c in english.cues if isinstance(c, Say)]
 
 
-@pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.value)
+@pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.code)
 def test_the_classic_lines_are_all_in_each_catalogue_with_their_fields(lang: Lang) -> None:
     from device.i18n.catalogues import read_entries
     mine = [e for e in extract() if any(r.startswith("engine/classic/") for r in e.refs)]
@@ -125,7 +126,7 @@ def signs_game() -> ClassicGame:
 
 
 def test_the_signs_in_german() -> None:
-    words, game, none = words_for(Lang.DE), signs_game(), NightEntries()
+    words, game, none = words_for(parse_lang("de")), signs_game(), NightEntries()
     assert sign("seer", game, none, 4, words) == "WOLF: Daumen RUNTER"     # the Lycan
     assert sign("seer", game, none, 2, words) == "KEIN Wolf: Daumen HOCH"
     assert sign("sorcerer", game, none, 3, words) == "SEHERIN: Daumen HOCH"
@@ -133,7 +134,7 @@ def test_the_signs_in_german() -> None:
     assert sign("witch", game, none, 3, words) is None
 
 
-@pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.value)
+@pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.code)
 def test_the_signs_in_each_language_are_its_own_and_keep_v_and_w(lang: Lang) -> None:
     words = words_for(lang)
     game, none = signs_game(), NightEntries()
@@ -148,7 +149,7 @@ def test_the_signs_in_each_language_are_its_own_and_keep_v_and_w(lang: Lang) -> 
         shown["cursed", True]
 
 
-@pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.value)
+@pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.code)
 def test_the_moderators_notes_in_each_language(lang: Lang) -> None:
     words = words_for(lang)
     game, _ = play_night(signs_game(), NightEntries())
@@ -165,15 +166,15 @@ def test_the_moderators_notes_in_each_language(lang: Lang) -> None:
 
 
 def test_presets_and_phases_in_a_language() -> None:
-    de, basic = words_for(Lang.DE), PRESETS["basic_7"]
+    de, basic = words_for(parse_lang("de")), PRESETS["basic_7"]
     assert basic.name == "Basic game (7)" == basic.name_in()
     assert basic.name_in(de) == "Grundspiel (7)"
     assert PRESETS["visions"].name_in(de) == "Dorf der Visionen"
     assert PRESETS["visions"].label_in() == "Visions"
-    assert PRESETS["visions"].label_in(words_for(Lang.FR)) == "Visions"
-    assert PRESETS["hearts"].label_in(words_for(Lang.ES)) == "Corazones"
+    assert PRESETS["visions"].label_in(words_for(parse_lang("fr"))) == "Visions"
+    assert PRESETS["hearts"].label_in(words_for(parse_lang("es"))) == "Corazones"
     for kind in PhaseKind:
         for n in (1, 2, 10):
             assert Phase(n, kind).text() == str(Phase(n, kind))
     assert Phase(2, PhaseKind.NIGHT).text(de) == "Nacht 2"
-    assert Phase(3, PhaseKind.DAY).text(words_for(Lang.ES)) == "día 3"
+    assert Phase(3, PhaseKind.DAY).text(words_for(parse_lang("es"))) == "día 3"

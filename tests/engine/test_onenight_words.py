@@ -17,7 +17,7 @@ from engine.onenight.outcome import outcome, resolve_game
 from engine.onenight.roles import ROLES
 from engine.onenight.script import ScriptOptions, night_script
 from engine.onenight.steps import night_steps
-from engine.words import ENGLISH, Lang, Words
+from engine.words import ENGLISH, Words, parse_lang
 
 from device.i18n.po import compile_mo, read_po
 
@@ -35,7 +35,7 @@ def german(*pairs: tuple[str, str | tuple[str, str]], plural: str = "") -> Words
         else:
             text += f'msgid "{msgid}"\nmsgstr "{msgstr}"\n\n'
     catalogue = gettext.GNUTranslations(io.BytesIO(compile_mo(read_po(text))))
-    return Words(Lang.DE, catalogue)
+    return Words(parse_lang("de"), catalogue)
 
 
 WAKING = german(("Seer", "Seherin"), ("Werewolves", "Werwölfe"),

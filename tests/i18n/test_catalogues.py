@@ -9,13 +9,14 @@ import io
 
 import pytest
 
-from engine.words import Lang, UnknownLanguage, Words, parse_lang
+from engine.languages import EN, LANGUAGES, Lang
+from engine.words import UnknownLanguage, Words, parse_lang
 
 from device.i18n.catalogues import po_path, read_catalogue, read_entries, words_for
 from device.i18n.po import BadCatalogue, Entry, compile_mo, read_po, write_po
 from tools.i18n import extract, fields_of, merge, problems
 
-OTHERS = [lang for lang in Lang if lang is not Lang.EN]
+OTHERS = [lang for lang in LANGUAGES if lang is not EN]
 TEMPLATE = extract()
 
 
@@ -25,13 +26,13 @@ def test_the_code_marks_its_lines() -> None:
     assert "{items} and {last}" in ids and "Three." in ids
 
 
-@pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.value)
+@pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.code)
 def test_every_line_has_a_translation_with_the_same_fields(lang: Lang) -> None:
     found = problems(TEMPLATE, read_entries(lang), lang)
     assert found == [], f"{len(found)} problems, first: {found[:10]}"
 
 
-@pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.value)
+@pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.code)
 def test_each_catalogue_is_in_step_with_the_code(lang: Lang) -> None:
     """``python -m tools.i18n update`` would change nothing: no line of the code is
     missing from the file, and the file is written the way the tool writes it."""
@@ -39,10 +40,10 @@ def test_each_catalogue_is_in_step_with_the_code(lang: Lang) -> None:
     assert write_po(merge(TEMPLATE, read_po(text), lang)) == text
 
 
-@pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.value)
+@pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.code)
 def test_a_catalogue_loads_through_the_stdlib_gettext(lang: Lang) -> None:
     catalogue = read_catalogue(lang)
-    assert catalogue.info()["language"] == lang.value
+    assert catalogue.info()["language"] == lang.code
     translated = [e for e in read_entries(lang) if e.msgid and e.plural is None and e.translated]
     assert translated
     for e in translated[:50]:
@@ -68,7 +69,7 @@ def test_compiled_catalogue_gives_translations_plurals_and_english_for_the_rest(
             'msgstr[0] "siège {seats}"\nmsgstr[1] "sièges {seats}"\n\n'
             'msgid "{items} and {last}"\nmsgstr "{items} et {last}"\n\n'
             'msgid "Not yet."\nmsgstr ""\n\n#, fuzzy\nmsgid "Unsure."\nmsgstr "Pas sûr."\n')
-    words = Words(Lang.FR, gettext.GNUTranslations(io.BytesIO(compile_mo(read_po(text)))))
+    words = Words(parse_lang("fr"), gettext.GNUTranslations(io.BytesIO(compile_mo(read_po(text)))))
     assert words.seats([2, 5], start=True) == "Sièges 2 et 5"
     assert words.seats([0]) == "siège 0"          # French: 0 and 1 are singular
     assert words._("Not yet.") == "Not yet."      # untranslated: the English, never ""
@@ -83,11 +84,11 @@ def test_words_fill_fields_and_english_lists() -> None:
 
 
 def test_the_german_catalogue_formats_seats_in_german() -> None:
-    de = words_for(Lang.DE)
+    de = words_for(parse_lang("de"))
     assert de.seats([3], start=True) == "Sitz 3"
     assert de.seats([2, 5]) == "Sitze 2 und 5"
-    assert words_for(Lang.FR).seats([2, 5]) == "sièges 2 et 5"
-    assert words_for(Lang.ES).seats([2, 5]) == "asientos 2 y 5"
+    assert words_for(parse_lang("fr")).seats([2, 5]) == "sièges 2 et 5"
+    assert words_for(parse_lang("es")).seats([2, 5]) == "asientos 2 y 5"
 
 
 @pytest.mark.parametrize(("typed", "hint"), [("ger", "'de'"), ("Français", "'fr'"),
@@ -101,8 +102,9 @@ def test_an_unknown_language_is_named_with_a_hint(typed: str, hint: str) -> None
 
 
 def test_language_codes_are_read_loosely() -> None:
-    assert parse_lang("DE") is Lang.DE and parse_lang("fr_FR") is Lang.FR
-    assert parse_lang("es-ES") is Lang.ES
+    de, fr, es = LANGUAGES[1:4]
+    assert (de.code, fr.code, es.code) == ("de", "fr", "es")
+    assert parse_lang("DE") is de and parse_lang("fr_FR") is fr and parse_lang("es-ES") is es
 
 
 def test_a_broken_catalogue_names_its_line() -> None:

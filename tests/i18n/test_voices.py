@@ -14,40 +14,42 @@ import pytest
 from engine.classic.presets import PRESETS as CLASSIC_PRESETS
 from engine.classic.script import ClassicScriptOptions, classic_night
 from engine.cues import ScriptMode, count_in_words
+from engine.languages import EN, LANGUAGES, Lang
 from engine.onenight.deck import Deck
 from engine.onenight.presets import PRESETS, preset
 from engine.onenight.script import ScriptOptions, night_script
-from engine.words import Lang
+from engine.words import parse_lang
 
 from device.audio import pcm
 from device.audio.cache import CachedVoice
 from device.i18n.catalogues import words_for
-from device.i18n.voices import VOICES, espeak_voice, piper_model, speaks
+from device.i18n.voices import espeak_voice, piper_model, speaks
 
 from ..cli.run import nightbox, refused
 from ..conftest import require_espeak
 from ..device.test_voice_level import assert_one_level_band
 
-OTHERS = [lang for lang in Lang if lang is not Lang.EN]
+OTHERS = [lang for lang in LANGUAGES if lang is not EN]
+DE, FR, ES = (parse_lang(code) for code in ("de", "fr", "es"))
 DAYBREAK = ("doppelganger,alpha_wolf,werewolf,mystic_wolf,apprentice_seer,"
             "paranormal_investigator,witch,village_idiot,revealer,curator")
 
 
 def test_the_voice_setting_is_used_only_where_it_speaks_the_language() -> None:
-    assert espeak_voice(Lang.EN, "en-gb") == "en-gb"
-    assert espeak_voice(Lang.DE, "en-gb") == "de"           # never German in English
-    assert espeak_voice(Lang.DE, "mb-de1") == "mb-de1"
-    assert espeak_voice(Lang.FR, "fr-be") == "fr-be"
-    assert espeak_voice(Lang.ES, "") == VOICES[Lang.ES].espeak
-    assert speaks("es-419", Lang.ES) and not speaks("en-us", Lang.ES)
+    assert espeak_voice(EN, "en-gb") == "en-gb"
+    assert espeak_voice(DE, "en-gb") == "de"   # never German in English
+    assert espeak_voice(DE, "mb-de1") == "mb-de1"
+    assert espeak_voice(FR, "fr-be") == "fr-be"
+    assert espeak_voice(ES, "") == ES.espeak
+    assert speaks("es-419", ES) and not speaks("en-us", ES)
 
 
 def test_auto_picks_the_language_s_piper_voice() -> None:
-    assert piper_model(Lang.EN, "auto") is None              # the bundled or any installed
-    assert piper_model(Lang.DE, "auto") == "de_DE-thorsten-medium"
-    assert piper_model(Lang.FR, None) == VOICES[Lang.FR].piper
-    assert piper_model(Lang.ES, "/x/my.onnx") == "/x/my.onnx"  # a chosen model is kept
-    assert all(VOICES[lang].piper.startswith(lang.value) for lang in Lang)
+    assert piper_model(EN, "auto") is None   # the bundled or any installed
+    assert piper_model(DE, "auto") == "de_DE-thorsten-medium"
+    assert piper_model(FR, None) == FR.piper
+    assert piper_model(ES, "/x/my.onnx") == "/x/my.onnx"  # a chosen model is kept
+    assert all((lang.piper or "").startswith(lang.code) for lang in LANGUAGES)
 
 
 def test_an_unknown_lang_is_one_line_with_a_hint() -> None:
@@ -55,21 +57,21 @@ def test_an_unknown_lang_is_one_line_with_a_hint() -> None:
     assert "'german'" in line and "did you mean 'de'" in line
 
 
-@pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.value)
+@pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.code)
 def test_say_writes_speech_in_the_language(lang: Lang, tmp_path: Path,
                                            monkeypatch: pytest.MonkeyPatch) -> None:
     require_espeak()
     monkeypatch.setenv("NIGHTBOX_CACHE_DIR", str(tmp_path / "cache"))
-    text = {Lang.DE: "Werwölfe, öffnet die Augen.", Lang.FR: "Loups-Garous, ouvrez les yeux.",
-            Lang.ES: "Hombres Lobo, abrid los ojos."}[lang]
+    text = {DE: "Werwölfe, öffnet die Augen.", FR: "Loups-Garous, ouvrez les yeux.",
+            ES: "Hombres Lobo, abrid los ojos."}[lang]
     wavs = {}
-    for code in (lang.value, "en"):
+    for code in (lang.code, "en"):
         out = nightbox("say", text, "--lang", code, "--voice", "espeak", "--wav",
                        str(tmp_path / f"{code}.wav"))
         assert out.returncode == 0, out.stderr
         wavs[code] = pcm.read_wav(tmp_path / f"{code}.wav")
         assert len(wavs[code]) / 22050 > 0.8                   # speech, not a blip
-    assert wavs[lang.value] != wavs["en"]                       # another voice read it
+    assert wavs[lang.code] != wavs["en"]                       # another voice read it
 
 
 def night_lines(lang: Lang) -> list[str]:
@@ -90,26 +92,26 @@ def night_lines(lang: Lang) -> list[str]:
     return list(dict.fromkeys(lines))
 
 
-@pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.value)
+@pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.code)
 def test_the_nights_are_said_in_the_language(lang: Lang) -> None:
-    english = set(night_lines(Lang.EN))
+    english = set(night_lines(EN))
     lines = night_lines(lang)
     assert len(lines) > 60
     assert not english & set(lines), sorted(english & set(lines))[:5]   # no silent English
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.value)
+@pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.code)
 def test_every_night_line_renders_in_espeak_inside_the_level_band(lang: Lang,
                                                                   tmp_path: Path) -> None:
     require_espeak()
     from device.audio.tts import PyttsxSynth
 
-    voice = CachedVoice(PyttsxSynth(VOICES[lang].espeak, 160), tmp_path)
+    voice = CachedVoice(PyttsxSynth(lang.espeak, 160), tmp_path)
     assert_one_level_band(voice, night_lines(lang), per_word=0.1)
 
 
-@pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.value)
+@pytest.mark.parametrize("lang", OTHERS, ids=lambda lang: lang.code)
 def test_voice_prepare_prepares_every_line_in_the_language(lang: Lang) -> None:
     """The natural voice's catalogue in each language: as many lines as in English, and
     none of them English, so a German box never waits on an English line."""
@@ -145,13 +147,13 @@ def test_auto_finds_the_language_s_voice_and_never_reads_it_with_another(
 
     voices = tmp_path / "voices"
     voices.mkdir()
-    for name in ("en_US-lessac-medium", VOICES[Lang.DE].piper):
+    for name in ("en_US-lessac-medium", DE.piper):
         (voices / f"{name}.onnx").write_bytes(b"model")
         (voices / f"{name}.onnx.json").write_text("{}")
-    found = find_model(piper_model(Lang.DE, "auto"), [voices])
-    assert found.name == f"{VOICES[Lang.DE].piper}.onnx"
-    with pytest.raises(NoSpeech, match=VOICES[Lang.FR].piper):
-        find_model(piper_model(Lang.FR, "auto"), [voices])
+    found = find_model(piper_model(DE, "auto"), [voices])
+    assert found.name == f"{DE.piper}.onnx"
+    with pytest.raises(NoSpeech, match=FR.piper or ""):
+        find_model(piper_model(FR, "auto"), [voices])
 
 
 @pytest.mark.slow

@@ -1,7 +1,8 @@
 """Fuzzing the box's inputs (issue 7): config files, ``resolve`` records, ballot streams.
 
-Each input ends in a valid result or a clear error: an ``InvalidInput`` (exit status 2 at
-the command line) with one-line, printable messages. Never a traceback, never a hang.
+Each input ends in a valid result or a clear error: an input error, the engine's or the
+appliance's (``device.errors.INPUT_ERRORS``: exit status 2 at the command line), with
+one-line, printable messages. Never a traceback, never a hang.
 The commands run in-process for many examples and as real subprocesses for a few.
 """
 
@@ -32,6 +33,7 @@ from engine.onenight.outcome import MinionRule, Resolution, resolve_game
 from device.cli import main
 from device.config import Config, ConfigError, parse_config
 from device.config.load import RESERVED_WHY
+from device.errors import BadInput
 
 from .conftest import fuzz, no_hang
 from .inputs import (
@@ -105,7 +107,7 @@ def check_config_text(text: str) -> Config | None:
     try:
         config = parse_config(text, "fuzz.toml", environ={})
     except ConfigError as exc:
-        assert isinstance(exc, InvalidInput)
+        assert isinstance(exc, BadInput) and isinstance(exc, ValueError)
         assert exc.errors and all(one_line(e) for e in exc.errors), exc.errors
         assert one_line(str(exc)) and str(exc).startswith("fuzz.toml: "), str(exc)
         return None

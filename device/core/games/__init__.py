@@ -24,12 +24,13 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from engine.errors import InvalidInput, did_you_mean
+from engine.errors import did_you_mean
 from engine.words import N_
 
 from device.core.game import Game
 from device.core.setting_table import Rows
 from device.core.settings import Settings
+from device.errors import BadInput
 
 
 @dataclass(frozen=True)
@@ -47,7 +48,7 @@ class Entry:
     mocks: str
 
 
-class UnknownGame(InvalidInput, LookupError):
+class UnknownGame(BadInput, LookupError):
     """A game name the registry does not have."""
 
 

@@ -69,13 +69,15 @@ class MenuState(State):
 
     def _edit(self, key: str) -> Item:
         """A menu item for one settings-table row (the box's or the game's): its label,
-        values and format."""
+        values and format (the languages: those the box has a catalogue for)."""
         assert self.m is not None
         row = self.m.table.settings.row(key)
         if row.kind is Kind.FLAG:
             return self._toggle(key)
+        values = row.menu_values() if key != "language" else tuple(
+            lang.code for lang in self.m.table.languages)
         return Item(_(row.label), editor=self._setting(
-            key, row.menu_values(), lambda v: row.display(v, words())), on_done=self._save)
+            key, values, lambda v: row.display(v, words())), on_done=self._save)
 
     def root(self) -> Page:
         return Page("Nightbox", lambda: [

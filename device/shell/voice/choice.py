@@ -22,7 +22,7 @@ import threading
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
-from engine.words import Lang
+from engine.languages import EN, Lang
 
 from device.audio.cache import CachedVoice
 from device.audio.errors import NoSpeech
@@ -31,7 +31,7 @@ from device.audio.piper_synth import NATURAL_RATE, find_model, piper_key
 from device.audio.protocols import Clip, Voice
 from device.audio.silent import TextVoice
 from device.audio.tts import FixedVoice
-from device.i18n.voices import espeak_voice, piper_model
+from device.i18n.voices import espeak_voice, piper_model, voice_engine
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +43,7 @@ def table_voice(cache: Path, lang: Lang, voice: str, rate: int, *, engine: str,
     "auto" or "piper"), its prepared lines and espeak-ng for the rest; else espeak-ng;
     else the text voice. The log says which."""
     espeak = make_voice(cache / "tts", espeak_voice(lang, voice), rate)
+    engine = voice_engine(lang, engine, model)
     if engine == "espeak" or isinstance(espeak, TextVoice):
         log.info("espeak-ng speaks (voice.engine = %s)", engine)
         return espeak
@@ -159,7 +160,7 @@ class TableVoice:
     given) makes it again for a new voice name, rate or language from the menu."""
 
     def __init__(self, voice: Voice, make: MakeVoice | None = None,
-                 lang: Lang = Lang.EN) -> None:
+                 lang: Lang = EN) -> None:
         self.current = voice
         self.make = make
         self.lang = lang  #: the language it speaks: its lines are warmed and prepared

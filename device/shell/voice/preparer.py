@@ -20,7 +20,7 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 
-from engine.words import Lang
+from engine.languages import Lang
 
 from device.audio.protocols import Voice
 from device.i18n.catalogues import words_for
@@ -118,7 +118,7 @@ class Preparation:
         with self._lock:
             if self._closed:
                 return
-            self.child = Preparer(prepare_command(model, rate, folder, lang.value))
+            self.child = Preparer(prepare_command(model, rate, folder, lang.code))
             self.child.start()
 
     def restart(self, voice: Voice, lang: Lang, rate: int, folder: Path) -> None:

@@ -28,11 +28,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from engine.cues import Cue, count_in_words
-from engine.words import Lang, parse_lang
+from engine.languages import EN, Lang
+from engine.words import parse_lang
 
 from device.audio.protocols import AudioEvent, PlaybackFailed, Player, Voice
 from device.core.settings import Settings
-from device.i18n.catalogues import words_for
+from device.i18n.catalogues import spoken_lang, words_for
 from device.shell.voice.choice import MakeVoice, TableVoice, table_voice
 from device.shell.voice.preparer import Preparation
 from device.shell.voice.protocol import COUNT_IN_WORDS, CountInAudio, NightAudio
@@ -62,7 +63,7 @@ class SpeakerSound:
     natural-voice lines prepared by :attr:`preparing` (the preparer)."""
 
     def __init__(self, voice: Voice, output: Output, speech_player: Player, cache_dir: Path,
-                 make_voice: MakeVoice | None = None, lang: Lang = Lang.EN) -> None:
+                 make_voice: MakeVoice | None = None, lang: Lang = EN) -> None:
         self.voice = TableVoice(voice, make_voice, lang)
         self.preparing = Preparation()
         #: the voice, rate, volume and language in use
@@ -94,7 +95,7 @@ class SpeakerSound:
         from device.store.paths import cache_dir
 
         s = settings or Settings()
-        lang = parse_lang(s.language)
+        lang = spoken_lang(parse_lang(s.language))   # English when it has no catalogue
         folder = cache_dir(config.paths.cache_dir or None)
         folder.mkdir(parents=True, exist_ok=True)
 
@@ -161,7 +162,7 @@ class SpeakerSound:
             if mixer is not None and mixer.set_volume(self.volume):
                 self.volume = 1.0
         if voice and rate and (voice, rate, language) != (old_voice, old_rate, old_language):
-            lang = parse_lang(language) if language else self.voice.lang
+            lang = spoken_lang(parse_lang(language)) if language else self.voice.lang
             if self.voice.change(voice, rate, lang):   # the lines at the old rate are not these
                 self.preparing.restart(self.voice.current, lang, rate, self.dir / "tts")
         self._counts.clear()

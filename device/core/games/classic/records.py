@@ -18,6 +18,7 @@ from engine.words import Words
 
 from device.core.records import KeyLines, NightText, Resumable, ScriptRequest, won_text
 from device.core.settings import Settings
+from device.errors import BadInput
 
 
 class ClassicRecords:
@@ -43,7 +44,7 @@ class ClassicRecords:
         try:
             resolution = resolve_classic(record)
         except InvalidInput as exc:
-            raise InvalidInput(f"{name}: {exc}") from None
+            raise BadInput(f"{name}: {exc}") from None
         return resolution.to_json()
 
     def resumable(self, record: Mapping[str, Any], seat_count: int) -> Resumable:
@@ -72,10 +73,10 @@ class ClassicRecords:
         deck = ClassicDeck.parse(request.roles)
         problems = deck_problems(deck)
         if problems:
-            raise InvalidInput(f"--roles: {problems[0]}")
+            raise BadInput(f"--roles: {problems[0]}")
         night = 1 if request.night is None else request.night
         if night < 1:
-            raise InvalidInput(f"--night must be 1 or more, not {night}")
+            raise BadInput(f"--night must be 1 or more, not {night}")
         options = ClassicScriptOptions(pace=request.pace, mode=request.mode,
                                        words=request.words)
         script = classic_night(deck, night, options, random.Random(request.seed))

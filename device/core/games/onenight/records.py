@@ -25,6 +25,7 @@ from engine.words import Words
 from device.core.games.onenight.rules import OneNightRules
 from device.core.records import KeyLines, NightText, Resumable, ScriptRequest, seats_text, won_text
 from device.core.settings import Settings
+from device.errors import BadInput
 
 TOP_KEYS = ("players", "votes", "artifacts", "options")
 #: keys only a record the box saved has
@@ -57,15 +58,15 @@ class Record:
         #: a saved record's keys as the file spells them, by the key they are read as
         self.spelt: dict[str, Path] = {}
 
-    def bad(self, path: Path, message: str) -> InvalidInput:
+    def bad(self, path: Path, message: str) -> BadInput:
         if path and path[0] in self.spelt:
             path = self.spelt[path[0]] + path[1:]
         where = f", key {'.'.join(path)}" if path else ""
         if self.lines is None:
-            return InvalidInput(f"{self.name}{where}: {message}")
+            return BadInput(f"{self.name}{where}: {message}")
         line = next((self.lines[path[:n]] for n in range(len(path), 0, -1)
                      if path[:n] in self.lines), 1)
-        return InvalidInput(f"{self.name}, line {line}{where}: {message}")
+        return BadInput(f"{self.name}, line {line}{where}: {message}")
 
     def section(self, key: str, required: bool = False) -> Mapping[str, Any]:
         value = self.data.get(key)
@@ -237,7 +238,7 @@ class OneNightRecords:
     def script(self, request: ScriptRequest) -> NightText:
         deck = Deck.parse(request.roles)
         if not len(deck):
-            raise InvalidInput("--roles is empty: give role ids such as werewolf,werewolf,seer")
+            raise BadInput("--roles is empty: give role ids such as werewolf,werewolf,seer")
         check = check_deck(deck, request.players)
         check.raise_for_errors()
         options = ScriptOptions(pace=request.pace, mode=request.mode,
