@@ -4,19 +4,22 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
+import tempfile
 from pathlib import Path
 
+from .run import Ran, nightbox
 
-def demo(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    """The demo as a user runs it, with its temporary files under ``tmp_path/tmp``."""
+
+def demo(tmp_path: Path, *args: str) -> Ran:
+    """The demo as a user runs it, with its temporary files under ``tmp_path/tmp`` (as
+    ``TMPDIR`` would put them in a process of its own)."""
     scratch = tmp_path / "tmp"
     scratch.mkdir(exist_ok=True)
-    env = {**os.environ, "TMPDIR": str(scratch)}
-    return subprocess.run([sys.executable, "-m", "device.cli", "demo", *args], env=env,
-                          capture_output=True, text=True, timeout=180)
+    saved, tempfile.tempdir = tempfile.tempdir, str(scratch)
+    try:
+        return nightbox("demo", *args)
+    finally:
+        tempfile.tempdir = saved
 
 
 def test_the_demo_leaves_no_temporary_folder(tmp_path: Path) -> None:
