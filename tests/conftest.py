@@ -9,6 +9,15 @@ from collections.abc import Iterator
 import pytest
 
 STRICT = os.environ.get("NIGHTBOX_STRICT") == "1"
+#: CI (NIGHTBOX_STRICT=1 in .ci/run, or $CI) runs every property test with all its examples;
+#: ``make test`` with a quarter of them, new ones each run (a failing one is kept in
+#: .hypothesis/ and tried first the next time), so the fast loop stays fast
+ALL_EXAMPLES = STRICT or bool(os.environ.get("CI"))
+
+
+def examples(n: int) -> int:
+    """Hypothesis's ``max_examples`` for a test that CI runs with ``n``."""
+    return n if ALL_EXAMPLES else min(n, max(10, n // 4))
 
 
 @pytest.fixture()
