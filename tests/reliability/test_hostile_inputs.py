@@ -238,8 +238,8 @@ PROJECT = ("device", "engine", "hw_mocks")
 def test_an_early_ctrl_c_exits_130_without_a_traceback(tmp_path: Path) -> None:
     # from the first line of the project's code on (a signal in the interpreter's own
     # start-up, before any of it, is Python's to report). -X importtime writes a line on
-    # stderr as each import ends, so the signal goes at a named moment, never at a time
-    # that depends on how fast the machine is right now.
+    # stderr as each import ends, so the signal goes at (or, the child running on, after)
+    # a named moment, never at a time that depends on how fast the machine is right now.
     for moment in MOMENTS:
         proc = subprocess.Popen([sys.executable, "-X", "importtime", "-m", "device.cli",
                                  "script", "--roles",
@@ -260,8 +260,10 @@ def test_an_early_ctrl_c_exits_130_without_a_traceback(tmp_path: Path) -> None:
             if proc.poll() is None:
                 proc.kill()
         assert "Traceback" not in err and "KeyboardInterrupt" not in err
-        # 130, or 0 when the command had already finished
-        assert proc.returncode in (0, 130), (moment, proc.returncode, err[-2000:])
+        # 130; 0 when the command had already finished; killed by the signal when it came
+        # as the interpreter shut down, after the last line (a shell shows that as 130 too)
+        assert proc.returncode in (0, 130, -signal.SIGINT), (moment, proc.returncode,
+                                                              err[-2000:])
 
 
 def _sim_under_a_pty(tmp_path: Path, sig: int) -> tuple[int, bytes]:
