@@ -27,7 +27,7 @@ import pytest
 
 from tests.cli import run
 from tests.cli.run import Ran
-from tests.daemon import run_until_ready_then_stop
+from tests.daemon import ctrl_c_as_in_a_terminal, run_until_ready_then_stop
 
 LIMIT = 1536 * 1024 * 1024  # bytes of address space
 HUGE = "9" * 5000
@@ -245,7 +245,7 @@ def test_an_early_ctrl_c_exits_130_without_a_traceback(tmp_path: Path) -> None:
                                  "script", "--roles",
                                  "werewolf,seer,robber,villager,villager,villager"],
                                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
-                                env=env(tmp_path))
+                                env=env(tmp_path), preexec_fn=ctrl_c_as_in_a_terminal)
         try:
             assert proc.stderr is not None
             imported = 0
