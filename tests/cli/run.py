@@ -16,6 +16,7 @@ import io
 import logging
 import os
 import signal
+import subprocess
 import sys
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
@@ -73,6 +74,13 @@ def refused(*args: str, stdin: str | None = None,
     lines = out.stderr.strip().splitlines()
     assert len(lines) == 1, out.stderr
     return lines[0]
+
+
+def process(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    """``nightbox ARGS`` as a process of its own (``python -m device.cli``), for what only a
+    process shows: its pipes, its exit status, what it prints as it ends."""
+    return subprocess.run([sys.executable, "-m", "device.cli", *args], input=stdin,
+                          capture_output=True, text=True, timeout=120)
 
 
 def _text(data: bytes, errors: str = "strict") -> str:
