@@ -58,3 +58,11 @@ def test_the_demo_leaves_a_game_under_way_alone(tmp_path: Path) -> None:
     out = demo(tmp_path, "--state-dir", str(state))
     assert out.returncode == 2 and "a game is under way there" in out.stderr
     assert json.loads((state / "current.json").read_text()) == under_way
+
+
+def test_the_demo_leaves_the_process_s_pin_factory_as_it_was(tmp_path: Path) -> None:
+    from gpiozero import Device
+
+    before = Device.pin_factory
+    assert demo(tmp_path).returncode == 0
+    assert Device.pin_factory is before                 # main() may run again in it
