@@ -12,10 +12,12 @@ import pytest
 from device.i18n.catalogues import po_path, read_catalogue, read_entries, words_for
 from device.i18n.po import BadCatalogue, Entry, compile_mo, read_po, write_po
 from engine.words import Lang, UnknownLanguage, Words, parse_lang
-from tools.i18n import extract, fields_of, merge, problems
+from tools.i18n import fields_of, merge, problems
+
+from ..conftest import marked_lines
 
 OTHERS = [lang for lang in Lang if lang is not Lang.EN]
-TEMPLATE = extract()
+TEMPLATE = list(marked_lines())
 
 
 def test_the_code_marks_its_lines() -> None:
