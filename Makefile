@@ -28,12 +28,15 @@ $(BSTAMP): $(TSTAMP)
 sim: $(STAMP)
 	$(BIN)/nightbox sim
 
-# Locally the slow tests (soak, power loss, whole daemons) are left out; CI runs them all
-# with `make test PYTEST_ARGS=`.
+# Locally the slow tests (soak, power loss, whole daemons and installs) are left out; CI
+# runs them all with `make test PYTEST_ARGS=`.
 PYTEST_ARGS ?= -m "not slow"
+# Bytecode is kept between runs (in .venv/pycache) even where PYTHONDONTWRITEBYTECODE is
+# set: compiling the project, its libraries and the tests' asserts again costs seconds a run.
+TEST_ENV := PYTHONDONTWRITEBYTECODE= PYTHONPYCACHEPREFIX=$(CURDIR)/$(VENV)/pycache
 
 test: $(TSTAMP)
-	$(BIN)/python -m pytest $(PYTEST_ARGS)
+	$(TEST_ENV) $(BIN)/python -m pytest $(PYTEST_ARGS)
 
 # the rule set is in pyproject.toml ([tool.ruff]); ruff comes with the test extra
 lint: $(TSTAMP)

@@ -2,13 +2,27 @@
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 import pytest
 
+if TYPE_CHECKING:
+    from device.i18n.po import Entry
+
 STRICT = os.environ.get("NIGHTBOX_STRICT") == "1"
+#: CI (NIGHTBOX_STRICT=1 in .ci/run, or $CI) runs every property test with all its examples;
+#: ``make test`` with a quarter of them, new ones each run (a failing one is kept in
+#: .hypothesis/ and tried first the next time), so the fast loop stays fast
+ALL_EXAMPLES = STRICT or bool(os.environ.get("CI"))
+
+
+def examples(n: int) -> int:
+    """Hypothesis's ``max_examples`` for a test that CI runs with ``n``."""
+    return n if ALL_EXAMPLES else min(n, max(10, n // 4))
 
 
 @pytest.fixture()
@@ -50,3 +64,12 @@ def require_espeak() -> None:
 @pytest.fixture()
 def espeak() -> None:
     require_espeak()
+
+
+@functools.cache
+def marked_lines() -> tuple[Entry, ...]:
+    """Every marked line of the product code (``tools.i18n.extract``, which parses every
+    source file), read once a run: the sources do not change while the tests run."""
+    from tools.i18n import extract
+
+    return tuple(extract())

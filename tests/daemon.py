@@ -12,6 +12,13 @@ from pathlib import Path
 from typing import Any
 
 
+def ctrl_c_as_in_a_terminal() -> None:
+    """A child's ``preexec_fn``: Ctrl-C (SIGINT) at its default, as a command started from a
+    terminal has it, even when the tests run in the background (where a shell starts them
+    with SIGINT ignored, and a Python started so keeps ignoring it)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def run_until_ready_then_stop(
         tmp_path: Path, env: Mapping[str, str], args: Sequence[str] = (), *,
         while_up: Callable[[subprocess.Popen[str]], None] | None = None,

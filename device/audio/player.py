@@ -182,9 +182,10 @@ class AplayPlayer:
 
     def _go_silent(self, position: float, reason: str) -> None:
         log.warning("audio output failed (%s); going on without sound", reason)
-        self.events.put(PlaybackFailed(self.clock(), self._token, reason))
         self._proc, self._state = None, "idle"
+        # silent before the event says so: whoever reads it finds the player silent
         self._fallback = SilentPlayer(self.events, clock=self.clock, show=self.show)
+        self.events.put(PlaybackFailed(self.clock(), self._token, reason))
         if self._wav is not None:
             self._fallback.play(self._wav, position, token=self._token, marks=self._marks)
 

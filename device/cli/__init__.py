@@ -14,6 +14,7 @@ import importlib
 import os
 import signal
 import sys
+import threading
 from collections.abc import Sequence
 
 from engine.errors import one_line
@@ -65,21 +66,40 @@ OUTPUT_ERRORS = (errno.ENOSPC, errno.EPIPE, errno.EROFS, errno.EACCES, errno.EPE
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    signal.signal(signal.SIGINT, signal.default_int_handler)  # KeyboardInterrupt from here
+    """Run ``nightbox ARGV`` (``sys.argv[1:]`` by default) and return its exit status.
+
+    Nothing is kept between calls, so a program (or a test) may call it many times in one
+    process: argparse's own exits (``--help``, a bad flag) are returned as a status, and
+    the Ctrl-C handler it sets is put back on return.
+    """
+    in_main_thread = threading.current_thread() is threading.main_thread()
+    previous = signal.getsignal(signal.SIGINT) if in_main_thread else None
+    try:  # a Ctrl-C from here to the handler put back is exit status 130
+        try:
+            if in_main_thread:
+                signal.signal(signal.SIGINT, signal.default_int_handler)  # KeyboardInterrupt
+            return _run(list(sys.argv[1:] if argv is None else argv))
+        finally:
+            if previous is not None:
+                signal.signal(signal.SIGINT, previous)
+    except KeyboardInterrupt:
+        return 130
+
+
+def _run(argv: list[str]) -> int:
     command = "?"
     try:
-        argv = list(sys.argv[1:] if argv is None else argv)
         parser = build_parser(argv[0] if argv and argv[0] in COMMANDS else None)
         args = parser.parse_args(argv)
         command = args.command
         mod = importlib.import_module(f"device.cli.{COMMANDS[command][0]}")
         code: int = mod.run(args)
         sys.stdout.flush()
+    except SystemExit as exc:  # argparse: --help (0) or a bad flag (2, its line printed)
+        return _exit_status(exc)
     except INPUT_ERRORS as exc:
         print(f"nightbox {command}: {one_line(str(exc))}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    except KeyboardInterrupt:
-        return 130
     except OSError as exc:
         if exc.errno not in OUTPUT_ERRORS:
             raise
@@ -90,6 +110,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"nightbox: cannot write{where}: {exc.strerror or exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     return code
+
+
+def _exit_status(exc: SystemExit) -> int:
+    """The status ``sys.exit(code)`` would have ended the process with."""
+    if exc.code is None or isinstance(exc.code, int):
+        return exc.code or 0
+    print(exc.code, file=sys.stderr)
+    return 1
 
 
 def _quiet_stdout() -> None:

@@ -69,11 +69,15 @@ def run(args: argparse.Namespace) -> int:
         _check_out(out)
     if args.state_dir is not None:
         output_folder(args.state_dir, "--state-dir")
-    Device.pin_factory = MockFactory(pin_class=MockPWMPin)
-    with ExitStack() as stack:
-        state = args.state_dir if args.state_dir is not None else Path(
-            stack.enter_context(tempfile.TemporaryDirectory(prefix="nightbox-demo-")))
-        return _play(args, out, state)
+    saved, Device.pin_factory = Device.pin_factory, MockFactory(pin_class=MockPWMPin)
+    try:
+        with ExitStack() as stack:
+            state = args.state_dir if args.state_dir is not None else Path(
+                stack.enter_context(tempfile.TemporaryDirectory(prefix="nightbox-demo-")))
+            return _play(args, out, state)
+    finally:  # the process's pin factory as it was: main() may run again in it
+        Device.pin_factory.close()
+        Device.pin_factory = saved
 
 
 def _play(args: argparse.Namespace, out: Path | None, state: Path) -> int:

@@ -44,7 +44,7 @@ class _Pulser:
         self._leds: dict[int, tuple[PWMLED, float, float]] = {}
         self._lock = threading.Lock()
         self._wake = threading.Event()
-        self._stop = False
+        self._stop = threading.Event()  # set by close: the thread ends at once, mid-step
         self._thread: threading.Thread | None = None
 
     def set(self, seat: int, led: PWMLED, fade_in: float, fade_out: float) -> None:
@@ -63,7 +63,7 @@ class _Pulser:
     def _run(self) -> None:
         step = 1.0 / PULSE_STEPS
         start = time.monotonic()
-        while not self._stop:
+        while not self._stop.is_set():
             with self._lock:
                 leds = list(self._leds.values())
             if not leds:
@@ -80,10 +80,10 @@ class _Pulser:
                     led.value = max(0.0, min(1.0, level))
                 except Exception:  # a closed LED: dropped next time
                     log.debug("pulse step failed", exc_info=True)
-            time.sleep(step)
+            self._stop.wait(step)
 
     def close(self) -> None:
-        self._stop = True
+        self._stop.set()
         self._wake.set()
         if self._thread is not None:
             self._thread.join(timeout=1)

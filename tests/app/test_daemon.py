@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.daemon import run_until_ready_then_stop
+from tests.daemon import ctrl_c_as_in_a_terminal, run_until_ready_then_stop
 
 
 def _env(tmp_path: Path, **extra: str) -> dict[str, str]:
@@ -66,7 +66,8 @@ def test_a_signal_while_starting_is_never_a_kill_nor_a_traceback(tmp_path: Path,
                "device.store.state", "gpiozero")
     for moment in moments:
         proc = subprocess.Popen([sys.executable, "-X", "importtime", "-m", "device.cli",
-                                 "run"], env=env, stderr=subprocess.PIPE, text=True)
+                                 "run"], env=env, stderr=subprocess.PIPE, text=True,
+                                preexec_fn=ctrl_c_as_in_a_terminal)
         try:
             assert proc.stderr is not None
             seen = ""

@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
-import sys
 from collections.abc import Callable
 from typing import Any
 
 from device.core.settings import Settings
 from hw_mocks.humans import HUMAN, taps
 from hw_mocks.rig import Rig
+from tests.cli.run import Ran, nightbox
 
 from .flows import reveal, to_the_vote
 
@@ -23,9 +22,8 @@ def replay(ballot: dict[str, Any], seats: int) -> dict[str, object]:
     """``nightbox ballot`` on a recorded ballot, with the parameters it was cast under."""
     stdin = "".join(json.dumps(e) + "\n" for e in ballot["events"])
     flags = [f"--{key.replace('_', '-')}={value}" for key, value in ballot["params"].items()]
-    out = subprocess.run([sys.executable, "-m", "device.cli", "ballot", "-", "--mode",
-                          ballot["mode"], "--seats", str(seats), *flags], input=stdin,
-                         capture_output=True, text=True, timeout=60)
+    out = nightbox("ballot", "-", "--mode", ballot["mode"], "--seats", str(seats), *flags,
+                   stdin=stdin)
     assert out.returncode == 0, out.stderr
     result: dict[str, object] = json.loads(out.stdout)
     return result
@@ -77,9 +75,8 @@ def seat_three_dies(rig: Rig) -> None:
     rig.run_until_phase("result", limit=20)
 
 
-def resolve(path: Any) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "device.cli", "resolve", str(path)],
-                          capture_output=True, text=True, timeout=60)
+def resolve(path: Any) -> Ran:
+    return nightbox("resolve", str(path))
 
 
 def test_resolve_reads_a_record_the_box_wrote(rig: Rig, tmp_path: Any) -> None:
@@ -112,8 +109,7 @@ def test_resolve_names_a_box_record_that_was_never_revealed(rig: Rig, tmp_path: 
 
 
 def test_the_demo_prints_a_readable_story_or_json(tmp_path: Any) -> None:
-    text = subprocess.run([sys.executable, "-m", "device.cli", "demo"], capture_output=True,
-                          text=True, timeout=120)
+    text = nightbox("demo")
     assert text.returncode == 0, text.stderr
     lines = text.stdout.splitlines()
     assert not any(line.lstrip().startswith("{") for line in lines)
@@ -121,7 +117,6 @@ def test_the_demo_prints_a_readable_story_or_json(tmp_path: Any) -> None:
     assert any("screen   Vote: VOTE! 0/5 done" in line for line in lines)
     assert any("says     Seat" in line and "dies." in line for line in lines)
     assert len(lines) < 120
-    as_json = subprocess.run([sys.executable, "-m", "device.cli", "demo", "--json"],
-                             capture_output=True, text=True, timeout=120)
+    as_json = nightbox("demo", "--json")
     rows = [json.loads(line) for line in as_json.stdout.splitlines()]
     assert rows[0]["kind"] == "phase" and len(rows) > len(lines)

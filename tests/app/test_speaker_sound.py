@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import queue
 import random
+import shutil
 import threading
 import time
 from pathlib import Path
@@ -23,7 +24,12 @@ from device.shell.voice.speaker import SpeakerSound
 from hw_mocks.audio import FakePlayer, ToneSynth
 
 
-def make(tmp_path: Path) -> tuple[SpeakerSound, ToneSynth, FakePlayer, FakePlayer]:
+def make(tmp_path: Path, warmed: Path | None = None
+         ) -> tuple[SpeakerSound, ToneSynth, FakePlayer, FakePlayer]:
+    """A sound on a counting tone voice; with ``warmed``, its cache starts as a copy of
+    that one (the day's lines a sound renders in the background when it starts)."""
+    if warmed is not None:
+        shutil.copytree(warmed, tmp_path / "tts")
     synth = ToneSynth()
     voice = CachedVoice(synth, tmp_path / "tts")
     events: queue.Queue[Any] = queue.Queue()
@@ -33,8 +39,28 @@ def make(tmp_path: Path) -> tuple[SpeakerSound, ToneSynth, FakePlayer, FakePlaye
     return sound, synth, night, speech
 
 
-def test_night_is_composed_once_and_played_from_a_position(tmp_path: Path) -> None:
-    sound, synth, night, _ = make(tmp_path)
+def warmed_up() -> None:
+    """Wait until every sound has warmed its day's lines."""
+    for thread in threading.enumerate():
+        if thread.name == "nightbox-warm":
+            thread.join(30)
+
+
+@pytest.fixture(scope="module")
+def warmed(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A tone voice's cache once a sound has warmed it: rendered once for the module, not
+    again by each test's sound in the background."""
+    folder = tmp_path_factory.mktemp("warmed")
+    sound, synth, _, _ = make(folder)
+    warmed_up()
+    sound.close()
+    assert synth.calls                      # it did render the day's lines
+    return folder / "tts"
+
+
+def test_night_is_composed_once_and_played_from_a_position(tmp_path: Path,
+                                                           warmed: Path) -> None:
+    sound, synth, night, _ = make(tmp_path, warmed)
     script = night_script(preset(5), rng=random.Random(2))
     audio = sound.prepare_night(script.cues, sound_bed=True)
     assert audio.duration > script.pause_seconds
@@ -51,22 +77,23 @@ def test_night_is_composed_once_and_played_from_a_position(tmp_path: Path) -> No
     sound.close()
 
 
-def test_count_in_has_a_known_vote_moment(tmp_path: Path) -> None:
-    sound, _, _, _ = make(tmp_path)
+def test_count_in_has_a_known_vote_moment(tmp_path: Path, warmed: Path) -> None:
+    sound, _, _, _ = make(tmp_path, warmed)
     count = sound.count_in()
     assert 0 < count.vote_at < count.duration
     sound.close()
 
 
-def test_day_lines_return_their_length(tmp_path: Path) -> None:
-    sound, _synth, _, _ = make(tmp_path)
+def test_day_lines_return_their_length(tmp_path: Path, warmed: Path) -> None:
+    sound, _synth, _, _ = make(tmp_path, warmed)
     first = sound.speak("Seat 3 dies.")
     again = sound.speak("Seat 3 dies.")
     assert first == again > 0.3
     sound.close()
 
 
-def remaking(tmp_path: Path) -> tuple[SpeakerSound, list[tuple[str, int, Lang]]]:
+def remaking(tmp_path: Path, warmed: Path
+             ) -> tuple[SpeakerSound, list[tuple[str, int, Lang]]]:
     """A speaker whose new voices are made by a stand-in that keeps what it was asked."""
     made: list[tuple[str, int, Lang]] = []
 
@@ -74,13 +101,13 @@ def remaking(tmp_path: Path) -> tuple[SpeakerSound, list[tuple[str, int, Lang]]]
         made.append((voice, rate, lang))
         return CachedVoice(ToneSynth(voice, rate), tmp_path / "tts2")
 
-    sound, _, _, _ = make(tmp_path)
+    sound, _, _, _ = make(tmp_path, warmed)
     sound.voice.make = make_voice
     return sound, made
 
 
-def test_a_new_rate_from_the_menu_makes_a_new_voice(tmp_path: Path) -> None:
-    sound, made = remaking(tmp_path)
+def test_a_new_rate_from_the_menu_makes_a_new_voice(tmp_path: Path, warmed: Path) -> None:
+    sound, made = remaking(tmp_path, warmed)
     sound.configure(voice="en", rate=160, volume=80, language="en")   # in use: no change
     assert made == []
     sound.configure(voice="en", rate=200, volume=80, language="en")
@@ -93,7 +120,7 @@ def test_a_new_rate_from_the_menu_makes_a_new_voice(tmp_path: Path) -> None:
 
 
 def test_a_language_without_its_catalogue_is_said_in_english(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        tmp_path: Path, warmed: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A row of the table whose catalogue is missing (Italian): its lines come in English,
     so the English voice says them, never an Italian voice reading English."""
     from device.i18n.catalogues import spoken_lang
@@ -104,7 +131,7 @@ def test_a_language_without_its_catalogue_is_said_in_english(
     monkeypatch.setattr(speaker, "parse_lang",
                         lambda code: ITALIAN if code == "it" else parse_lang(code))
     spoken_lang.cache_clear()
-    sound, made = remaking(tmp_path)
+    sound, made = remaking(tmp_path, warmed)
     sound.configure(voice="en", rate=160, volume=80, language="en")
     sound.configure(voice="en", rate=160, volume=80, language="it")
     assert made == [("en", 160, EN)] and sound.voice.lang is EN
@@ -123,8 +150,9 @@ class Mixer:
         return True
 
 
-def test_a_new_volume_from_the_menu_goes_to_the_mixer_when_there_is_one(tmp_path: Path) -> None:
-    sound, _, night, _speech = make(tmp_path)
+def test_a_new_volume_from_the_menu_goes_to_the_mixer_when_there_is_one(
+        tmp_path: Path, warmed: Path) -> None:
+    sound, _, night, _speech = make(tmp_path, warmed)
     mixer = Mixer()
     sound.output = Output(night, 1.0, None, mixer)  # type: ignore[arg-type]
     sound.configure(voice="en", rate=160, volume=80)   # what is in use: nothing changes
@@ -135,7 +163,7 @@ def test_a_new_volume_from_the_menu_goes_to_the_mixer_when_there_is_one(tmp_path
 
 
 def test_with_the_natural_voice_the_missing_lines_are_prepared_in_a_child(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        tmp_path: Path, warmed: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import device.shell.voice.preparer as preparer
     from device.shell.voice.catalogue import box_lines
     from device.shell.voice.choice import PiperKey, PreparedVoice
@@ -156,10 +184,8 @@ def test_with_the_natural_voice_the_missing_lines_are_prepared_in_a_child(
             pass
 
     monkeypatch.setattr(preparer, "Preparer", Child)
-    sound, _, _, _ = make(tmp_path)
-    for thread in threading.enumerate():      # the day's lines rendered, in the tone voice
-        if thread.name == "nightbox-warm":
-            thread.join(30)
+    sound, _, _, _ = make(tmp_path, warmed)
+    warmed_up()                               # the day's lines rendered, in the tone voice
     model = tmp_path / "en_US-joe-medium.onnx"
     prepared = CachedVoice(PiperKey(model), tmp_path / "tts")
     sound.voice.current = PreparedVoice(prepared, CachedVoice(ToneSynth(), tmp_path / "tts"))

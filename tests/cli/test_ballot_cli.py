@@ -1,4 +1,4 @@
-"""``nightbox ballot`` run as a subprocess: the output format and exit codes."""
+"""``nightbox ballot`` as a user runs it: the output format and exit codes."""
 
 from __future__ import annotations
 

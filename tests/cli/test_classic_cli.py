@@ -13,7 +13,7 @@ import pytest
 from device.cli import main
 from tests.engine.classic_cases import CASES, ILLEGAL
 
-from .test_resolve_cli import nightbox
+from .run import process
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -49,7 +49,7 @@ def test_resolve_refuses_in_one_line(name: str, capsys: pytest.CaptureFixture[st
 
 def test_a_classic_record_from_stdin_as_a_subprocess() -> None:
     record = CASES["the tanner wins as well when it has died"][0]
-    out = nightbox("resolve", "-", stdin=json.dumps(record, indent=2))
+    out = process("resolve", "-", stdin=json.dumps(record, indent=2))
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout)["winners"] == ["village", "tanner"]
 

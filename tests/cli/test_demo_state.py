@@ -4,19 +4,22 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
+import tempfile
 from pathlib import Path
 
+from .run import Ran, nightbox
 
-def demo(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    """The demo as a user runs it, with its temporary files under ``tmp_path/tmp``."""
+
+def demo(tmp_path: Path, *args: str) -> Ran:
+    """The demo as a user runs it, with its temporary files under ``tmp_path/tmp`` (as
+    ``TMPDIR`` would put them in a process of its own)."""
     scratch = tmp_path / "tmp"
     scratch.mkdir(exist_ok=True)
-    env = {**os.environ, "TMPDIR": str(scratch)}
-    return subprocess.run([sys.executable, "-m", "device.cli", "demo", *args], env=env,
-                          capture_output=True, text=True, timeout=180)
+    saved, tempfile.tempdir = tempfile.tempdir, str(scratch)
+    try:
+        return nightbox("demo", *args)
+    finally:
+        tempfile.tempdir = saved
 
 
 def test_the_demo_leaves_no_temporary_folder(tmp_path: Path) -> None:
@@ -55,3 +58,11 @@ def test_the_demo_leaves_a_game_under_way_alone(tmp_path: Path) -> None:
     out = demo(tmp_path, "--state-dir", str(state))
     assert out.returncode == 2 and "a game is under way there" in out.stderr
     assert json.loads((state / "current.json").read_text()) == under_way
+
+
+def test_the_demo_leaves_the_process_s_pin_factory_as_it_was(tmp_path: Path) -> None:
+    from gpiozero import Device
+
+    before = Device.pin_factory
+    assert demo(tmp_path).returncode == 0
+    assert Device.pin_factory is before                 # main() may run again in it

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
+
+from . import run
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "formats.md"
 
@@ -17,8 +17,7 @@ def blocks() -> list[str]:
 
 
 def nightbox(*args: str, stdin: str) -> Any:
-    out = subprocess.run([sys.executable, "-m", "device.cli", *args], input=stdin,
-                         capture_output=True, text=True, timeout=60)
+    out = run.nightbox(*args, stdin=stdin)
     assert out.returncode == 0, out.stderr
     return json.loads(out.stdout)
 

@@ -1,19 +1,17 @@
 """The box's own history at the command line: ``nightbox resolve STATE/games.jsonl`` prints
 what ``nightbox resolve game.json`` prints for the same game (both games), and ``nightbox
-games`` lists what the box saved. Each run as a user would, in a subprocess."""
+games`` lists what the box saved. Each run as a user would."""
 
 from __future__ import annotations
 
 import json
-import os
 import re
-import subprocess
-import sys
 import zlib
 from pathlib import Path
 
 import pytest
 
+from .run import Ran
 from .test_demo_state import demo
 from .test_resolve_cli import nightbox, refused
 
@@ -137,13 +135,11 @@ def test_a_bad_line_is_left_out_with_a_warning_and_never_repaired(box: Path,
 def test_games_reads_the_box_s_own_folder_and_points_at_the_sim_s(tmp_path: Path) -> None:
     config = tmp_path / "nightbox.toml"
     config.write_text(f'[paths]\nstate_dir = "{tmp_path / "box"}"\n')
-    env = {k: v for k, v in os.environ.items()
-           if k not in ("STATE_DIRECTORY", "NIGHTBOX_STATE_DIR")}
-    env.update(NIGHTBOX_CONFIG=str(config), XDG_STATE_HOME=str(tmp_path / "xdg"))
+    env = {"STATE_DIRECTORY": None, "NIGHTBOX_STATE_DIR": None,
+           "NIGHTBOX_CONFIG": str(config), "XDG_STATE_HOME": str(tmp_path / "xdg")}
 
-    def games() -> subprocess.CompletedProcess[str]:
-        return subprocess.run([sys.executable, "-m", "device.cli", "games"], env=env,
-                              capture_output=True, text=True, timeout=60)
+    def games() -> Ran:
+        return nightbox("games", env=env)
 
     none = games()
     assert none.returncode == 0

@@ -1,4 +1,4 @@
-"""``nightbox resolve`` run as a subprocess: the output format and exit codes."""
+"""``nightbox resolve`` as a user runs it: the output format and exit codes."""
 
 from __future__ import annotations
 

@@ -1,17 +1,12 @@
-"""``nightbox script`` run as a subprocess: formats and exit codes."""
+"""``nightbox script``: formats and exit codes."""
 
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
+
+from .run import nightbox
 
 EXAMPLE = "doppelganger,werewolf,werewolf,minion,seer,robber,troublemaker,insomniac,villager"
-
-
-def nightbox(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "device.cli", *args],
-                          capture_output=True, text=True, timeout=60)
 
 
 def test_steps_format_prints_the_rulings_example() -> None:

@@ -3,9 +3,6 @@ role names; an unknown language is one line and exit status 2; English is unchan
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -69,11 +66,9 @@ def test_classic_takes_the_language() -> None:
 def test_without_lang_the_boxs_language_is_used(tmp_path: Path) -> None:
     config = tmp_path / "nightbox.toml"
     config.write_text('[game]\nlanguage = "es"\n', encoding="utf-8")
-    env = {**os.environ, "NIGHTBOX_CONFIG": str(config)}
-    out = subprocess.run([sys.executable, "-m", "device.cli", "script", "--roles", DECK],
-                         capture_output=True, text=True, timeout=60, env=env)
+    env = {"NIGHTBOX_CONFIG": str(config)}
+    out = nightbox("script", "--roles", DECK, env=env)
     assert out.returncode == 0, out.stderr
     assert "[seer] Vidente, despierta." in out.stdout
-    given = subprocess.run([sys.executable, "-m", "device.cli", "script", "--roles", DECK,
-                            "--lang", "de"], capture_output=True, text=True, timeout=60, env=env)
+    given = nightbox("script", "--roles", DECK, "--lang", "de", env=env)
     assert "[seer] Seherin, wach auf." in given.stdout

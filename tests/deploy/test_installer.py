@@ -2,6 +2,7 @@
 
 The run is real (a venv with --system-site-packages, the package installed into it, the
 config and the unit); ``--offline`` only leaves out the dependencies so no network is needed.
+A whole install takes seconds (a venv, pip, a wheel built): those tests are marked slow.
 """
 
 from __future__ import annotations
@@ -60,6 +61,7 @@ def prefix(tmp_path_factory: pytest.TempPathFactory, python: str) -> Path:
     return root
 
 
+@pytest.mark.slow
 def test_it_says_what_it_skipped(prefix: Path) -> None:
     log = (prefix / "first-run.log").read_text(encoding="utf-8")
     for step in (("apt-get install python3-venv python3-lgpio python3-pil espeak-ng alsa-utils "
@@ -72,6 +74,7 @@ def test_it_says_what_it_skipped(prefix: Path) -> None:
     assert "left out the natural voice (Piper): espeak-ng will speak" in log
 
 
+@pytest.mark.slow
 def test_it_lays_down_a_venv_with_system_site_packages(prefix: Path) -> None:
     venv = prefix / "opt" / "nightbox" / "venv"
     cfg = (venv / "pyvenv.cfg").read_text(encoding="utf-8")
@@ -86,6 +89,7 @@ def test_it_lays_down_a_venv_with_system_site_packages(prefix: Path) -> None:
     assert (installed.parent / "nightbox.toml").is_file()  # package data came along
 
 
+@pytest.mark.slow
 def test_it_lays_down_the_config_and_the_unit(prefix: Path) -> None:
     config = prefix / "etc" / "nightbox" / "nightbox.toml"
     unit = prefix / "etc" / "systemd" / "system" / "nightbox.service"
@@ -97,6 +101,7 @@ def test_it_lays_down_the_config_and_the_unit(prefix: Path) -> None:
     assert out.stdout.startswith("ok: ")
 
 
+@pytest.mark.slow
 def test_a_rerun_is_safe_and_keeps_an_edited_config(prefix: Path, python: str) -> None:
     config = prefix / "etc" / "nightbox" / "nightbox.toml"
     edited = config.read_text(encoding="utf-8") + "\n[audio]\nvolume = 35\n"
@@ -137,6 +142,7 @@ def test_uninstall_keeps_config_and_state_unless_purged(tmp_path: Path) -> None:
         assert not (tmp_path / path).exists(), path
 
 
+@pytest.mark.slow
 def test_python_from_the_environment_is_ignored(tmp_path: Path, python: str) -> None:
     # sudo may keep PYTHON: root must not run a python the caller's environment names
     env = {key: value for key, value in os.environ.items()

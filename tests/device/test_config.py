@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 from dataclasses import fields
 from pathlib import Path
 
@@ -16,6 +14,7 @@ from device.config.defaults import example_text
 from device.config.load import SPEC, TABLES
 from device.core.setting_table import section_rows
 from device.errors import BadInput
+from tests.cli.run import Ran, nightbox
 
 REPO = Path(__file__).resolve().parents[2]
 NO_ENV: dict[str, str] = {}
@@ -245,9 +244,8 @@ def test_an_absent_default_file_means_the_defaults(tmp_path: Path,
 
 # ---------------------------------------------------------------- nightbox check-config
 
-def check_config(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "device.cli", "check-config", *args],
-                          capture_output=True, text=True, timeout=60, cwd=REPO, env=env)
+def check_config(*args: str, env: dict[str, str] | None = None) -> Ran:
+    return nightbox("check-config", *args, env=env)
 
 
 def test_check_config_ok_exits_0(tmp_path: Path) -> None:
@@ -286,11 +284,9 @@ def test_check_config_broken_toml_and_missing_file_exit_2(tmp_path: Path) -> Non
 
 
 def test_check_config_reads_nightbox_config(tmp_path: Path) -> None:
-    import os
-
     named = tmp_path / "named.toml"
     named.write_text("[voice]\nrat = 120\n", encoding="utf-8")
-    out = check_config(env={**os.environ, "NIGHTBOX_CONFIG": str(named)})
+    out = check_config(env={"NIGHTBOX_CONFIG": str(named)})
     assert out.returncode == 2
     assert "voice.rat: unknown key; did you mean 'rate'?" in out.stderr
 

@@ -13,7 +13,7 @@ import pytest
 from device.store import StateStore
 from device.store.folder_lock import StateBusy
 
-from ..cli.run import refused
+from ..cli.run import process, refused
 
 HOLDER = """
 import sys
@@ -59,7 +59,9 @@ def test_the_stores_of_one_process_share_the_lock_and_let_it_go(tmp_path: Path) 
     second = StateStore(state)                            # the same process: one lock
     second.save_settings({"pace": "slow"})
     first.close()
-    assert refused("demo", "--state-dir", str(state)).endswith("or give another --state-dir")
+    other = process("demo", "--state-dir", str(state))   # another process: refused
+    assert other.returncode == 2
+    assert other.stderr.strip().endswith("or give another --state-dir")
     second.close()                                        # the last one lets it go
     (state / ".chips.json.0123abcd.tmp").write_text("{half")   # left by a killed writer
     taken = StateStore(state)

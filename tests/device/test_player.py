@@ -150,21 +150,29 @@ def test_a_failing_aplay_goes_silent_and_keeps_the_timing(
         fake_aplay: FakeAplay, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("FAKE_APLAY_FAIL", "1")
     ramp_wav(tmp_path / "a.wav", 0.4)
+    # the clock stands still until aplay has failed, however long the machine takes to
+    # start it: the line at 0.2 s is still ahead, and the silent player shows it
+    clock = Clock(1000.0)
     events: queue.Queue[Any] = queue.Queue()
     shown: list[str] = []
-    player = AplayPlayer(events, show=shown.append)
+    player = AplayPlayer(events, clock=clock, show=shown.append)
     player.play(tmp_path / "a.wav", token="n", marks=[Mark(0.2, "line", "Robber, wake up.")])
-    failed = next_event(events, PlaybackFailed)
-    assert "audio open error" in failed.reason and failed.token == "n"
-    assert player.silent
+    got = until(events, PlaybackFailed)
+    assert got == got[-1:]                          # nothing played before the failure
+    assert "audio open error" in got[-1].reason and got[-1].token == "n"
+    assert player.silent                            # already, when the event says so
+    assert player.position() == 0.0                 # (the lock: the silent player runs)
+    clock.now = 1000.25
     mark = next_event(events, PlaybackMark)
-    assert mark.value == "Robber, wake up."
+    assert (mark.value, mark.t) == ("Robber, wake up.", pytest.approx(1000.2))
+    clock.now = 1000.5
     finished = next_event(events, PlaybackFinished)
     assert finished.t - mark.t == pytest.approx(0.2)  # scheduled times, not wake-ups
     assert shown == ["Robber, wake up."]
     starts = len(fake_aplay.wait_for("start"))
     player.play(tmp_path / "a.wav", token="again")  # stays silent: aplay not tried again
-    next_event(events, PlaybackFinished)
+    clock.now = 1001.0
+    assert next_event(events, PlaybackFinished).token == "again"
     assert len(fake_aplay.wait_for("start")) == starts
 
 

@@ -7,8 +7,6 @@ package ships. Under NIGHTBOX_STRICT=1 (CI) a missing voice fails instead of ski
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 from array import array
 from pathlib import Path
 
@@ -20,6 +18,7 @@ from engine.onenight.script import night_script
 from device.audio import pcm
 from device.audio.cache import CachedVoice
 from device.audio.level import PEAK_DBFS, dbfs
+from tests.cli.run import Ran, nightbox
 
 from ..conftest import require_espeak
 
@@ -88,10 +87,8 @@ def test_every_line_of_two_nights_sits_in_one_3_db_band(engine: str, tmp_path: P
     assert max(leads) <= 0.06                     # the engine's lead-in silence is gone
 
 
-def say(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "NIGHTBOX_CACHE_DIR": str(tmp_path / "cache")}
-    return subprocess.run([sys.executable, "-m", "device.cli", "say", *args],
-                          capture_output=True, text=True, timeout=300, env=env)
+def say(tmp_path: Path, *args: str) -> Ran:
+    return nightbox("say", *args, env={"NIGHTBOX_CACHE_DIR": str(tmp_path / "cache")})
 
 
 def test_say_writes_the_line_as_the_box_would(tmp_path: Path) -> None:

@@ -15,7 +15,9 @@ from engine.onenight.steps import night_steps
 from engine.words import parse_lang
 
 from device.i18n.catalogues import read_entries, words_for
-from tools.i18n import extract, problems
+from tools.i18n import problems
+
+from ..conftest import marked_lines
 
 LANGS = tuple(lang for lang in LANGUAGES if lang is not EN)
 #: the files whose lines these catalogues' One Night entries come from
@@ -35,7 +37,7 @@ EVERY_STEP = Deck.parse(",".join(r for r in ROLE_IDS if ROLES[r].step))
 
 @pytest.mark.parametrize("lang", LANGS, ids=lambda lang: lang.code)
 def test_every_one_night_line_is_translated_with_its_fields(lang: Lang) -> None:
-    ours = [e for e in extract() if any(ref.startswith(OURS) for ref in e.refs)]
+    ours = [e for e in marked_lines() if any(ref.startswith(OURS) for ref in e.refs)]
     assert len(ours) > 100
     assert problems(ours, read_entries(lang), lang) == []
 

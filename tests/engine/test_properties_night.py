@@ -14,6 +14,8 @@ from engine.onenight.roles import ROLES
 from engine.onenight.script import night_script
 from engine.onenight.steps import night_steps
 
+from tests.conftest import examples
+
 SINGLES = [r for r in ROLES if ROLES[r].max_count == 1]
 
 
@@ -49,7 +51,7 @@ def _step_role_present(step_id: str, deck: Deck) -> bool:
     return step_id in deck
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(valid_decks())
 def test_steps_follow_the_deck(deck: Deck) -> None:
     steps = night_steps(deck)
@@ -64,7 +66,7 @@ def test_steps_follow_the_deck(deck: Deck) -> None:
             assert ROLES[r].step in ids
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(valid_decks())
 def test_steps_are_strictly_in_wake_order(deck: Deck) -> None:
     def key(step_id: str) -> tuple[tuple[int, str], int]:
@@ -78,7 +80,7 @@ def test_steps_are_strictly_in_wake_order(deck: Deck) -> None:
     assert all(a < b for a, b in itertools.pairwise(keys)), keys
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(valid_decks(), st.integers(0, 2**32 - 1))
 def test_script_names_only_roles_in_the_deck(deck: Deck, seed: int) -> None:
     script = night_script(deck, rng=random.Random(seed))

@@ -15,6 +15,8 @@ from engine.onenight.outcome import MinionRule, resolve_game
 from engine.onenight.tally import tally, valid_votes
 from engine.values import Team
 
+from tests.conftest import examples
+
 DOWN, UP = Edge.DOWN, Edge.UP
 OPEN = 100.0
 
@@ -68,7 +70,7 @@ def interleave(per_seat: list[list[ButtonEvent]], rng: random.Random) -> list[Bu
     return out
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.data(), intended_votes(), st.randoms(use_true_random=False))
 def test_tap_decoding_equals_intent_under_human_timing(data: st.DataObject,
                                                        intended: dict[int, int | None],
@@ -79,7 +81,7 @@ def test_tap_decoding_equals_intent_under_human_timing(data: st.DataObject,
     assert dict(result.invalid) == {} and result.false_starts == () and result.stuck == ()
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 @given(st.data(), intended_votes(), st.floats(0.0, 0.02))
 def test_live_feeding_with_a_lagging_clock_matches_decode(data: st.DataObject,
                                                           intended: dict[int, int | None],
@@ -97,7 +99,7 @@ def test_live_feeding_with_a_lagging_clock_matches_decode(data: st.DataObject,
     assert dict(live.result().votes) == intended
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(st.data(), intended_votes())
 def test_sweep_decoding_equals_intent_for_presses_inside_the_slot(
         data: st.DataObject, intended: dict[int, int | None]) -> None:
@@ -124,7 +126,7 @@ def games(draw: st.DrawFn) -> tuple[dict[int, str], dict[int, int | None]]:
     return cards, votes
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(games())
 def test_tally_invariants(game: tuple[dict[int, str], dict[int, int | None]]) -> None:
     cards, votes = game
@@ -150,7 +152,7 @@ def test_tally_invariants(game: tuple[dict[int, str], dict[int, int | None]]) ->
     assert plain.dead == (tuple(s for s in seats if plain.counts[s] == most) if most >= 2 else ())
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(games(), st.sampled_from(list(MinionRule)))
 def test_no_seat_both_wins_and_loses(game: tuple[dict[int, str], dict[int, int | None]],
                                      rule: MinionRule) -> None:

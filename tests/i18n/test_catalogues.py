@@ -14,10 +14,12 @@ from engine.words import UnknownLanguage, Words, parse_lang
 
 from device.i18n.catalogues import po_path, read_catalogue, read_entries, words_for
 from device.i18n.po import BadCatalogue, Entry, compile_mo, read_po, write_po
-from tools.i18n import extract, fields_of, merge, problems
+from tools.i18n import fields_of, merge, problems
+
+from ..conftest import marked_lines
 
 OTHERS = [lang for lang in LANGUAGES if lang is not EN]
-TEMPLATE = extract()
+TEMPLATE = list(marked_lines())
 
 
 def test_the_code_marks_its_lines() -> None:

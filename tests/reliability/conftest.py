@@ -18,16 +18,18 @@ from hypothesis import HealthCheck, settings
 
 from hw_mocks.rig import Rig
 from tests.app.conftest import make_rig  # noqa: F401  (the end-to-end fixture)
+from tests.conftest import ALL_EXAMPLES, examples
 
 #: CI runs the fuzzers on fixed examples (NIGHTBOX_STRICT=1 in .ci/run), so a failure there
 #: reproduces; a local run explores new ones. NIGHTBOX_FUZZ=random forces exploring.
-DERANDOMIZE = (os.environ.get("NIGHTBOX_STRICT") == "1" or bool(os.environ.get("CI"))) \
-    and os.environ.get("NIGHTBOX_FUZZ") != "random"
+DERANDOMIZE = ALL_EXAMPLES and os.environ.get("NIGHTBOX_FUZZ") != "random"
 
 
 def fuzz(max_examples: int, **extra: Any) -> Any:
-    """Hypothesis settings for this suite: no deadline, derandomized in CI."""
-    return settings(max_examples=max_examples, deadline=None, derandomize=DERANDOMIZE,
+    """Hypothesis settings for this suite: no deadline, derandomized in CI, where it runs
+    ``max_examples`` (a local run: :func:`tests.conftest.examples`)."""
+    return settings(max_examples=examples(max_examples), deadline=None,
+                    derandomize=DERANDOMIZE,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
                     **extra)
 

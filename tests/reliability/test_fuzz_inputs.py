@@ -8,8 +8,6 @@ The commands run in-process for many examples and as real subprocesses for a few
 
 from __future__ import annotations
 
-import contextlib
-import io
 import json
 import math
 import os
@@ -30,10 +28,10 @@ from engine.ballot_tap import TapBallot
 from engine.errors import InvalidInput
 from engine.onenight.outcome import MinionRule, Resolution, resolve_game
 
-from device.cli import main
 from device.config import Config, ConfigError, parse_config
 from device.config.load import RESERVED_WHY
 from device.errors import BadInput
+from tests.cli.run import nightbox
 
 from .conftest import fuzz, no_hang
 from .inputs import (
@@ -60,21 +58,10 @@ def one_line(text: str) -> bool:
             and not any(unicodedata.category(ch) in ("Cc", "Zl", "Zp") for ch in text))
 
 
-def run_cli(argv: Sequence[str], stdin: str | None = None) -> tuple[int, str, str]:
+def run_cli(argv: Sequence[str]) -> tuple[int, str, str]:
     """``nightbox ARGV`` in this process: (exit status, stdout, stderr)."""
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.ExitStack() as stack:
-        stack.enter_context(contextlib.redirect_stdout(out))
-        stack.enter_context(contextlib.redirect_stderr(err))
-        if stdin is not None:
-            saved = sys.stdin
-            sys.stdin = io.StringIO(stdin)
-            stack.callback(setattr, sys, "stdin", saved)
-        try:
-            code = main(list(argv))
-        except SystemExit as exit_:  # argparse on a bad flag
-            code = exit_.code if isinstance(exit_.code, int) else 2
-    return code, out.getvalue(), err.getvalue()
+    out = nightbox(*argv)
+    return out.returncode, out.stdout, out.stderr
 
 
 def run_subprocesses(jobs: list[tuple[list[str], bytes | None]]) -> list[tuple[int, str, str]]:

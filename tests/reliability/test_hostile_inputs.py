@@ -1,9 +1,11 @@
 """Hostile inputs: every item of the hardening issue, each ending in a clear answer.
 
-Each command runs as a real process under a 1.5 GB address-space limit, so a regression
-that reads without bound fails here instead of eating the machine. The ballot-mode flags
-and parameter bounds are covered in tests/cli/test_ballot_cli.py; the install items in
-tests/deploy/.
+Each command runs under a 1.5 GB address-space limit (a process's whole limit; for the
+commands run in this process, 1.5 GB above what it holds already), so a regression that
+reads without bound fails here instead of eating the machine. What only a process can
+show (a full stdout, an early Ctrl-C, the daemon and the simulator) runs real processes.
+The ballot-mode flags and parameter bounds are covered in tests/cli/test_ballot_cli.py;
+the install items in tests/deploy/.
 """
 
 from __future__ import annotations
@@ -17,11 +19,15 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 
-from tests.daemon import run_until_ready_then_stop
+from tests.cli import run
+from tests.cli.run import Ran
+from tests.daemon import ctrl_c_as_in_a_terminal, run_until_ready_then_stop
 
 LIMIT = 1536 * 1024 * 1024  # bytes of address space
 HUGE = "9" * 5000
@@ -31,23 +37,40 @@ def _limit() -> None:
     resource.setrlimit(resource.RLIMIT_AS, (LIMIT, LIMIT))
 
 
+@contextmanager
+def _limited() -> Iterator[None]:
+    """This process may map at most LIMIT bytes more than it has mapped now."""
+    with open("/proc/self/status") as status:
+        kib = next(int(line.split()[1]) for line in status if line.startswith("VmSize:"))
+    soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+    cap = kib * 1024 + LIMIT
+    resource.setrlimit(resource.RLIMIT_AS, (cap if hard == resource.RLIM_INFINITY
+                                            else min(cap, hard), hard))
+    try:
+        yield
+    finally:
+        resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
+
+
+def changes(tmp_path: Path, **extra: str) -> dict[str, str | None]:
+    """The environment the commands run in: their own state and cache, mock pins."""
+    return {"NOTIFY_SOCKET": None, "NIGHTBOX_STATE_DIR": str(tmp_path / "state"),
+            "NIGHTBOX_CACHE_DIR": str(tmp_path / "cache"), "GPIOZERO_PIN_FACTORY": "mock",
+            **extra}
+
+
 def env(tmp_path: Path, **extra: str) -> dict[str, str]:
-    out = dict(os.environ)
-    out.pop("NOTIFY_SOCKET", None)
-    out.update(NIGHTBOX_STATE_DIR=str(tmp_path / "state"),
-               NIGHTBOX_CACHE_DIR=str(tmp_path / "cache"), GPIOZERO_PIN_FACTORY="mock")
-    out.update(extra)
-    return out
+    """:func:`changes` as a whole environment, for a process."""
+    return {key: value for key, value in {**os.environ, **changes(tmp_path, **extra)}.items()
+            if value is not None}
 
 
-def nightbox(tmp_path: Path, *args: str, stdin: str = "", **extra: str
-             ) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "device.cli", *args], input=stdin,
-                          capture_output=True, text=True, timeout=120,
-                          env=env(tmp_path, **extra), preexec_fn=_limit)
+def nightbox(tmp_path: Path, *args: str, stdin: str = "", **extra: str) -> Ran:
+    with _limited():
+        return run.nightbox(*args, stdin=stdin, env=changes(tmp_path, **extra))
 
 
-def refused(out: subprocess.CompletedProcess[str]) -> str:
+def refused(out: Ran) -> str:
     """Exit 2, one line on stderr, no traceback; the line."""
     assert out.returncode == 2, (out.returncode, out.stderr[-2000:])
     assert "Traceback" not in out.stderr
@@ -206,20 +229,41 @@ def test_a_huge_audio_device_string_is_refused(tmp_path: Path) -> None:
 
 # -- signals ---------------------------------------------------------------------------
 
+#: moments of the start-up: the n-th module of the project's to finish its import, from the
+#: package itself (device/__init__.py, its first line of code) to the command's own
+MOMENTS = (1, 2, 4, 10, 20)
+PROJECT = ("device", "engine", "hw_mocks")
+
+
 def test_an_early_ctrl_c_exits_130_without_a_traceback(tmp_path: Path) -> None:
-    # from the first line of the project's code (device/__init__.py) on; a signal in the
-    # interpreter's own start-up, before any of it, is Python's to report
-    for delay in (0.08, 0.1, 0.15, 0.2, 0.3):
-        proc = subprocess.Popen([sys.executable, "-m", "device.cli", "script", "--roles",
+    # from the first line of the project's code on (a signal in the interpreter's own
+    # start-up, before any of it, is Python's to report). -X importtime writes a line on
+    # stderr as each import ends, so the signal goes at (or, the child running on, after)
+    # a named moment, never at a time that depends on how fast the machine is right now.
+    for moment in MOMENTS:
+        proc = subprocess.Popen([sys.executable, "-X", "importtime", "-m", "device.cli",
+                                 "script", "--roles",
                                  "werewolf,seer,robber,villager,villager,villager"],
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                                env=env(tmp_path))
-        time.sleep(delay)
-        proc.send_signal(signal.SIGINT)
-        _, err = proc.communicate(timeout=30)
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                                env=env(tmp_path), preexec_fn=ctrl_c_as_in_a_terminal)
+        try:
+            assert proc.stderr is not None
+            imported = 0
+            while imported < moment:
+                line = proc.stderr.readline()
+                assert line, f"the command ended before {moment} of its modules were imported"
+                name = line.rsplit("|", 1)[-1].strip()
+                imported += name.split(".")[0] in PROJECT
+            proc.send_signal(signal.SIGINT)
+            _, err = proc.communicate(timeout=60)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
         assert "Traceback" not in err and "KeyboardInterrupt" not in err
-        # 130, or killed by the signal before Python ran a line (a shell shows both as 130)
-        assert proc.returncode in (0, 130, -signal.SIGINT), (delay, proc.returncode, err)
+        # 130; 0 when the command had already finished; killed by the signal when it came
+        # as the interpreter shut down, after the last line (a shell shows that as 130 too)
+        assert proc.returncode in (0, 130, -signal.SIGINT), (moment, proc.returncode,
+                                                              err[-2000:])
 
 
 def _sim_under_a_pty(tmp_path: Path, sig: int) -> tuple[int, bytes]:
