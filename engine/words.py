@@ -41,6 +41,8 @@ class Lang(Choice):
 OWN_NAMES: dict[Lang, str] = {Lang.EN: "English", Lang.DE: "Deutsch", Lang.FR: "Français",
                               Lang.ES: "Español"}
 LANG_CODES: tuple[str, ...] = tuple(lang.value for lang in Lang)
+#: the mark between a number's whole part and its fraction, where it is not "."
+DECIMAL_MARK: dict[Lang, str] = {Lang.DE: ",", Lang.FR: ",", Lang.ES: ","}
 
 
 #: names people type for a language, for the "did you mean" of a code the box lacks
@@ -116,6 +118,11 @@ class Words:
         if last == "or":
             return self._("{items} or {last}", items=head, last=parts[-1])
         return self._("{items} and {last}", items=head, last=parts[-1])
+
+    def number(self, value: float) -> str:
+        """``1.2`` as this language writes it: "1.2", "1,2" (whole numbers without a
+        fraction: "8")."""
+        return f"{value:g}".replace(".", DECIMAL_MARK.get(self.lang, "."))
 
     def seat(self, seat: int) -> str:
         """One seat inside a sentence: "seat 3", "Sitz 3"."""
