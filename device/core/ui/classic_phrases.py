@@ -15,10 +15,11 @@ from engine.classic.entries import Phase, PhaseKind
 from engine.classic.presets import PRESETS, Preset
 from engine.classic.roles import CLASSIC_ROLES
 from engine.values import Team
+from engine.words import capital
 
 from device.i18n.language import N_, _, words
 from device.core.ui.phrases import (ALL_READY, NO_VOTES_OFFER, ONE_MINUTE, REVOTE_OFFER,
-                                    TEN_SECONDS, TIME_UP, seat_list)
+                                    TEN_SECONDS, TIME_UP)
 
 JOIN_LINE = N_("Classic Werewolf. Press your button to join. Then press the knob.")
 USING_DECK = N_("Using the deck {name}.")
@@ -138,7 +139,7 @@ def lynch_tie_line(tied: Iterable[int]) -> str:
 
 
 def second_tie_all_line(tied: Iterable[int]) -> str:
-    return _("A tie again. {seats} are out.", seats=seat_list(tied))
+    return capital(_("A tie again: {seats} are out.", seats=words().seats(tied)))
 
 
 def win_line(winner: str, seats: Iterable[int]) -> str:

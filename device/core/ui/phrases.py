@@ -30,17 +30,11 @@ NO_VOTES_OFFER = N_("No votes counted. To vote again, press the knob.")
 VOTE_AGAIN_LINE = N_("Let's vote again.")
 
 
-def seat_list(seats: Iterable[int]) -> str:
-    """``[2]`` -> ``"Seat 2"``; ``[2, 4, 7]`` -> ``"Seats 2, 4 and 7"`` (to begin a
-    sentence)."""
-    return words().seats(seats, start=True)
-
-
 def deaths_line(dead: Iterable[int]) -> str:
     d = sorted(dead)
     if not d:
         return _("Nobody dies.")
-    return n_("{seats} dies.", "{seats} die.", len(d), seats=seat_list(d))
+    return capital(n_("{seats} dies.", "{seats} die.", len(d), seats=words().seats(d)))
 
 
 #: the team words of a win shared by more than one team ("The village and the Tanner win.")
@@ -68,7 +62,7 @@ def early_line(seats: Iterable[int]) -> str:
     s = sorted(seats)
     if len(s) > 3:
         return _("{n} seats too early. Tap again.", n=len(s))
-    return _("{seats}, too early. Tap again.", seats=seat_list(s))
+    return capital(_("{seats}, too early. Tap again.", seats=words().seats(s)))
 
 
 def first_speaker_line(seat: int) -> str:
