@@ -17,9 +17,9 @@ DECK = "werewolf,werewolf,seer,robber,troublemaker,drunk,insomniac,villager"
 #: lines each language must say for DECK (the seer's call, the werewolves' call, the end)
 SAID = {
     "de": ("[seer] Seherin, wach auf.", "[werewolf] Werwölfe, wacht auf.",
-           "[insomniac] Schlaflose, schließ die Augen.", "Alle, wacht auf!"),
+           "[insomniac] Schlaflose, schließ die Augen.", "Alle wachen auf!"),
     "fr": ("[seer] Voyante, réveillez-vous.", "[werewolf] Loups-Garous, réveillez-vous.",
-           "[insomniac] Insomniaque, fermez les yeux.", "Tout le monde, réveillez-vous !"),
+           "[insomniac] Insomniaque, fermez les yeux.", "Tout le monde, réveillez-vous\u202f!"),
     "es": ("[seer] Vidente, despierta.", "[werewolf] Hombres Lobo, despertad.",
            "[insomniac] Insomne, cierra los ojos.", "¡Todo el mundo, despertad!"),
 }

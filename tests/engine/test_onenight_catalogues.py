@@ -21,8 +21,8 @@ OURS = ("engine/onenight/", "engine/cues.py")
 
 #: a few names of the editions (the glossary of issue #25)
 NAMES = {
-    Lang.DE: {"seer": "Seherin", "werewolf": "Werwolf", "troublemaker": "Unruhestifter",
-              "drunk": "Trunkenbold", "insomniac": "Schlaflose", "tanner": "Gerber"},
+    Lang.DE: {"seer": "Seherin", "werewolf": "Werwolf", "troublemaker": "Unruhestifterin",
+              "drunk": "Betrunkener", "insomniac": "Schlaflose", "tanner": "Gerber"},
     Lang.FR: {"seer": "Voyante", "werewolf": "Loup-Garou", "troublemaker": "Noiseuse",
               "drunk": "Soûlard", "insomniac": "Insomniaque", "tanner": "Tanneur"},
     Lang.ES: {"seer": "Vidente", "werewolf": "Hombre Lobo", "troublemaker": "Alborotadora",
