@@ -21,7 +21,7 @@ SAID = {
     "fr": ("[seer] Voyante, réveillez-vous.", "[werewolf] Loups-Garous, réveillez-vous.",
            "[insomniac] Insomniaque, fermez les yeux.", "Tout le monde, réveillez-vous\u202f!"),
     "es": ("[seer] Vidente, despierta.", "[werewolf] Hombres Lobo, despertad.",
-           "[insomniac] Insomne, cierra los ojos.", "¡Todo el mundo, despertad!"),
+           "[insomniac] Insomne, cierra los ojos.", "¡Despertad todos!"),
 }
 
 
