@@ -101,7 +101,7 @@ def test_the_spanish_reveal_asks_what_a_seat_copied() -> None:
     m = Shown()
     with speaking(ES):
         state._card(m, 3, "doppelganger")  # type: ignore[arg-type]
-    assert m.screens[-1].title == "¿Qué copió el asiento 3?"
+    assert m.screens[-1].title == "¿Qué copió el asiento\u00a03?"
     assert render_image(m.screens[-1]).getbbox() is not None
 
 
