@@ -81,8 +81,8 @@ def test_without_lang_the_boxs_language_is_used(tmp_path: Path) -> None:
 
 def test_the_readme_shows_the_german_night_as_the_box_prints_it() -> None:
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
-    command = "nightbox script --roles werewolf,werewolf,seer,robber,troublemaker,villager " \
-              "--lang de"
+    command = ("nightbox script --roles werewolf,werewolf,seer,robber,troublemaker,villager "
+               "--lang de")
     assert f"`{command}`" in readme
     shown = readme.split(f"`{command}`", 1)[1].split("```\n", 1)[1].split("```", 1)[0]
     out = nightbox(*command.split()[1:])

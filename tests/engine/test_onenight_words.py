@@ -79,8 +79,8 @@ def test_the_doppelganger_names_the_roles_that_act_at_once_in_the_language() -> 
                     "Sieh dir die Karte einer anderen Person an. Du bist jetzt diese Rolle."))
     said = lines(Deck.parse("doppelganger,werewolf*2,seer,robber,villager"), words)
     assert ("Doppelganger, wake up. Sieh dir die Karte einer anderen Person an. Du bist jetzt "
-            "diese Rolle. Bist du jetzt die Seherin oder der Räuber, führe diese Aktion sofort aus."
-            ) in said
+            "diese Rolle. Bist du jetzt die Seherin oder der Räuber, führe diese Aktion "
+            "sofort aus.") in said
 
 
 def test_the_wolves_that_wake_with_the_werewolves_take_the_plural_of_the_language() -> None:

@@ -7,12 +7,6 @@ from __future__ import annotations
 
 import pytest
 
-from device.core.games.classic.book import NightBook
-from device.core.games.classic.session import ClassicSession
-from device.core.ui.classic_phrases import second_tie_all_line
-from device.core.ui.phrases import deaths_line, early_line
-from device.i18n.catalogues import words_for
-from device.i18n.language import speaking
 from engine.classic.deck import ClassicDeck
 from engine.classic.script import ClassicScriptOptions, classic_night
 from engine.classic.state import ClassicOptions
@@ -20,6 +14,13 @@ from engine.onenight.deck import Deck
 from engine.onenight.roles import ROLES, Doppel
 from engine.onenight.script import ScriptOptions, doppelganger_action, night_script
 from engine.words import Lang
+
+from device.core.games.classic.book import NightBook
+from device.core.games.classic.session import ClassicSession
+from device.core.ui.classic_phrases import second_tie_all_line
+from device.core.ui.phrases import deaths_line, early_line
+from device.i18n.catalogues import words_for
+from device.i18n.language import speaking
 
 DE, FR, ES = (words_for(lang) for lang in (Lang.DE, Lang.FR, Lang.ES))
 
@@ -94,11 +95,11 @@ def test_a_list_of_roles_gives_each_its_article(lang: Lang, phrase: str) -> None
 
 
 @pytest.mark.parametrize(("lang", "line"), [
-    (Lang.FR, "Si votre nouveau rôle est la Voyante ou le Voleur, faites son action "
-              "maintenant."),
+    (Lang.FR, ("Si votre nouveau rôle est la Voyante ou le Voleur, faites son action "
+               "maintenant.")),
     (Lang.ES, "Si te has convertido en la Vidente o el Ladrón, haz esa acción ahora."),
-    (Lang.DE, "Wenn du jetzt die Seherin oder der Räuber bist, führe diese Aktion sofort "
-              "aus."),
+    (Lang.DE, ("Wenn du jetzt die Seherin oder der Räuber bist, führe diese Aktion sofort "
+               "aus.")),
 ])
 def test_the_doppelganger_hears_the_roles_with_their_articles(lang: Lang, line: str) -> None:
     deck = Deck.parse("doppelganger,werewolf*2,seer,robber,villager*2")

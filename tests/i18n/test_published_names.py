@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from device.i18n.catalogues import words_for
 from engine.onenight.deck import Deck
 from engine.onenight.roles import ROLES
 from engine.onenight.script import ScriptOptions, night_script
 from engine.words import Lang
+
+from device.i18n.catalogues import words_for
 
 #: (language, role id, the name printed in that language's edition)
 PUBLISHED = [

@@ -10,6 +10,12 @@ from typing import Any
 
 import pytest
 
+from engine.classic.deck import ClassicDeck
+from engine.classic.presets import PRESETS
+from engine.classic.state import ClassicGame, ClassicOptions
+from engine.onenight.deck import Deck
+from engine.words import Lang
+
 from device.core import effects as fx
 from device.core.games.classic.book import NightBook
 from device.core.games.classic.pages import preset_label, rules_page
@@ -27,11 +33,6 @@ from device.i18n.language import _, speaking
 from device.shell.runtime import Hardware, Runtime
 from device.shell.timers import Scheduler
 from device.shell.transcript import Transcript
-from engine.classic.deck import ClassicDeck
-from engine.classic.presets import PRESETS
-from engine.classic.state import ClassicGame, ClassicOptions
-from engine.onenight.deck import Deck
-from engine.words import Lang
 
 DE, FR, ES = (words_for(lang) for lang in (Lang.DE, Lang.FR, Lang.ES))
 NNBSP = "\u202f"
@@ -82,7 +83,7 @@ def test_the_menu_writes_a_number_as_its_language_does(lang: Lang, gap: str,
 
 def test_the_spanish_classic_rules_page() -> None:
     with speaking(ES):
-        assert rules_page(lambda key: Item(key)).title == "Reglas (clásico)"
+        assert rules_page(Item).title == "Reglas (clásico)"
 
 
 class Shown:
