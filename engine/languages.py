@@ -35,6 +35,8 @@ class Lang:
     espeak: str = field(repr=False)
     #: gettext's ``Plural-Forms`` of its catalogue
     plural: str = field(default=ONE_AND_MANY, repr=False)
+    #: the mark between a number's whole part and its fraction ("1,2 s")
+    decimal_mark: str = field(default=".", repr=False)
     #: other names people type for it, in lower case, besides its code and own name
     typed: tuple[str, ...] = field(default=(), repr=False)
     #: the Piper voice ``voice.model = "auto"`` takes (a name of Piper's voice list);
@@ -54,11 +56,12 @@ EN: Final = Lang("en", "English", espeak="en", typed=("eng",), piper="en_US-joe-
 #: every language the box speaks, in the order the menu offers them
 LANGUAGES: tuple[Lang, ...] = (
     EN,
-    Lang("de", "Deutsch", espeak="de", typed=("german", "ger", "deu"),
+    Lang("de", "Deutsch", espeak="de", decimal_mark=",", typed=("german", "ger", "deu"),
          piper="de_DE-thorsten-medium", pico="de-DE"),
-    Lang("fr", "Français", espeak="fr", plural="nplurals=2; plural=(n > 1);",
+    Lang("fr", "Français", espeak="fr", decimal_mark=",", plural="nplurals=2; plural=(n > 1);",
          typed=("french", "francais", "fra", "fre"), piper="fr_FR-siwis-medium",
          pico="fr-FR"),
-    Lang("es", "Español", espeak="es", typed=("spanish", "espanol", "spa", "castellano"),
-         piper="es_ES-davefx-medium", pico="es-ES"),
+    Lang("es", "Español", espeak="es", decimal_mark=",",
+         typed=("spanish", "espanol", "spa", "castellano"), piper="es_ES-davefx-medium",
+         pico="es-ES"),
 )

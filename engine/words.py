@@ -104,6 +104,11 @@ class Words:
             return self._("{items} or {last}", items=head, last=parts[-1])
         return self._("{items} and {last}", items=head, last=parts[-1])
 
+    def number(self, value: float) -> str:
+        """``1.2`` as this language writes it: "1.2", "1,2" (whole numbers without a
+        fraction: "8")."""
+        return f"{value:g}".replace(".", self.lang.decimal_mark)
+
     def seat(self, seat: int) -> str:
         """One seat inside a sentence: "seat 3", "Sitz 3"."""
         return self._("seat {seat}", seat=seat)

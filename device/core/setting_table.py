@@ -192,9 +192,9 @@ class Setting:
             return words._(self.fmt(value))
         if self.kind is Kind.FLAG:
             return words._(N_("on")) if value else words._(N_("off"))
-        if self.kind is Kind.SECONDS:
-            return f"{value:g}{words._(self.unit)}"
-        return f"{value}{words._(self.unit)}"
+        unit = words._(self.unit) if self.unit else ""
+        number = words.number(value) if self.kind is Kind.SECONDS else str(value)
+        return words._("{number}{unit}", number=number, unit=unit) if unit else number
 
 
 def _mmss(seconds: int) -> str:

@@ -81,22 +81,39 @@ def _title(draw: Draw, title: str, right: int = W, rule: bool = True) -> None:
         draw.line((0, TITLE_LINE, W - 1, TITLE_LINE), fill=ON)
 
 
+def title_lines(title: str) -> list[str]:
+    """A question too long for one line of the body font ("¿Qué copió el asiento 3?") on
+    two; ``[]`` for a title that fits one."""
+    font = fonts.text()
+    if text_width(title, font) <= W - EDGE - 1:
+        return []
+    return wrap(title, font, W - EDGE - 1, 2)
+
+
 def draw_menu(draw: Draw, s: MenuScreen) -> None:
-    _title(draw, s.title)
+    lines = title_lines(s.title)
+    first, rows = MENU_TOP, MENU_ROWS
+    if lines:  # two title lines, one menu row fewer
+        for i, line in enumerate(lines):
+            text(draw, 0, 1 + i * LINE, line, fonts.text())
+        first, rows = 2 * LINE + 4, MENU_ROWS - 1
+        draw.line((0, first - 2, W - 1, first - 2), fill=ON)
+    else:
+        _title(draw, s.title)
     count = len(s.items)
     if count == 0:
         return
     cursor = max(0, min(s.cursor, count - 1))
-    top = menu_window(cursor, count)
-    scrolls = count > MENU_ROWS
+    top = menu_window(cursor, count, rows)
+    scrolls = count > rows
     right = W - 1 - (SCROLLBAR if scrolls else 0)
-    for row, index in enumerate(range(top, min(count, top + MENU_ROWS))):
-        _menu_item(draw, s.items[index], MENU_TOP + row * LINE, right, index == cursor,
+    for row, index in enumerate(range(top, min(count, top + rows))):
+        _menu_item(draw, s.items[index], first + row * LINE, right, index == cursor,
                    s.editing)
     if scrolls:  # a rail with a thumb sized and placed like the visible window
-        y0, span = MENU_TOP, MENU_ROWS * LINE
-        size = max(4, span * MENU_ROWS // count)
-        start = y0 + (span - size) * top // (count - MENU_ROWS)
+        y0, span = first, rows * LINE
+        size = max(4, span * rows // count)
+        start = y0 + (span - size) * top // (count - rows)
         draw.line((W - 2, y0, W - 2, y0 + span - 1), fill=ON)
         draw.rectangle((W - 3, start, W - 1, start + size - 1), fill=ON)
 

@@ -19,6 +19,9 @@ HOW = {
 }
 #: the rows under the title that the how-to may fill
 HOW_ROWS = 4
+#: the rows an early-tap warning may take under the big word ("Asientos 2 y 7: demasiado
+#: pronto. Volved a pulsar." needs three)
+NOTE_ROWS = 3
 
 
 @lru_cache(maxsize=8)
@@ -40,7 +43,7 @@ def draw_vote(draw: Draw, s: VoteScreen) -> None:
             centered(draw, (W - 1) / 2, y, line, font)
             y += LINE
         return
-    note_rows = len(wrap(s.note, font, W, 2)) if s.note else 0
+    note_rows = len(wrap(s.note, font, W - 2, NOTE_ROWS)) if s.note else 0
     bottom = H - LINE * max(1, note_rows) - 1
     big = word_font(bottom - 4, s.word)
     left, top, right, low = big.getbbox(s.word)
@@ -48,7 +51,7 @@ def draw_vote(draw: Draw, s: VoteScreen) -> None:
     y = round((bottom - (top + low)) / 2)
     draw.text((x, y), s.word, font=big, fill=ON)
     if s.note:  # a warning line, inverted so it reads as one
-        lines = wrap(s.note, font, W - 2, 2)
+        lines = wrap(s.note, font, W - 2, NOTE_ROWS)
         y0 = H - LINE * len(lines)
         draw.rectangle((0, y0 - 1, W - 1, H - 1), fill=ON)
         for i, line in enumerate(lines):
@@ -70,8 +73,9 @@ def _fits(lines: list[str], height: int) -> fonts.Font:
 
 
 def _split(headline: str) -> list[list[str]]:
-    """The headline on one line, or broken in two at each space."""
-    words = headline.split()
+    """The headline on one line, or broken in two at each space (never at a no-break
+    one: "REVOTER ?" stays whole)."""
+    words = headline.split(" ")
     return [[headline]] + [[" ".join(words[:i]), " ".join(words[i:])]
                            for i in range(1, len(words))]
 

@@ -6,6 +6,7 @@ Text is placed by its line box, the font's cell: a 12 px text line at ``y`` fill
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Collection, Sequence
 from functools import lru_cache
 
@@ -30,9 +31,23 @@ def _cut(s: str) -> None:
         on_cut(s)
 
 
+#: French puts a narrow no-break space before : ; ? ! (U+202F in the catalogue); the Terminus
+#: faces have no glyph for it, so it is drawn as their no-break space (one cell, blank)
+NARROW_NBSP, NBSP = "\u202f", "\u00a0"
+#: the spaces a line may break at: every white space but the no-break ones
+_BREAKS = re.compile(r"[^\S\u00a0\u202f]+")
+#: what a piece of a word too long for a line must not start with
+_NO_LINE_START = f"{NARROW_NBSP}{NBSP}:;?!»"
+
+
+def drawable(s: str) -> str:
+    """``s`` with each character the fonts lack put as the one they draw for it."""
+    return s.replace(NARROW_NBSP, NBSP)
+
+
 def text_width(s: str, font: Font) -> int:
     """The width of ``s`` in pixels (its advance, which holds the ink)."""
-    return int(font.getbbox(s)[2]) if s else 0
+    return int(font.getbbox(drawable(s))[2]) if s else 0
 
 
 #: the screen's last column, which no glyph's ink may reach: a glyph there reads as cut
@@ -48,7 +63,7 @@ def text(draw: Draw, x: int, y: int, s: str, font: Font, fill: str = ON,
     # the ink never runs past the advance width: render it only when the line nears the edge
     if x < 0 or right > W or (s and right >= W - edge and x + ink_span(s, font)[1] >= W - edge):
         _cut(s)
-    draw.text((x, y), s, font=font, fill=fill)
+    draw.text((x, y), drawable(s), font=font, fill=fill)
 
 
 def fit(s: str, font: Font, width: int) -> str:
@@ -71,6 +86,8 @@ def _pieces(word: str, font: Font, width: int) -> list[str]:
     while len(word) > 1 and text_width(word, font) > width:
         cut = max((i for i in range(1, len(word)) if text_width(word[:i], font) <= width),
                   default=1)
+        while cut > 1 and word[cut] in _NO_LINE_START:  # "vous\u202f!" keeps its "!"
+            cut -= 1
         pieces.append(word[:cut])
         word = word[cut:]
     return [*pieces, word]
@@ -79,7 +96,7 @@ def _pieces(word: str, font: Font, width: int) -> list[str]:
 def wrap(s: str, font: Font, width: int, max_lines: int) -> list[str]:
     """Greedy word wrap into at most ``max_lines`` lines; an overflow ends in an ellipsis."""
     lines: list[str] = []
-    for word in s.split():
+    for word in (w for w in _BREAKS.split(s) if w):
         for piece in _pieces(word, font, width):
             if lines and text_width(f"{lines[-1]} {piece}", font) <= width:
                 lines[-1] = f"{lines[-1]} {piece}"
@@ -98,7 +115,7 @@ def wrap(s: str, font: Font, width: int, max_lines: int) -> list[str]:
 @lru_cache(maxsize=512)
 def ink_span(s: str, font: Font) -> tuple[int, int]:
     """The first and last lit columns of ``s`` drawn at x = 0 (``(0, -1)`` for no ink)."""
-    box = font.getmask(s).getbbox()
+    box = font.getmask(drawable(s)).getbbox()
     return (box[0], box[2] - 1) if box else (0, -1)
 
 

@@ -25,6 +25,7 @@ from device.core.events import (
 from device.display.protocols import Display
 from device.display.screens import MessageScreen
 from device.hw.protocols import Knob, SeatPanel
+from device.i18n.language import _
 from device.shell.timers import Scheduler
 from device.shell.transcript import Transcript
 from device.shell.voice.protocol import NightAudio, Sound
@@ -257,7 +258,7 @@ class Runtime:
                     log.warning("%s", notice)
                     self.transcript.write(fx.Record("warning", {"message": notice}),
                                           self.clock())
-                    self.apply([fx.Show(MessageScreen("History full", (notice,),
+                    self.apply([fx.Show(MessageScreen(_("History full"), (notice,),
                                                       error=True))])
             elif isinstance(e, fx.SaveCurrent):
                 store.save_current(e.record)
@@ -266,6 +267,6 @@ class Runtime:
             if not self.store_failed:
                 self.store_failed = True
                 self.transcript.write(fx.Record("warning", {"message": str(exc)}), self.clock())
-                self.apply([fx.Show(MessageScreen("Not saved", (str(exc),), error=True))])
+                self.apply([fx.Show(MessageScreen(_("Not saved"), (str(exc),), error=True))])
         else:
             self.store_failed = False

@@ -58,10 +58,9 @@ def _join(*parts: str) -> str:
 
 
 def _the(role: Role, w: Words) -> str:
-    """``"the Seer"`` (a name that has its article, "The Thing", as it is)."""
-    if role.spoken.lower().startswith("the "):
-        return w._(role.spoken)
-    return w._("the {role}", role=w._(role.spoken))
+    """``"the Seer"``, ``"la Voyante"``, ``"der Räuber"``: the role's name with the
+    article its language gives it (the table's ``definite``)."""
+    return w._(role.definite or role.spoken)
 
 
 def doppelganger_action(deck: Deck, words: Words = ENGLISH) -> str:
@@ -110,8 +109,8 @@ def _step_lines(step: Step, deck: Deck, opts: ScriptOptions) -> tuple[str, str]:
         extra = copied.wake_extra
         if copied.id == "minion" and "dream_wolf" in deck:
             extra = DREAM_WOLF_THUMBS
-        wake = _join(w._("Doppelganger, if you became the {role}, wake up.",
-                         role=w._(copied.spoken)),
+        wake = _join(w._("Doppelganger, if you became {role}, wake up.",
+                         role=_the(copied, w)),
                      w._(extra), w._(copied.action) if beginner else "")
         return wake, _join(w._(copied.sleep_extra), w._(DOPPEL_SLEEP))
 

@@ -26,6 +26,7 @@ from device.core.table.ballot import BallotState
 from device.core.table.day import DayState
 from device.display.screens import MenuScreen, MessageScreen, SignScreen, VerdictScreen
 from device.errors import BadInput
+from device.i18n.language import speaking
 
 from ..demo import ScreenRecorder
 from ..humans import HUMAN, taps
@@ -259,7 +260,9 @@ def start(rig: Rig, preset: str, shots: ScreenRecorder, rng: random.Random) -> d
     rig.menu_select("Presets")
     shots.snap()
     p = PRESETS[preset]
-    rig.menu_select(preset_label(p))
+    with speaking(rig.machine.words):   # the label as the box shows it, in its language
+        label = preset_label(p)
+    rig.menu_select(label)
     rig.menu_select("Start game")
     seats = list(range(1, p.players + 1))
     for seat in seats:

@@ -49,4 +49,4 @@ def test_the_sorcerers_sign_is_in_german() -> None:
     with speaking(german):
         look = book(game).asks("sorcerer")[-1]
         (shown,) = look.then(3)
-    assert shown.sign == "SEHERIN: Daumen HOCH"
+    assert shown.sign == "die SEHERIN: Daumen HOCH"

@@ -68,7 +68,7 @@ def test_one_night_speaks_german_from_the_seating_to_the_deaths(
     assert any(e.get("screen") == "VoteScreen" and e.get("word") == "ABSTIMMEN!"
                for e in rig.transcript.kinds("show"))
     tap_votes(rig, {1: 3, 2: 3, 3: 1, 4: 3, 5: 4})
-    assert "Sitz 3 stirbt." in rig.said()
+    assert "Platz 3 stirbt." in rig.said()
 
 
 def test_the_same_box_in_english_says_what_it_always_said(
@@ -109,23 +109,23 @@ def test_a_classic_day_switched_to_german_points_and_lynches_in_german(
     for voter in voters:
         rig.panel.tap(voter, target if voter != target else voters[1], at=start_at)
     rig.run(30.0)
-    assert f"Sitz {target} scheidet durch die Abstimmung aus." in rig.said()
+    assert f"Platz {target} scheidet durch die Abstimmung aus." in rig.said()
 
 
 def test_the_phrases_in_german_are_whole_sentences_with_german_seats() -> None:
     with speaking(DE):
-        assert phrases.deaths_line([2, 5]) == "Sitze 2 und 5 sterben."
+        assert phrases.deaths_line([2, 5]) == "Plätze 2 und 5 sterben."
         assert phrases.deaths_line([]) == "Niemand stirbt."
         assert phrases.winners_line(["village", "tanner"]) == "Das Dorf und der Gerber gewinnen."
         assert phrases.winners_line(["werewolf"]) == "Die Werwölfe gewinnen."
-        assert table_phrases.early_line([4]) == "Sitz 4, zu früh. Nochmal tippen."
+        assert table_phrases.early_line([4]) == "Platz 4: zu früh. Tippt noch einmal."
         assert classic_phrases.lynch_tie_line([2, 7]) == \
-            "Gleichstand: Sitze 2 und 7. Stimmt nochmal ab, nur für einen davon."
-        assert classic_phrases.win_line("village", [1, 3]) == "Das Dorf gewinnt: Sitze 1 und 3."
+            "Gleichstand: Plätze 2 und 7. Stimmt nochmal ab, nur für einen davon."
+        assert classic_phrases.win_line("village", [1, 3]) == "Das Dorf gewinnt: Plätze 1 und 3."
         assert classic_phrases.resumed_line(Phase(2, PhaseKind.DAY)) == \
             "Willkommen zurück. Es geht weiter mit Tag 2."
         assert classic_phrases.death_line(Death(Phase(1, PhaseKind.NIGHT), 6, Cause.HUNTER)) \
-            == "Der Schuss des Jägers trifft Sitz 6."
+            == "Der Schuss des Jägers trifft Platz 6."
     assert count_in_words(DE, classic_phrases.POINT_COUNT) == ("Eins.", "Zwei.", "Drei.",
                                                                 "Zeigt!")
     # outside an event the same functions give English, for the prepare catalogue

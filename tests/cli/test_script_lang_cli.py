@@ -14,11 +14,11 @@ DECK = "werewolf,werewolf,seer,robber,troublemaker,drunk,insomniac,villager"
 #: lines each language must say for DECK (the seer's call, the werewolves' call, the end)
 SAID = {
     "de": ("[seer] Seherin, wach auf.", "[werewolf] Werwölfe, wacht auf.",
-           "[insomniac] Schlaflose, schließ die Augen.", "Alle, wacht auf!"),
+           "[insomniac] Schlaflose, schließ die Augen.", "Alle wachen auf!"),
     "fr": ("[seer] Voyante, réveillez-vous.", "[werewolf] Loups-Garous, réveillez-vous.",
-           "[insomniac] Insomniaque, fermez les yeux.", "Tout le monde, réveillez-vous !"),
+           "[insomniac] Insomniaque, fermez les yeux.", "Tout le monde, réveillez-vous\u202f!"),
     "es": ("[seer] Vidente, despierta.", "[werewolf] Hombres Lobo, despertad.",
-           "[insomniac] Insomne, cierra los ojos.", "¡Todo el mundo, despertad!"),
+           "[insomniac] Insomne, cierra los ojos.", "¡Despertad todos!"),
 }
 
 
@@ -72,3 +72,14 @@ def test_without_lang_the_boxs_language_is_used(tmp_path: Path) -> None:
     assert "[seer] Vidente, despierta." in out.stdout
     given = nightbox("script", "--roles", DECK, "--lang", "de", env=env)
     assert "[seer] Seherin, wach auf." in given.stdout
+
+
+def test_the_readme_shows_the_german_night_as_the_box_prints_it() -> None:
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    command = ("nightbox script --roles werewolf,werewolf,seer,robber,troublemaker,villager "
+               "--lang de")
+    assert f"`{command}`" in readme
+    shown = readme.split(f"`{command}`", 1)[1].split("```\n", 1)[1].split("```", 1)[0]
+    out = nightbox(*command.split()[1:])
+    assert out.returncode == 0, out.stderr
+    assert shown == out.stdout

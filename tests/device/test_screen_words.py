@@ -20,10 +20,10 @@ DE, FR, ES = (words_for(parse_lang(code)) for code in ("de", "fr", "es"))
 
 def test_the_verdict_reads_in_each_language() -> None:
     with speaking(DE):
-        assert onenight_views.verdict([5], False, []).headline == "SITZ 5 STIRBT"
+        assert onenight_views.verdict([5], False, []).headline == "PLATZ 5 STIRBT"
         assert onenight_views.verdict([], True, [4]).headline == "NIEMAND STIRBT"
-        assert onenight_views.verdict([], True, [4]).detail == "Ohne Stimme: Sitz 4"
-        assert classic_views.nominee_stays(4, 2, 5).headline == "SITZ 4 BLEIBT"
+        assert onenight_views.verdict([], True, [4]).detail == "Ohne Stimme: Platz 4"
+        assert classic_views.nominee_stays(4, 2, 5).headline == "PLATZ 4 BLEIBT"
     with speaking(FR):
         assert onenight_views.verdict([3, 5], False, []).headline.startswith("SIÈGES 3 ")
         assert onenight_views.verdict([3, 5], False, []).headline.endswith(" 5 MEURENT")
@@ -34,13 +34,13 @@ def test_the_verdict_reads_in_each_language() -> None:
 
 def test_counts_take_the_languages_plural() -> None:
     with speaking(DE):
-        assert views.chips_line(3, 1) == "Sitz 3: 1 Chip"
-        assert views.chips_line(3, 2) == "Sitz 3: 2 Chips"
-        assert classic_views.most_votes({4: 1}) == "Sitz 4: 1 Stimme"
-        assert classic_views.most_votes({4: 3}) == "Sitz 4: 3 Stimmen"
+        assert views.chips_line(3, 1) == "Platz 3: 1 Chip"
+        assert views.chips_line(3, 2) == "Platz 3: 2 Chips"
+        assert classic_views.most_votes({4: 1}) == "Platz 4: 1 Stimme"
+        assert classic_views.most_votes({4: 3}) == "Platz 4: 3 Stimmen"
     with speaking(FR):   # French: one for 0 and 1
-        assert views.chips_line(3, 1) == "Siège 3 : 1 jeton"
-        assert views.chips_line(3, 4) == "Siège 3 : 4 jetons"
+        assert views.chips_line(3, 1) == "Siège 3\u202f: 1 jeton"
+        assert views.chips_line(3, 4) == "Siège 3\u202f: 4 jetons"
         assert deck_line(8, 5) == "8 cartes / 5 j."
 
 
@@ -61,7 +61,7 @@ def test_the_menu_values_are_shown_in_the_language() -> None:
     assert ROWS["lone_wolf"].display(False, ES) == "no"
     assert ROWS["classic_tie"].display("all", FR) == "tous morts"
     assert ROWS["vote_mode"].display("sweep", DE) == "Lauflicht"
-    assert ROWS["dwell"].display(0.9, DE) == "0.9s/Sitz"
+    assert ROWS["dwell"].display(0.9, DE) == "0,9\u00a0s/Pl."
     assert ROWS["day_seconds"].display(300, DE) == "5:00"
     # the language item shows each language in its own name, whatever the box speaks
     assert [ROWS["language"].display(code, FR) for code in ("en", "de", "fr", "es")] == \

@@ -131,7 +131,7 @@ def test_the_signs_in_german() -> None:
     words, game, none = words_for(parse_lang("de")), signs_game(), NightEntries()
     assert sign("seer", game, none, 4, words) == "WOLF: Daumen RUNTER"     # the Lycan
     assert sign("seer", game, none, 2, words) == "KEIN Wolf: Daumen HOCH"
-    assert sign("sorcerer", game, none, 3, words) == "SEHERIN: Daumen HOCH"
+    assert sign("sorcerer", game, none, 3, words) == "die SEHERIN: Daumen HOCH"
     assert sign("cursed", game, none, words=words) == "V zeigen"
     assert sign("witch", game, none, 3, words) is None
 

@@ -25,8 +25,8 @@ OURS = ("engine/onenight/", "engine/cues.py")
 
 #: a few names of the editions (the glossary of issue #25)
 NAMES = {
-    parse_lang("de"): {"seer": "Seherin", "werewolf": "Werwolf", "troublemaker": "Unruhestifter",
-              "drunk": "Trunkenbold", "insomniac": "Schlaflose", "tanner": "Gerber"},
+    parse_lang("de"): {"seer": "Seherin", "werewolf": "Werwolf", "troublemaker": "Unruhestifterin",
+              "drunk": "Betrunkener", "insomniac": "Schlaflose", "tanner": "Gerber"},
     parse_lang("fr"): {"seer": "Voyante", "werewolf": "Loup-Garou", "troublemaker": "Noiseuse",
               "drunk": "Soûlard", "insomniac": "Insomniaque", "tanner": "Tanneur"},
     parse_lang("es"): {"seer": "Vidente", "werewolf": "Hombre Lobo", "troublemaker": "Alborotadora",

@@ -72,7 +72,7 @@ def test_the_masons_are_a_group_and_the_seer_is_not() -> None:
 
 
 def test_the_doppelganger_names_the_roles_that_act_at_once_in_the_language() -> None:
-    words = german(("Seer", "Seherin"), ("Robber", "Räuber"), ("the {role}", "{role}"),
+    words = german(("the Seer", "die Seherin"), ("the Robber", "der Räuber"),
                    ("{items} or {last}", "{items} oder {last}"),
                    ("If you became {roles}, do that action now.",
                     "Bist du jetzt {roles}, führe diese Aktion sofort aus."),
@@ -80,34 +80,35 @@ def test_the_doppelganger_names_the_roles_that_act_at_once_in_the_language() -> 
                     "Sieh dir die Karte einer anderen Person an. Du bist jetzt diese Rolle."))
     said = lines(Deck.parse("doppelganger,werewolf*2,seer,robber,villager"), words)
     assert ("Doppelganger, wake up. Sieh dir die Karte einer anderen Person an. Du bist jetzt "
-            "diese Rolle. Bist du jetzt Seherin oder Räuber, führe diese Aktion sofort aus."
-            ) in said
+            "diese Rolle. Bist du jetzt die Seherin oder der Räuber, führe diese Aktion "
+            "sofort aus.") in said
 
 
 def test_the_wolves_that_wake_with_the_werewolves_take_the_plural_of_the_language() -> None:
-    words = german(("Alpha Wolf", "Alphawolf"), ("Mystic Wolf", "Mystischer Wolf"),
-                   ("the {role}", "{role}"), ("{items} and {last}", "{items} und {last}"),
+    words = german(("the Alpha Wolf", "der Alphawolf"),
+                   ("the Mystic Wolf", "der Mystische Wolf"),
+                   ("{items} and {last}", "{items} und {last}"),
                    ("{wolves} wake with you.",
                     ("{wolves} wacht mit euch auf.", "{wolves} wachen mit euch auf.")))
     one = " ".join(lines(Deck.parse("werewolf,alpha_wolf,seer,villager*4"), words))
     two = " ".join(lines(Deck.parse("werewolf,alpha_wolf,mystic_wolf,villager*4"), words))
-    assert "Alphawolf wacht mit euch auf." in one
-    assert "Alphawolf und Mystischer Wolf wachen mit euch auf." in two
+    assert "Der Alphawolf wacht mit euch auf." in one
+    assert "Der Alphawolf und der Mystische Wolf wachen mit euch auf." in two
 
 
 def test_the_lone_wolf_line_and_the_copied_role_are_translated() -> None:
     words = german(("If you are the only werewolf, you may look at one center card.",
-                    ("Siehst du keinen anderen Werwolf, darfst du dir eine Karte aus der Mitte "
-                     "ansehen.")),
-                   ("Insomniac", "Schlaflose"),
-                   ("Doppelganger, if you became the {role}, wake up.",
-                    "Doppelgänger, bist du jetzt {role}, wach auf."),
+                    ("Siehst du keinen anderen Werwolf, darfst du dir eine Karte aus der "
+                     "Mitte ansehen.")),
+                   ("the Insomniac", "die Schlaflose"),
+                   ("Doppelganger, if you became {role}, wake up.",
+                    "Doppelgängerin, bist du jetzt {role}, wach auf."),
                    ("Look at your own card.", "Sieh dir deine eigene Karte an."))
     deck = Deck.parse("doppelganger,werewolf*2,robber,insomniac,villager*2")
     said = " ".join(lines(deck, words))
     assert "Siehst du keinen anderen Werwolf" in said
-    assert ("Doppelgänger, bist du jetzt Schlaflose, wach auf. Sieh dir deine eigene Karte an."
-            in said)
+    assert ("Doppelgängerin, bist du jetzt die Schlaflose, wach auf. Sieh dir deine eigene "
+            "Karte an." in said)
     expert = " ".join(lines(deck, words, lone_wolf=False))
     assert "Siehst du keinen" not in expert and "If you are the only" not in expert
 

@@ -87,8 +87,8 @@ def test_words_fill_fields_and_english_lists() -> None:
 
 def test_the_german_catalogue_formats_seats_in_german() -> None:
     de = words_for(parse_lang("de"))
-    assert de.seats([3], start=True) == "Sitz 3"
-    assert de.seats([2, 5]) == "Sitze 2 und 5"
+    assert de.seats([3], start=True) == "Platz 3"
+    assert de.seats([2, 5]) == "Plätze 2 und 5"
     assert words_for(parse_lang("fr")).seats([2, 5]) == "sièges 2 et 5"
     assert words_for(parse_lang("es")).seats([2, 5]) == "asientos 2 y 5"
 

@@ -166,6 +166,6 @@ def test_nightbox_demo_plays_a_whole_game_in_german(game: str, tmp_path: Path) -
     said = [line.split("says", 1)[1].strip() for line in out.stdout.splitlines()
             if "  says  " in line]
     assert len(said) > 5
-    assert any("Sitz" in line for line in said)
+    assert any("Platz" in line for line in said)
     assert not any("Seat" in line or "press the knob" in line for line in said)
     assert len(list((tmp_path / "out" / "screens").glob("*.png"))) > 20

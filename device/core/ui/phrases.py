@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from engine.ballot import Uncounted
+from engine.words import capital
 
 from device.i18n.language import N_, _, words
 
@@ -31,18 +32,12 @@ NO_VOTES_OFFER = N_("No votes counted. To vote again, press the knob.")
 VOTE_AGAIN_LINE = N_("Let's vote again.")
 
 
-def seat_list(seats: Iterable[int]) -> str:
-    """``[2]`` -> ``"Seat 2"``; ``[2, 4, 7]`` -> ``"Seats 2, 4 and 7"`` (to begin a
-    sentence)."""
-    return words().seats(seats, start=True)
-
-
 def early_line(seats: Iterable[int]) -> str:
     """Said at once when seats start tapping before "VOTE!": they can still vote."""
     s = sorted(seats)
     if len(s) > 3:
         return _("{n} seats too early. Tap again.", n=len(s))
-    return _("{seats}, too early. Tap again.", seats=seat_list(s))
+    return capital(_("{seats}, too early. Tap again.", seats=words().seats(s)))
 
 
 def first_speaker_line(seat: int) -> str:
@@ -78,7 +73,7 @@ def uncounted_lines(why: Mapping[int, Uncounted]) -> list[str]:
     seats: dict[str, list[int]] = {}
     for seat, kind in sorted(why.items()):
         seats.setdefault(UNCOUNTED_LINES[kind], []).append(seat)
-    return [_(line, seats=seat_list(named)) for line, named in seats.items()]
+    return [capital(_(line, seats=words().seats(named))) for line, named in seats.items()]
 
 
 def players_needed_line(low: int, high: int) -> str:

@@ -15,6 +15,7 @@ from engine.classic.entries import Phase, PhaseKind
 from engine.classic.presets import PRESETS, Preset
 from engine.classic.roles import CLASSIC_ROLES
 from engine.values import Team
+from engine.words import capital
 
 from device.core.ui.phrases import (
     ALL_READY,
@@ -23,7 +24,6 @@ from device.core.ui.phrases import (
     REVOTE_OFFER,
     TEN_SECONDS,
     TIME_UP,
-    seat_list,
 )
 from device.i18n.language import N_, _, words
 
@@ -154,7 +154,7 @@ def lynch_tie_line(tied: Iterable[int]) -> str:
 
 
 def second_tie_all_line(tied: Iterable[int]) -> str:
-    return _("A tie again. {seats} are out.", seats=seat_list(tied))
+    return capital(_("A tie again: {seats} are out.", seats=words().seats(tied)))
 
 
 def win_line(winner: str, seats: Iterable[int]) -> str:

@@ -11,7 +11,6 @@ from collections.abc import Iterable, Mapping
 
 from engine.words import capital
 
-from device.core.ui.phrases import seat_list
 from device.i18n.language import N_, _, n_, words
 
 DEAL_LINE = N_("Deal the cards. Look at yours, then press your button.")
@@ -32,7 +31,7 @@ def deaths_line(dead: Iterable[int]) -> str:
     d = sorted(dead)
     if not d:
         return _("Nobody dies.")
-    return n_("{seats} dies.", "{seats} die.", len(d), seats=seat_list(d))
+    return capital(n_("{seats} dies.", "{seats} die.", len(d), seats=words().seats(d)))
 
 
 #: the team words of a win shared by more than one team ("The village and the Tanner win.")
