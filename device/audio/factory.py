@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 import queue
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -18,6 +18,8 @@ from .cache import CachedVoice
 from .errors import NoSpeech, UnknownVoice
 from .silent import SilentPlayer, TextVoice
 from .mixer import AlsaMixer, find_mixer
+from .pico_synth import PicoSynth, PicoVoice, find_pico, pico_key
+from .piper_synth import piper_key
 from .player import AplayPlayer, probe_audio
 from .protocols import Player, Voice
 from .tts import DEFAULT_RATE, DEFAULT_VOICE, PyttsxSynth
@@ -55,32 +57,73 @@ def make_voice(cache_dir: Path, voice: str = DEFAULT_VOICE,
     return CachedVoice(synth, cache_dir)
 
 
+@dataclass(frozen=True)
+class Chosen:
+    """The voices that speak a language, by the one rule of :func:`choose_voices`."""
+
+    #: Piper's model, whose prepared lines are played (``None``: no natural voice)
+    natural: Path | None
+    #: Pico's voice, for every line not prepared (``None``: espeak-ng says them)
+    fast: PicoVoice | None
+
+    def describe(self) -> str:
+        """Which voice says what: "Piper (M), prepared lines; SVOX Pico (V) for the rest",
+        "SVOX Pico (V)" or "espeak-ng"."""
+        fast = engine_name(pico_key(self.fast.name) if self.fast else "espeak")
+        if self.natural is None:
+            return fast
+        return f"{engine_name(piper_key(self.natural))}, prepared lines; {fast} for the rest"
+
+
+def choose_voices(engine: str, model: str | None, voices: Sequence[Path],
+                  pico: str | None) -> Chosen:
+    """The rule, for the box and every command: the most intelligible voice installed
+    speaks. Piper's prepared lines where piper-tts and the language's Piper voice are
+    installed (``engine`` "auto" or "piper"); every other line in the best fast voice
+    installed: SVOX Pico where it and the language's voice ``pico`` are (``engine`` "auto",
+    "pico" or "piper"), else espeak-ng. A missing Pico is one warning line in the log,
+    saying how to install it. Imports neither piper nor Pico."""
+    from .prepared import natural_voice
+
+    natural = fast = None
+    if engine in ("auto", "piper"):
+        try:
+            natural = natural_voice(model, voices)
+        except NoSpeech as e:
+            log.log(logging.WARNING if engine == "piper" else logging.INFO,
+                    "the natural voice is not installed (%s)", e)
+    if engine in ("auto", "pico", "piper") and pico:
+        try:
+            fast = find_pico(pico)
+        except NoSpeech as e:
+            log.warning("espeak-ng speaks %s: %s", "the lines not prepared in Piper yet"
+                        if natural else "instead", e)
+    return Chosen(natural, fast)
+
+
 def make_table_voice(cache_dir: Path, voice: str = DEFAULT_VOICE, rate: int = DEFAULT_RATE,
                      *, engine: str = "auto", model: str | None = None,
-                     voices: Path | None = None) -> Voice:
-    """The voice the box itself speaks with, which never loads Piper: with the natural
-    voice installed (``engine`` "auto" or "piper"), the lines prepared in its cache and
-    espeak-ng for any line not prepared yet (:class:`~.prepared.PreparedVoice`); else
-    espeak-ng alone. The log says which."""
-    from .prepared import PiperKey, PreparedVoice, natural_voice
+                     voices: Path | None = None, pico: str | None = None) -> Voice:
+    """The voice the box itself speaks with (:func:`choose_voices`), which never loads
+    Piper: the lines prepared in Piper's cache (:class:`~.prepared.PreparedVoice`) and, for
+    any line not prepared, Pico's voice ``pico`` live, else espeak-ng. The log says which."""
+    from .prepared import PiperKey, PreparedVoice
 
-    espeak = make_voice(cache_dir, voice, rate)
-    if engine == "espeak" or isinstance(espeak, TextVoice):
-        log.info("espeak-ng speaks (voice.engine = %s)", engine)
-        return espeak
-    try:
-        path = natural_voice(model, [voices] if voices else [])
-    except NoSpeech as e:
-        log.log(logging.WARNING if engine == "piper" else logging.INFO,
-                "the natural voice is not installed (%s): espeak-ng speaks", e)
-        return espeak
-    log.info("the natural voice speaks: Piper, %s, from its prepared lines (espeak-ng for "
-             "any line not prepared yet)", path.name)
-    return PreparedVoice(CachedVoice(PiperKey(path, rate), cache_dir), espeak)
+    chosen = (Chosen(None, None) if engine == "espeak" else
+              choose_voices(engine, model, [voices] if voices else [], pico))
+    fast = (CachedVoice(PicoSynth(chosen.fast, rate), cache_dir) if chosen.fast else
+            make_voice(cache_dir, voice, rate))
+    if chosen.natural is None or isinstance(fast, TextVoice):
+        log.info("%s speaks (voice.engine = %s)", voice_name(fast), engine)
+        return fast
+    log.info("the natural voice speaks: Piper, %s, from its prepared lines (%s for any "
+             "line not prepared yet)", chosen.natural.name, voice_name(fast))
+    return PreparedVoice(CachedVoice(PiperKey(chosen.natural, rate), cache_dir), fast)
 
 
 def voice_name(voice: Voice) -> str:
-    """What the System menu shows: "Piper (en_US-joe-medium)", "espeak-ng" or "none"."""
+    """What the System menu shows: "Piper (en_US-joe-medium)", "SVOX Pico (de-DE)",
+    "espeak-ng" or "none"."""
     from .prepared import PreparedVoice
 
     if isinstance(voice, PreparedVoice):
@@ -89,24 +132,32 @@ def voice_name(voice: Voice) -> str:
         key = voice.synth.voice
     else:
         return "none"
+    return engine_name(key)
+
+
+def engine_name(key: str) -> str:
+    """A voice's name from its cache key: "Piper (M)", "SVOX Pico (V)" or "espeak-ng"."""
     engine, _, model = key.partition(":")
-    return f"Piper ({model})" if engine == "piper" else "espeak-ng"
+    return {"piper": f"Piper ({model})", "pico": f"SVOX Pico ({model})"}.get(engine,
+                                                                             "espeak-ng")
 
 
 def spoken_by(voice: Voice) -> str:
-    """Which voice said the lines a command rendered: "espeak-ng", "Piper (M)", or, for
-    the box's voice, how many lines came prepared and how many espeak-ng said."""
+    """Which voice said the lines a command rendered: "espeak-ng", "SVOX Pico (V)",
+    "Piper (M)", or, for the box's voice, how many lines came prepared and how many the
+    fast voice (Pico or espeak-ng) said."""
     from .prepared import PreparedVoice
 
     name = voice_name(voice)
     if not isinstance(voice, PreparedVoice):
         return name
+    fast = voice_name(voice.fallback)
     if not voice.found:
-        return (f"espeak-ng: no line prepared in {name} yet (nightbox voice prepare "
+        return (f"{fast}: no line prepared in {name} yet (nightbox voice prepare "
                 "renders them)")
     if not voice.missing:
         return f"{name}, prepared lines"
-    return (f"{name} for {len(voice.found)} prepared lines, espeak-ng for "
+    return (f"{name} for {len(voice.found)} prepared lines, {fast} for "
             f"{len(voice.missing)} not prepared yet")
 
 

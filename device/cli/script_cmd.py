@@ -3,7 +3,7 @@
 ``--game classic --roles ... --night N`` gives classic Werewolf's night N instead (one
 card per player; ``id*N`` for copies; night 1 starts with the ``roll_call``).
 
-``--wav FILE [--voice espeak|piper[:MODEL]] [--no-bed]`` writes the night as the box
+``--wav FILE [--voice espeak|pico[:VOICE]|piper[:MODEL]] [--no-bed]`` writes the night as the box
 composes it (the cached, levelled lines, the script's pauses, the sound bed under them).
 
 ``--lang de|fr|es`` says the night in that language, with that edition's role names
@@ -60,8 +60,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--wav", type=Path, default=None,
                         help="write the composed night as a WAV here")
     parser.add_argument("--voice", default=None,
-                        help="with --wav: espeak, or piper[:MODEL] (renders with Piper; "
-                             "default: as the box speaks, the prepared lines, else espeak-ng)")
+                        help="with --wav: espeak, pico[:VOICE] or piper[:MODEL] (renders "
+                             "with Piper; default: as the box speaks, the prepared lines, "
+                             "else Pico, else espeak-ng)")
     parser.add_argument("--no-bed", action="store_true",
                         help="with --wav: leave the sound bed out")
     add_lang_argument(parser)

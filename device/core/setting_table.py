@@ -49,8 +49,9 @@ PACES: Final = tuple(p.value for p in Pace)
 VOTE_MODES: Final = tuple(m.value for m in VoteMode)
 MINION_RULES: Final = tuple(r.value for r in MinionRule)
 VOICES: Final = ("en", "en-us", "en-gb", "en-gb-x-rp")
-#: "auto": the natural voice (Piper) where it and a model are installed, else espeak-ng
-ENGINES: Final = ("auto", "piper", "espeak")
+#: "auto": the most intelligible voice installed (device.audio.factory.choose_voices): the
+#: natural voice (Piper) where it and the language's model are, else SVOX Pico, else espeak-ng
+ENGINES: Final = ("auto", "piper", "pico", "espeak")
 #: the games the box runs, by name, with the title the menu shows
 #: (``device.core.games.GAMES`` has one ``Game`` for each, with the same title)
 GAME_TITLES: Final[Mapping[str, str]] = MappingProxyType({"onenight": N_("One Night"),

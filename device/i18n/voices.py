@@ -1,6 +1,7 @@
-"""Each language's voices: espeak-ng's voice, and the Piper voice ``voice.model = "auto"``
+"""Each language's voices: espeak-ng's voice, the Piper voice ``voice.model = "auto"``
 picks (``make install`` fetches it for the configured language, with its pinned sha256 in
-``systemd/locks/voices.sha256``). Adding a language adds a row here.
+``systemd/locks/voices.sha256``), and SVOX Pico's voice (``make install`` builds Pico with
+all of them). Adding a language adds a row here.
 
 The ``voice`` setting is an espeak-ng voice; it is used when it speaks the box's language
 (``en-gb`` for English), else the language's own voice is, so German is never read out by
@@ -20,13 +21,15 @@ class LangVoices:
     espeak: str
     #: the Piper voice for ``voice.model = "auto"`` (a name of Piper's voice list)
     piper: str
+    #: SVOX Pico's voice for the language (its files ``NAME_ta.bin``, ``NAME_*_sg.bin``)
+    pico: str
 
 
 VOICES: dict[Lang, LangVoices] = {
-    Lang.EN: LangVoices("en", "en_US-joe-medium"),
-    Lang.DE: LangVoices("de", "de_DE-thorsten-medium"),
-    Lang.FR: LangVoices("fr", "fr_FR-siwis-medium"),
-    Lang.ES: LangVoices("es", "es_ES-davefx-medium"),
+    Lang.EN: LangVoices("en", "en_US-joe-medium", "en-US"),
+    Lang.DE: LangVoices("de", "de_DE-thorsten-medium", "de-DE"),
+    Lang.FR: LangVoices("fr", "fr_FR-siwis-medium", "fr-FR"),
+    Lang.ES: LangVoices("es", "es_ES-davefx-medium", "es-ES"),
 }
 
 #: the model setting that lets the language choose

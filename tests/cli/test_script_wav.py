@@ -54,7 +54,7 @@ def test_the_night_with_and_without_the_bed(tmp_path: Path,
 @pytest.mark.parametrize("args, words", [
     (("--no-bed",), "--no-bed needs --wav"),
     (("--voice", "piper"), "--voice needs --wav"),
-    (("--wav", "{tmp}/x.wav", "--voice", "festival"), "allowed espeak, piper"),
+    (("--wav", "{tmp}/x.wav", "--voice", "festival"), "allowed espeak, pico"),
     (("--wav", "{tmp}/file/x.wav"), "/file is a file, not a directory"),
     (("--wav", "{tmp}/none/x.wav"), "/none does not exist; make it first"),
     (("--wav", "/dev/null"), "--wav /dev/null: a device, not a file"),

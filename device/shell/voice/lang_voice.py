@@ -1,6 +1,6 @@
 """The table voice in a language: the box's voice settings, with the language's own
-espeak-ng voice and Piper model (``device.i18n.voices``), so German is never read out by
-an English voice. The speaker, ``say``, ``script --wav`` and ``demo``'s night open it here.
+espeak-ng voice, Piper model and Pico voice (``device.i18n.voices``), so German is never
+read out by an English voice. The speaker, ``say``, ``script --wav`` and ``demo``'s night open it here.
 """
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from device.audio.protocols import Voice
-from device.i18n.voices import espeak_voice, piper_model
+from device.i18n.voices import VOICES, espeak_voice, piper_model
 from engine.words import Lang
 
 
@@ -19,4 +19,5 @@ def lang_table_voice(cache: Path, lang: Lang, voice: str, rate: int, *, engine: 
     from device.audio.factory import make_table_voice
 
     return make_table_voice(cache / "tts", espeak_voice(lang, voice), rate, engine=engine,
-                            model=piper_model(lang, model), voices=cache / "voices")
+                            model=piper_model(lang, model), voices=cache / "voices",
+                            pico=VOICES[lang].pico)
