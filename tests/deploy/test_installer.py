@@ -67,8 +67,10 @@ def test_it_says_what_it_skipped(prefix: Path) -> None:
                  "systemctl daemon-reload && systemctl enable --now nightbox"):
         assert f"skipped: {step} (--no-systemd)" in log
     assert "wrote the example config" in log
-    # offline, the natural voice is left out and the box speaks espeak-ng: still a success
-    assert "left out the natural voice (Piper): espeak-ng will speak" in log
+    # offline, the natural voice and Pico are left out, and the box speaks espeak-ng:
+    # still a success
+    assert "left out the natural voice (Piper): Pico (else espeak-ng) will speak" in log
+    assert "SVOX Pico not installed now (--no-pico or --offline)" in log
 
 
 def test_it_lays_down_a_venv_with_system_site_packages(prefix: Path) -> None:
