@@ -104,9 +104,9 @@ def sha256(path: Path) -> str:
 
 def bench_lines(lang: Any) -> list[str]:
     """The two nights, the count-in and the results, in ``lang``, each line once."""
+    from device.core.ui.phrases import deaths_line, winners_line
     from device.i18n.catalogues import words_for
     from device.i18n.language import speaking
-    from device.core.ui.phrases import deaths_line, winners_line
     from engine.cues import count_in_words
     from engine.onenight.deck import Deck
     from engine.onenight.script import ScriptOptions, night_script

@@ -2,7 +2,8 @@
 through ttspico, or Piper), trimmed and levelled (``level``), cached on disk (``cache``),
 composed into one timeline per night (``compose``, with the sound ``bed`` and the vote
 ``count_in``) and played with ``aplay`` (``player``, ``mixer``); ``timing`` estimates how
-long a line takes, and ``silent`` stands in when speech or a sound card is missing (DESIGN §2.4, §5, §6).
+long a line takes, and ``silent`` stands in when speech or a sound card is missing
+(DESIGN §2.4, §5, §6).
 
 May import ``device.errors``, the engine's cues and itself; never the core, the shell or
 the other adapters. Nothing here imports pyttsx3, ttspico or piper at module level; they are

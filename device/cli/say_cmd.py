@@ -5,8 +5,8 @@ played.
 One rule for the voice in every command (:func:`command_voice`): Piper renders only when
 ``--voice piper`` asks for it (and in ``nightbox voice prepare``); otherwise a command
 speaks as the box does, with the lines prepared in the natural voice and the best fast
-voice installed (SVOX Pico, else espeak-ng) for the rest, and says which. The cache is the box's, found by one rule
-(``device.store.paths.cache_dir``)."""
+voice installed (SVOX Pico, else espeak-ng) for the rest, and says which. The cache is the
+box's, found by one rule (``device.store.paths.cache_dir``)."""
 
 from __future__ import annotations
 

@@ -15,7 +15,6 @@ import pytest
 from device.audio import pcm
 from device.audio.cache import CachedVoice
 from device.audio.errors import NoSpeech
-from device.audio.level import PEAK_DBFS, dbfs
 from device.audio.pico_synth import PICO_RATE, PicoSynth, find_pico, pico_key, speed
 from device.audio.protocols import SAMPLE_RATE
 from device.i18n.voices import VOICES

@@ -1,6 +1,7 @@
 """The table voice in a language: the box's voice settings, with the language's own
 espeak-ng voice, Piper model and Pico voice (``device.i18n.voices``), so German is never
-read out by an English voice. The speaker, ``say``, ``script --wav`` and ``demo``'s night open it here.
+read out by an English voice. The speaker, ``say``, ``script --wav`` and ``demo``'s night
+open it here.
 """
 
 from __future__ import annotations
