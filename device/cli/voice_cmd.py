@@ -50,16 +50,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def choose_voice(spec: str | None, config: Any, voices: Path, lang: Lang = Lang.EN) -> str:
     """``--voice`` as given, else what the box's rule prepares for ``lang``
     (:func:`~device.audio.factory.choose_voices`): ``piper:MODEL`` where the language's
-    natural voice is installed, else ``pico`` where SVOX Pico is, else ``espeak``."""
+    natural voice is installed, else ``pico`` where SVOX Pico is, else ``espeak``. An
+    engine the config names ("piper", "pico") is taken as asked, so that a missing one is
+    a clear error rather than another voice's lines."""
     from device.audio.factory import choose_voices
 
     if spec is not None:
         return spec
-    model = piper_model(lang, config.voice.model) or AUTO
-    chosen = choose_voices(config.voice.engine, model, [voices], VOICES[lang].pico)
-    if chosen.natural is not None:
+    engine, model = config.voice.engine, piper_model(lang, config.voice.model) or AUTO
+    chosen = choose_voices(engine, model, [voices], VOICES[lang].pico)
+    if chosen.natural is not None or engine == "piper":
         return f"piper:{model}"
-    return "pico" if chosen.fast is not None else "espeak"
+    return "pico" if chosen.fast is not None or engine == "pico" else "espeak"
 
 
 def each_language(config: Any, voices: Path) -> list[str]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -82,3 +83,7 @@ def test_voice_prepare_follows_the_rule(monkeypatch: pytest.MonkeyPatch) -> None
                    (True, False): "piper:de_DE-thorsten-medium",
                    (False, True): "pico", (False, False): "espeak"}
     assert choose_voice("espeak", config, Path("/voices"), Lang.DE) == "espeak"  # as asked
+    installed(monkeypatch, False, False)          # an engine the config names, as asked:
+    for engine, spec in (("piper", "piper:de_DE-thorsten-medium"), ("pico", "pico")):
+        asked = replace(config, voice=replace(config.voice, engine=engine))
+        assert choose_voice(None, asked, Path("/voices"), Lang.DE) == spec  # a clear error
