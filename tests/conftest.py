@@ -73,3 +73,28 @@ def marked_lines() -> tuple[Entry, ...]:
     from tools.i18n import extract
 
     return tuple(extract())
+def require_pico(voice: str = "en-US") -> None:
+    """Skip (with the reason) when SVOX Pico or its ``voice`` is not installed (the test
+    extra builds it from its sdist, with gcc), unless NIGHTBOX_STRICT=1."""
+    from device.audio.errors import NoSpeech
+    from device.audio.pico_synth import find_pico
+
+    try:
+        find_pico(voice)
+    except NoSpeech as e:
+        if STRICT:
+            pytest.fail(f"{e} and NIGHTBOX_STRICT=1")
+        pytest.skip(str(e))
+
+
+def fast_voice(voice: str = "en-US") -> str:
+    """The name of the voice that says the lines not prepared in Piper: SVOX Pico's
+    ``voice`` where it is installed, else espeak-ng."""
+    from device.audio.errors import NoSpeech
+    from device.audio.pico_synth import find_pico
+
+    try:
+        find_pico(voice)
+    except NoSpeech:
+        return "espeak-ng"
+    return f"SVOX Pico ({voice})"

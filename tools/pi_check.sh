@@ -169,6 +169,8 @@ main() {
     --wav /tmp/say.wav
   step "nightbox say --voice piper (onnxruntime)" 0 in_root -- "$NB" say "Seer, wake up." \
     --voice piper --wav /tmp/piper.wav
+  step "nightbox say --lang de: SVOX Pico speaks" 0 in_root -- sh -c \
+    "$NB say 'Seherin, wach auf.' --lang de --wav /tmp/pico.wav | grep 'SVOX Pico (de-DE)'"
   step "nightbox script --wav" 0 in_root -- "$NB" script --wav /tmp/night.wav \
     --roles werewolf,werewolf,seer,robber,troublemaker,villager
   step "nightbox demo" 0 in_root -- "$NB" demo --out /tmp/demo

@@ -49,22 +49,23 @@ def gain_for(samples: array[int]) -> float:
 
 
 def level(samples: array[int], rate: int = SAMPLE_RATE) -> array[int]:
-    """The line trimmed and brought to the one level."""
+    """The line trimmed and brought to the one level: the gain in C (``pcm.scale``, in
+    steps of 1/256, saturating), then the limiter on the few samples above its knee."""
     trimmed = trim_ends(samples, rate)
     gain = gain_for(trimmed)
-    loud = array("h", (max(-FULL, min(FULL, int(v * gain))) for v in trimmed))
+    loud = pcm.scale(trimmed, gain)
     ceiling = FULL * 10 ** (PEAK_DBFS / 20)
-    if pcm.peak(loud) > ceiling:
-        # the gain runs before the limiter on the raw values: a float path keeps what the
-        # 16-bit clamp above would cut, so the limiter shapes the true peaks
-        knee = FULL * 10 ** (KNEE_DBFS / 20)
-        room = ceiling - knee
-        shaped = array("h")
-        for v in trimmed:
-            x = v * gain
-            a = abs(x)
-            if a > knee:
-                a = knee + room * math.tanh((a - knee) / room)
-            shaped.append(int(a) if x >= 0 else -int(a))
-        return shaped
-    return loud
+    if pcm.peak(loud) <= ceiling:
+        return loud
+    # the gain runs before the limiter on the raw values: a float path keeps what the
+    # 16-bit clamp of ``scale`` would cut, so the limiter shapes the true peaks
+    knee = FULL * 10 ** (KNEE_DBFS / 20)
+    room = ceiling - knee
+    shaped = array("h", loud)
+    for i in pcm.positions_over(loud, int(knee) - 1):
+        x = trimmed[i] * gain
+        a = abs(x)
+        if a > knee:
+            a = knee + room * math.tanh((a - knee) / room)
+        shaped[i] = int(a) if x >= 0 else -int(a)
+    return shaped

@@ -1,11 +1,12 @@
-"""``nightbox say TEXT [--wav FILE] [--voice espeak|piper[:MODEL]]``: one line, exactly as
-the box renders it (the cache, the trimming and the level), written as a WAV or played.
+"""``nightbox say TEXT [--wav FILE] [--voice espeak|pico[:VOICE]|piper[:MODEL]]``: one line,
+exactly as the box renders it (the cache, the trimming and the level), written as a WAV or
+played.
 
 One rule for the voice in every command (:func:`command_voice`): Piper renders only when
 ``--voice piper`` asks for it (and in ``nightbox voice prepare``); otherwise a command
-speaks as the box does, with the lines prepared in the natural voice and espeak-ng for
-the rest, and says which. The cache is the box's, found by one rule
-(``device.store.paths.cache_dir``)."""
+speaks as the box does, with the lines prepared in the natural voice and the best fast
+voice installed (SVOX Pico, else espeak-ng) for the rest, and says which. The cache is the
+box's, found by one rule (``device.store.paths.cache_dir``)."""
 
 from __future__ import annotations
 
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
     from device.audio.protocols import Voice
     from device.config.schema import Config
 
-ENGINES = ("espeak", "piper")
+ENGINES = ("espeak", "pico", "piper")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -38,32 +39,43 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--wav", type=Path, default=None,
                         help="write the WAV here (else it is played with aplay)")
     parser.add_argument("--voice", default=None,
-                        help="espeak, or piper[:MODEL] (renders with Piper; a .onnx file; "
-                             "default: as the box speaks, the prepared lines, else espeak-ng)")
+                        help="espeak, pico[:VOICE] (SVOX Pico; de-DE) or piper[:MODEL] "
+                             "(renders with Piper; a .onnx file; default: as the box "
+                             "speaks, the prepared lines, else Pico, else espeak-ng)")
     parser.add_argument("--rate", type=whole, default=160, help="words per minute (80-450)")
     add_lang_argument(parser)
 
 
 def voice_for(spec: str, rate: int, cache: Path, voices: Path | None = None,
               lang: Lang = EN) -> CachedVoice:
-    """The cached, levelled voice for ``espeak`` or ``piper[:MODEL]``, speaking ``lang``
-    (its espeak-ng voice; Piper without a model: the language's voice)."""
+    """The cached, levelled voice for ``espeak``, ``pico[:VOICE]`` or ``piper[:MODEL]``,
+    speaking ``lang`` (its espeak-ng voice; Pico or Piper without a name: the language's
+    voice)."""
     from device.audio.errors import NoSpeech
+    from device.audio.pico_synth import PicoSynth, find_pico
     from device.audio.piper_synth import PiperSynth, find_model
+    from device.audio.protocols import Synth
     from device.audio.tts import PyttsxSynth
 
     engine, _, model = spec.partition(":")
     if engine not in ENGINES:
-        raise BadOption(f"--voice {spec!r}: allowed espeak, piper or piper:MODEL"
-                        + did_you_mean(engine, ENGINES))
+        raise BadOption(f"--voice {spec!r}: allowed espeak, pico, pico:VOICE, piper or "
+                        "piper:MODEL" + did_you_mean(engine, ENGINES))
     if engine == "piper" and not model and lang.piper is None:
         raise BadOption(f"--voice {spec}: no Piper voice speaks {lang.own_name}; give "
-                        "piper:MODEL or espeak")
+                        "piper:MODEL, pico or espeak")
+    if engine == "pico" and not model and lang.pico is None:
+        raise BadOption(f"--voice {spec}: SVOX Pico does not speak {lang.own_name}; give "
+                        "pico:VOICE or espeak")
     try:
-        synth = (PiperSynth(find_model(piper_model(lang, model or None),
-                                       [voices] if voices else []), rate)
-                 if engine == "piper"
-                 else PyttsxSynth(lang.espeak, rate))
+        synth: Synth
+        if engine == "piper":
+            synth = PiperSynth(find_model(piper_model(lang, model or None),
+                                          [voices] if voices else []), rate)
+        elif engine == "pico":
+            synth = PicoSynth(find_pico(model or lang.pico or ""), rate)
+        else:
+            synth = PyttsxSynth(lang.espeak, rate)
     except NoSpeech as exc:
         raise BadOption(f"--voice {spec}: {exc}") from None
     from device.audio.cache import CachedVoice
@@ -72,10 +84,10 @@ def voice_for(spec: str, rate: int, cache: Path, voices: Path | None = None,
 
 
 def command_voice(spec: str | None, rate: int, config: Config, lang: Lang = EN) -> Voice:
-    """The voice of ``say``, ``script --wav`` and ``demo``: ``--voice espeak`` or ``--voice
-    piper[:MODEL]`` (Piper renders) when given, else the box's own voice, in the box's
-    cache: the lines prepared in the natural voice, espeak-ng for the rest. Either speaks
-    ``lang`` with that language's voices (``device.i18n.voices``)."""
+    """The voice of ``say``, ``script --wav`` and ``demo``: ``--voice espeak``, ``pico`` or
+    ``piper[:MODEL]`` (Piper renders) when given, else the box's own voice, in the box's
+    cache: the lines prepared in the natural voice, Pico (else espeak-ng) for the rest.
+    Either speaks ``lang`` with that language's voices (``device.i18n.voices``)."""
     from device.audio.silent import TextVoice
     from device.shell.voice.choice import table_voice
     from device.store.paths import cache_dir

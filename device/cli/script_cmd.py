@@ -5,7 +5,7 @@ own deck and its own options (``Records.script``): ``--game classic --roles ... 
 gives classic Werewolf's night N (one card per player; ``id*N`` for copies; night 1 starts
 with the ``roll_call``).
 
-``--wav FILE [--voice espeak|piper[:MODEL]] [--no-bed]`` writes the night as the box
+``--wav FILE [--voice espeak|pico[:VOICE]|piper[:MODEL]] [--no-bed]`` writes the night as the box
 composes it (the cached, levelled lines, the script's pauses, the sound bed under them).
 A classic night is written whole: where the box holds the bed while the Moderator enters
 something, the WAV simply goes on after that role's pause.
@@ -65,8 +65,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "(classic: the whole night, each Moderator's entry simply "
                              "going on after its role's pause)")
     parser.add_argument("--voice", default=None,
-                        help="with --wav: espeak, or piper[:MODEL] (renders with Piper; "
-                             "default: as the box speaks, the prepared lines, else espeak-ng)")
+                        help="with --wav: espeak, pico[:VOICE] or piper[:MODEL] (renders "
+                             "with Piper; default: as the box speaks, the prepared lines, "
+                             "else Pico, else espeak-ng)")
     parser.add_argument("--no-bed", action="store_true",
                         help="with --wav: leave the sound bed out")
     add_lang_argument(parser)

@@ -3,9 +3,12 @@
 ``prepare`` renders each line the box can say (``device.shell.voice.catalogue``) that is
 not in the cache yet, with a progress bar and the time left on stderr; ``make install``
 runs it, and the box runs it in a child process while it sits in the menu. ``status``
-counts what is prepared (exit 0 when every line is, 1 when some are missing). The voice:
-``--voice espeak|piper[:MODEL]``, else the config's ``voice.engine`` ("auto": Piper where
-it is installed) and ``voice.model``.
+counts what is prepared (exit 0 when every line is, 1 when some are missing) and names the
+voice that speaks each language. The voice: ``--voice espeak|pico[:VOICE]|piper[:MODEL]``,
+else the box's own rule (``device.shell.voice.choice.choose_voices``) with the config's
+``voice.engine`` ("auto": Piper where the language's voice is installed, else SVOX Pico,
+else espeak-ng) and ``voice.model``. Pico's lines need no preparing (it renders a line in
+milliseconds), but may be prepared all the same.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ import time
 from pathlib import Path
 from typing import Any, TextIO
 
-from engine.languages import EN, Lang
+from engine.languages import EN, LANGUAGES, Lang
 
 from device.cli.errors import BadOption
 from device.cli.lang import add_lang_argument, chosen_lang, words_of
@@ -34,7 +37,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("action", choices=["prepare", "status"],
                         help="prepare: render what is missing; status: count it")
     parser.add_argument("--voice", default=None,
-                        help="espeak, or piper[:MODEL] (default: the config's voice.engine)")
+                        help="espeak, pico[:VOICE] or piper[:MODEL] (default: the config's "
+                             "voice.engine)")
     parser.add_argument("--rate", type=whole, default=None,
                         help="words per minute (default: the config's voice.rate)")
     parser.add_argument("--config", type=Path, default=None, help="config file (TOML)")
@@ -45,23 +49,39 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def choose_voice(spec: str | None, config: Any, voices: Path, lang: Lang = EN) -> str:
-    """``espeak`` or ``piper:MODEL`` from the flag, else from the config (``auto``: the
-    language's own Piper voice)."""
+    """``--voice`` as given, else what the box's rule prepares for ``lang``
+    (:func:`~device.shell.voice.choice.choose_voices`): ``piper:MODEL`` where the language's
+    natural voice is installed, else ``pico`` where SVOX Pico is, else ``espeak``. An
+    engine the config names ("piper", "pico") is taken as asked, so that a missing one is
+    a clear error rather than another voice's lines."""
+    from device.shell.voice.choice import choose_voices
+
     if spec is not None:
         return spec
     engine = voice_engine(lang, config.voice.engine, config.voice.model)
     model = piper_model(lang, config.voice.model) or AUTO
-    if engine == "auto":
-        from device.audio.errors import NoSpeech
-        from device.shell.voice.choice import natural_voice
+    if engine == "espeak":
+        return "espeak"
+    chosen = choose_voices(engine, model, [voices], lang.pico)
+    if chosen.natural is not None or engine == "piper":
+        return f"piper:{model}"
+    return "pico" if chosen.fast is not None or engine == "pico" else "espeak"
 
-        try:
-            natural_voice(model, [voices])
-        except NoSpeech as e:
-            log.info("the natural voice is not installed (%s): preparing espeak-ng", e)
-            return "espeak"
-        engine = "piper"
-    return f"piper:{model}" if engine == "piper" else "espeak"
+
+def each_language(config: Any, voices: Path) -> list[str]:
+    """A line per language: the voice that speaks it on this box, by the box's rule."""
+    from device.shell.voice.choice import choose_voices
+
+    rows = []
+    for lang in LANGUAGES:
+        engine = voice_engine(lang, config.voice.engine, config.voice.model)
+        if engine == "espeak":
+            rows.append(f"  {lang.code}: espeak-ng")
+            continue
+        chosen = choose_voices(engine, piper_model(lang, config.voice.model) or AUTO,
+                               [voices], lang.pico)
+        rows.append(f"  {lang.code}: {chosen.describe()}")
+    return rows
 
 
 def clock(seconds: float) -> str:
@@ -125,6 +145,7 @@ def run(args: argparse.Namespace) -> int:
         rule = "--cache" if args.cache else cache_rule(config.paths.cache_dir or None)
         print(f"{len(lines) - len(missing)} of {len(lines)} lines prepared for {name} at "
               f"{rate} wpm in {folder} ({rule}); the lines in {lang.own_name}")
+        print("the voice of each language:", *each_language(config, voices), sep="\n")
         return 0 if not missing else 1
     progress = Progress(len(missing), sys.stderr, args.quiet)
     started = time.monotonic()

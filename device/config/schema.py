@@ -60,7 +60,7 @@ class VoiceConfig:
 
     voice: str
     rate: int
-    engine: str = "auto"  # "auto", "piper" or "espeak"
+    engine: str = "auto"  # "auto", "piper", "pico" or "espeak"
     model: str = "auto"   # a Piper voice: "auto", "joe" (the package), a voice name or .onnx
 
 

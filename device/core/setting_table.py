@@ -47,8 +47,10 @@ class Kind(Choice):
 PACES: Final = tuple(p.value for p in Pace)
 VOTE_MODES: Final = tuple(m.value for m in VoteMode)
 VOICES: Final = ("en", "en-us", "en-gb", "en-gb-x-rp")
-#: "auto": the natural voice (Piper) where it and a model are installed, else espeak-ng
-ENGINES: Final = ("auto", "piper", "espeak")
+#: "auto": the most intelligible voice installed (device.shell.voice.choice.choose_voices):
+#: the natural voice (Piper) where it and the language's model are, else SVOX Pico, else
+#: espeak-ng
+ENGINES: Final = ("auto", "piper", "pico", "espeak")
 #: what a ``NAME`` row holds
 _NAME = re.compile(r"[a-z][a-z0-9_]*\Z")
 

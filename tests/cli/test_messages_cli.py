@@ -26,8 +26,8 @@ def test_every_problem_of_a_deck_is_named() -> None:
 
 def test_a_misspelt_voice_gets_a_did_you_mean() -> None:
     line = refused("say", "--voice", "espek", "hello")
-    assert line == ("nightbox say: --voice 'espek': allowed espeak, piper or piper:MODEL "
-                    "(did you mean 'espeak'?)")
+    assert line == ("nightbox say: --voice 'espek': allowed espeak, pico, pico:VOICE, piper or "
+                    "piper:MODEL (did you mean 'espeak'?)")
     assert "(did you mean 'piper'?)" in refused("say", "--voice", "pipr:x.onnx", "hello")
 
 

@@ -14,7 +14,7 @@ from device.audio.bed import BELOW_VOICE_DB
 from device.audio.level import TARGET_DBFS
 from device.cli import main
 
-from ..conftest import require_espeak
+from ..conftest import fast_voice, require_espeak
 
 ROLES = "werewolf,werewolf,seer,robber,troublemaker,villager"
 
@@ -33,10 +33,10 @@ def test_the_night_with_and_without_the_bed(tmp_path: Path,
     assert main(["script", "--roles", ROLES, "--wav", str(bed)]) == 0
     assert main(["script", "--roles", ROLES, "--wav", str(bare), "--no-bed"]) == 0
     out = capsys.readouterr().out.splitlines()
-    # as the box speaks: nothing prepared in the natural voice here, so espeak-ng, said
+    # as the box speaks: nothing prepared in the natural voice here, so the fast voice, said
     assert out[0].startswith(f"{bed}: ") and out[0].endswith(", sound bed")
     assert out[1].endswith(", no bed")
-    assert all("espeak-ng" in line and "prepared lines" not in line for line in out[:2])
+    assert all(fast_voice() in line and "prepared lines" not in line for line in out[:2])
     with_bed, without = pcm.read_wav(bed), pcm.read_wav(bare)
     assert len(with_bed) == len(without) > 60 * 22050          # the same night, a minute+
     rate = 22050
@@ -55,7 +55,7 @@ def test_the_night_with_and_without_the_bed(tmp_path: Path,
 @pytest.mark.parametrize("args, words", [
     (("--no-bed",), "--no-bed needs --wav"),
     (("--voice", "piper"), "--voice needs --wav"),
-    (("--wav", "{tmp}/x.wav", "--voice", "festival"), "allowed espeak, piper"),
+    (("--wav", "{tmp}/x.wav", "--voice", "festival"), "allowed espeak, pico"),
     (("--wav", "{tmp}/file/x.wav"), "/file is a file, not a directory"),
     (("--wav", "{tmp}/none/x.wav"), "/none does not exist; make it first"),
     (("--wav", "/dev/null"), "--wav /dev/null: a device, not a file"),

@@ -70,8 +70,10 @@ def test_it_says_what_it_skipped(prefix: Path) -> None:
                  "systemctl daemon-reload && systemctl enable --now nightbox"):
         assert f"skipped: {step} (--no-systemd)" in log
     assert "wrote the example config" in log
-    # offline, the natural voice is left out and the box speaks espeak-ng: still a success
-    assert "left out the natural voice (Piper): espeak-ng will speak" in log
+    # offline, the natural voice and Pico are left out, and the box speaks espeak-ng:
+    # still a success
+    assert "left out the natural voice (Piper): Pico (else espeak-ng) will speak" in log
+    assert "SVOX Pico not installed now (--no-pico or --offline)" in log
 
 
 @pytest.mark.slow
@@ -87,6 +89,28 @@ def test_it_lays_down_a_venv_with_system_site_packages(prefix: Path) -> None:
     installed = Path(out.stdout.strip())
     assert installed.is_relative_to(venv)  # the installed copy, not the clone
     assert (installed.parent / "nightbox.toml").is_file()  # package data came along
+    package = installed.parent.parent
+    for folder in ("fonts", "locale"):  # every file the box reads from its package
+        shipped = sorted(p.relative_to(REPO / "device") for p in (REPO / "device" / folder)
+                         .rglob("*") if p.is_file())
+        assert shipped, folder
+        missing = [str(p) for p in shipped if not (package / p).is_file()]
+        assert not missing, f"the installed box lacks {missing}"
+
+
+@pytest.mark.slow
+def test_the_installed_box_speaks_every_language(prefix: Path) -> None:
+    from engine.languages import LANGUAGES
+
+    said = {}
+    for lang in LANGUAGES:
+        out = subprocess.run([str(prefix / "opt/nightbox/venv/bin/nightbox"), "script",
+                              "--roles", "werewolf,werewolf,seer,robber,troublemaker,villager",
+                              "--lang", lang.code], capture_output=True, text=True,
+                             timeout=60, cwd="/")
+        assert out.returncode == 0, f"{lang.code}: {out.stderr}"
+        said[lang.code] = out.stdout.splitlines()[0]
+    assert len(set(said.values())) == len(LANGUAGES), said  # each in its own words
 
 
 @pytest.mark.slow

@@ -151,7 +151,7 @@ def test_voice_prepare_renders_what_is_missing_with_progress(
 
 
 @pytest.mark.parametrize("voice, words", [("piper:/no/such.onnx", "no Piper voice model"),
-                                          ("festival", "allowed espeak, piper")])
+                                          ("festival", "allowed espeak, pico")])
 def test_voice_prepare_refuses_a_bad_voice_in_one_line(
         voice: str, words: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["voice", "prepare", "--voice", voice, "--cache", str(tmp_path)]) == 2

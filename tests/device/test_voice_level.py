@@ -98,7 +98,7 @@ def test_say_writes_the_line_as_the_box_would(tmp_path: Path) -> None:
     samples = pcm.read_wav(tmp_path / "e.wav")
     assert abs(dbfs(pcm.rms(samples)) + 20) < 1.0
     bad = say(tmp_path, "x", "--voice", "festival")
-    assert bad.returncode == 2 and "allowed espeak, piper" in bad.stderr
+    assert bad.returncode == 2 and "allowed espeak, pico" in bad.stderr
     model = say(tmp_path, "x", "--voice", "piper:/nonexistent.onnx")
     assert model.returncode == 2 and len(model.stderr.strip().splitlines()) == 1
 

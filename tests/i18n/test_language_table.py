@@ -155,10 +155,14 @@ def test_a_row_without_its_catalogue_is_spoken_in_english_said_once(
     assert spoken_lang(LANGUAGES[2]) is LANGUAGES[2]
 
 
-def test_a_row_without_a_piper_voice_is_spoken_by_espeak() -> None:
+def test_a_row_without_a_piper_voice_is_spoken_by_pico_else_espeak() -> None:
     quiet = replace(ITALIAN, piper=None)
-    assert voice_engine(quiet, "auto", "auto") == "espeak"
-    assert voice_engine(quiet, "piper", None) == "espeak"
+    assert quiet.pico is not None
+    assert voice_engine(quiet, "auto", "auto") == "pico"
+    assert voice_engine(quiet, "piper", None) == "pico"
+    quieter = replace(quiet, pico=None)
+    assert voice_engine(quieter, "auto", "auto") == "espeak"
+    assert voice_engine(quieter, "piper", None) == "espeak"
     assert voice_engine(quiet, "auto", "/x/it.onnx") == "auto"     # a model named: used
     assert voice_engine(ITALIAN, "auto", "auto") == "auto"
     assert piper_model(ITALIAN, "auto") == "it_IT-paola-medium"

@@ -1,10 +1,12 @@
 """The voice choice: which engine, and which cached file, speaks a line.
 
-:func:`table_voice` chooses the engine that speaks the box's lines in a language, in one
-place: the natural voice (Piper) from the lines prepared in its cache, with espeak-ng for
-any line not prepared yet (:class:`PreparedVoice`); else espeak-ng alone; else none (a
-text-only voice: the lines are shown). Each language speaks with its own espeak-ng voice
-and Piper model (``device.i18n.voices``), so German is never read out by an English voice.
+:func:`choose_voices` is the one rule, for the box and every command: the most
+intelligible voice installed speaks. :func:`table_voice` applies it to the box's lines in
+a language: the natural voice (Piper) from the lines prepared in its cache, with the best
+fast voice installed for any line not prepared yet (:class:`PreparedVoice`): SVOX Pico,
+else espeak-ng; else that fast voice alone; else none (a text-only voice: the lines are
+shown). Each language speaks with its own voices (its row of ``engine.languages``, read by
+``device.i18n.voices``), so German is never read out by an English voice.
 Piper itself is never loaded here: :class:`PiperKey` only names its cache entries, which
 ``nightbox voice prepare`` (and the preparer's child) render. Every line arrives trimmed
 and at the one loudness of ``device.audio.level``, so a night that mixes both stays level.
@@ -20,6 +22,7 @@ import importlib.util
 import logging
 import threading
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from engine.languages import EN, Lang
@@ -27,6 +30,7 @@ from engine.languages import EN, Lang
 from device.audio.cache import CachedVoice
 from device.audio.errors import NoSpeech
 from device.audio.factory import make_voice
+from device.audio.pico_synth import PicoSynth, PicoVoice, find_pico, pico_key
 from device.audio.piper_synth import NATURAL_RATE, find_model, piper_key
 from device.audio.protocols import Clip, Voice
 from device.audio.silent import TextVoice
@@ -36,26 +40,69 @@ from device.i18n.voices import espeak_voice, piper_model, voice_engine
 log = logging.getLogger(__name__)
 
 
+@dataclass(frozen=True)
+class Chosen:
+    """The voices that speak a language, by the one rule of :func:`choose_voices`."""
+
+    #: Piper's model, whose prepared lines are played (``None``: no natural voice)
+    natural: Path | None
+    #: Pico's voice, for every line not prepared (``None``: espeak-ng says them)
+    fast: PicoVoice | None
+
+    def describe(self) -> str:
+        """Which voice says what: "Piper (M), prepared lines; SVOX Pico (V) for the rest",
+        "SVOX Pico (V)" or "espeak-ng"."""
+        fast = engine_name(pico_key(self.fast.name) if self.fast else "espeak")
+        if self.natural is None:
+            return fast
+        return f"{engine_name(piper_key(self.natural))}, prepared lines; {fast} for the rest"
+
+
+def choose_voices(engine: str, model: str | None, voices: Sequence[Path],
+                  pico: str | None) -> Chosen:
+    """The rule: the most intelligible voice installed speaks. Piper's prepared lines
+    where piper-tts and the language's Piper voice are installed (``engine`` "auto" or
+    "piper"); every other line in the best fast voice installed: SVOX Pico where it and
+    the language's voice ``pico`` are (``engine`` "auto", "pico" or "piper"), else
+    espeak-ng. A missing Pico is one warning line in the log, saying how to install it.
+    Imports neither piper nor Pico."""
+    natural = fast = None
+    if engine in ("auto", "piper"):
+        try:
+            natural = natural_voice(model, voices)
+        except NoSpeech as e:
+            log.log(logging.WARNING if engine == "piper" else logging.INFO,
+                    "the natural voice is not installed (%s)", e)
+    if engine in ("auto", "pico", "piper") and pico:
+        try:
+            fast = find_pico(pico)
+        except NoSpeech as e:
+            log.warning("espeak-ng speaks %s: %s", "the lines not prepared in Piper yet"
+                        if natural else "instead", e)
+    return Chosen(natural, fast)
+
+
 def table_voice(cache: Path, lang: Lang, voice: str, rate: int, *, engine: str,
                 model: str | None) -> Voice:
-    """The voice the box speaks ``lang`` with, its lines cached in ``cache/tts`` and its
-    Piper voices in ``cache/voices``: with the natural voice installed (``engine``
-    "auto" or "piper"), its prepared lines and espeak-ng for the rest; else espeak-ng;
-    else the text voice. The log says which."""
+    """The voice the box speaks ``lang`` with (:func:`choose_voices`), its lines cached in
+    ``cache/tts`` and its Piper voices in ``cache/voices``: the natural voice's prepared
+    lines where it is installed, the fast voice (Pico, else espeak-ng) for the rest; else
+    the fast voice alone; else the text voice. Piper is never loaded here. The log says
+    which."""
     espeak = make_voice(cache / "tts", espeak_voice(lang, voice), rate)
     engine = voice_engine(lang, engine, model)
     if engine == "espeak" or isinstance(espeak, TextVoice):
         log.info("espeak-ng speaks (voice.engine = %s)", engine)
         return espeak
-    try:
-        path = natural_voice(piper_model(lang, model), [cache / "voices"])
-    except NoSpeech as e:
-        log.log(logging.WARNING if engine == "piper" else logging.INFO,
-                "the natural voice is not installed (%s): espeak-ng speaks", e)
-        return espeak
-    log.info("the natural voice speaks: Piper, %s, from its prepared lines (espeak-ng for "
-             "any line not prepared yet)", path.name)
-    return PreparedVoice(CachedVoice(PiperKey(path, rate), cache / "tts"), espeak)
+    chosen = choose_voices(engine, piper_model(lang, model), [cache / "voices"], lang.pico)
+    fast: Voice = (CachedVoice(PicoSynth(chosen.fast, rate), cache / "tts")
+                   if chosen.fast else espeak)
+    if chosen.natural is None:
+        log.info("%s speaks (voice.engine = %s)", voice_name(fast), engine)
+        return fast
+    log.info("the natural voice speaks: Piper, %s, from its prepared lines (%s for any "
+             "line not prepared yet)", chosen.natural.name, voice_name(fast))
+    return PreparedVoice(CachedVoice(PiperKey(chosen.natural, rate), cache / "tts"), fast)
 
 
 class PiperKey(FixedVoice):
@@ -109,7 +156,7 @@ class PreparedVoice:
                 self.missing.add(text)
                 if len(self.missing) == 1:
                     log.info("lines not prepared in the natural voice yet are said by "
-                             "espeak-ng (the first: %r)", text)
+                             "%s (the first: %r)", voice_name(self.fallback), text)
                 else:
                     log.debug("not prepared in the natural voice: %r", text)
         return self.fallback.render(text)
@@ -124,29 +171,38 @@ def natural_model(voice: Voice) -> Path | None:
 
 
 def voice_name(voice: Voice) -> str:
-    """What the System menu shows: "Piper (en_US-joe-medium)", "espeak-ng" or "none"."""
+    """What the System menu shows: "Piper (en_US-joe-medium)", "SVOX Pico (de-DE)",
+    "espeak-ng" or "none"."""
     if isinstance(voice, PreparedVoice):
         key = voice.engine
     elif isinstance(voice, CachedVoice):
         key = voice.synth.voice
     else:
         return "none"
+    return engine_name(key)
+
+
+def engine_name(key: str) -> str:
+    """A voice's name from its cache key: "Piper (M)", "SVOX Pico (V)" or "espeak-ng"."""
     engine, _, model = key.partition(":")
-    return f"Piper ({model})" if engine == "piper" else "espeak-ng"
+    return {"piper": f"Piper ({model})", "pico": f"SVOX Pico ({model})"}.get(engine,
+                                                                             "espeak-ng")
 
 
 def spoken_by(voice: Voice) -> str:
-    """Which voice said the lines a command rendered: "espeak-ng", "Piper (M)", or, for
-    the box's voice, how many lines came prepared and how many espeak-ng said."""
+    """Which voice said the lines a command rendered: "espeak-ng", "SVOX Pico (V)",
+    "Piper (M)", or, for the box's voice, how many lines came prepared and how many the
+    fast voice (Pico or espeak-ng) said."""
     name = voice_name(voice)
     if not isinstance(voice, PreparedVoice):
         return name
+    fast = voice_name(voice.fallback)
     if not voice.found:
-        return (f"espeak-ng: no line prepared in {name} yet (nightbox voice prepare "
+        return (f"{fast}: no line prepared in {name} yet (nightbox voice prepare "
                 "renders them)")
     if not voice.missing:
         return f"{name}, prepared lines"
-    return (f"{name} for {len(voice.found)} prepared lines, espeak-ng for "
+    return (f"{name} for {len(voice.found)} prepared lines, {fast} for "
             f"{len(voice.missing)} not prepared yet")
 
 
