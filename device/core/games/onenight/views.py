@@ -46,6 +46,17 @@ CASE_LINES = {
     Case.MINION_SURVIVED: N_("No wolf, Minion lives"),
     Case.NOBODY_DIED: N_("No wolf, nobody died."),
     Case.SOMEONE_DIED: N_("Someone died, no wolf"),
+    Case.EPIC_BATTLE: N_("An epic battle."),
+    Case.VAMPIRE_DIED: N_("A vampire died."),
+    Case.ALIEN_DIED: N_("An alien died."),
+    Case.VAMPIRES_SURVIVED: N_("No vampire died."),
+    Case.ALIENS_SURVIVED: N_("No alien died."),
+    Case.NOSTRADAMUS: N_("Nostradamus died."),
+    Case.TRAITOR: N_("A traitor's team."),
+    Case.ASSASSIN: N_("The marked one died."),
+    Case.APPRENTICE_ASSASSIN: N_("The Assassin died."),
+    Case.FAMILY_MAN: N_("The family lived."),
+    Case.DISEASED: N_("Votes for Diseased."),
 }
 
 
@@ -54,7 +65,9 @@ def case_line(case: Case) -> str:
 
 
 #: each team's title on the winners screen
-TEAM_TITLES = {"village": N_("Village"), "werewolf": N_("Wolf team"), "tanner": N_("Tanner")}
+TEAM_TITLES = {"village": N_("Village"), "werewolf": N_("Wolf team"), "tanner": N_("Tanner"),
+               "vampire": N_("Vampires"), "alien": N_("Aliens"), "assassin": N_("Assassin"),
+               "apprentice_assassin": N_("Appr. Assassin"), "family_man": N_("Family Man")}
 
 
 def verdict(dead: Iterable[int], provisional: bool, not_counted: Iterable[int]) -> VerdictScreen:
