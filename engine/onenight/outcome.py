@@ -148,24 +148,25 @@ def _monsters(d: Dawn, died: frozenset[int], kinds: Mapping[Team, frozenset[int]
     tanners = d.having("tanner")
     # with no Tanner among the players, an Apprentice Tanner is a Tanner in every respect
     stand_ins = d.having("apprentice_tanner") if not tanners else frozenset()
-    tanner_side = _tanner_side(d, died)
+    # the Tanner side wins by its own rule, and so do a Minion and a Squire when no wolf
+    # is among the players
+    others = _tanner_side(d, died) | (
+        _lackeys(d, died) if Team.WEREWOLF not in kinds else frozenset())
     fallen = [team for team in kinds if kinds[team] & died]
     tanner_dead = bool((tanners | stand_ins) & died)
     alive = [team for team in kinds if team not in fallen and not tanner_dead]
     first = fallen[0] if fallen else next(iter(kinds))
     died_case, died_reason, lived_case, lived_reason, tanner, apprentice = _BY_KIND[first]
     if fallen:
-        seats = d.on(Team.VILLAGE) | tanner_side | frozenset().union(
+        seats = d.on(Team.VILLAGE) | others | frozenset().union(
             *(d.on(team) for team in alive))
-        return Decided(died_case, True, seats,
-                       _reason(w, died_reason, d, tanner_side, teams=alive))
+        return Decided(died_case, True, seats, _reason(w, died_reason, d, others, teams=alive))
     if tanner_dead:
         main, said = (tanner, "tanner") if tanners & died else (apprentice, "apprentice_tanner")
-        return Decided(Case.TANNER_DIED, False, tanner_side,
-                       _reason(w, main, d, tanner_side, (said,)))
-    seats = frozenset().union(*(d.on(team) for team in kinds)) | tanner_side
+        return Decided(Case.TANNER_DIED, False, others, _reason(w, main, d, others, (said,)))
+    seats = frozenset().union(*(d.on(team) for team in kinds)) | others
     return Decided(lived_case, False, seats,
-                   _reason(w, lived_reason, d, tanner_side, teams=alive[1:]))
+                   _reason(w, lived_reason, d, others, teams=alive[1:]))
 
 
 def _no_monster(d: Dawn, died: frozenset[int], rule: MinionRule, w: Words) -> Decided:
@@ -206,9 +207,10 @@ def outcome(revealed: Revealed, votes: Mapping[int, int | None], dead: Iterable[
     if died - set(players):
         raise InvalidRecord(f"seat {min(died - set(players))} is dead but not playing")
     cast = valid_votes(votes, players)
-    d = after_votes(dawn_of(revealed, players), cast)
+    before = dawn_of(revealed, players)
+    d = after_votes(before, cast)
     kinds = {team: d.counted_as(team) for team in MONSTERS if d.counted_as(team)}
-    if epic_battle(d):
+    if epic_battle(before):   # the cards and marks at dawn start it, as for the deaths
         decided = _epic(d, died, kinds, words)
     elif kinds:
         decided = _monsters(d, died, kinds, words)

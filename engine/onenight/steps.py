@@ -58,8 +58,8 @@ class Step:
 
 
 def has_dusk(deck: Deck) -> bool:
-    """The deck holds a role that wakes at dusk."""
-    return any(ROLES[r].dusk for r in deck.roles)
+    """The deck calls a step that wakes at dusk (a Master alone calls the vampires')."""
+    return any(r.dusk and _caller(r, deck) for r in ROLES.values())
 
 
 def _group(group: str) -> frozenset[str]:
