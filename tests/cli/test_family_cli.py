@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from engine.ballot_record import BallotRecord
 from engine.cues import Say
 from engine.errors import InvalidInput
-from engine.ballot_record import BallotRecord
 from engine.onenight.record import GameRecord
 from engine.onenight.roles import ROLES
 

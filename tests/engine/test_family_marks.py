@@ -47,8 +47,8 @@ def test_which_decks_use_marks() -> None:
 @pytest.mark.parametrize(("text", "message"), [
     ("vampire,fear,love*3", "love: 3 marks; the deck uses 2 (handed out by cupid)"),
     ("vampire,love*2", "fear: 0 marks; the deck needs 1 on the boards (handed out by count)"),
-    ("vampire,fear,love*2,bat", "bat: 1 mark; the deck uses 0 (no role of the deck hands "
-                                "out the Mark of the Bat)"),
+    ("vampire,fear,love*2,bat", ("bat: 1 mark; the deck uses 0 (no role of the deck hands "
+                                 "out the Mark of the Bat)")),
 ])
 def test_a_mark_count_the_deck_cannot_use_is_one_line(text: str, message: str) -> None:
     deck = Deck.parse("vampire,count,cupid,seer,villager,werewolf")
@@ -120,5 +120,5 @@ def test_draws_round_trip_and_name_a_bad_key() -> None:
     with pytest.raises(InvalidRecord, match=r"draws.family: 'lefft' is not one of .*"
                                             r"\(did you mean 'left'\?\)"):
         Draws.from_json({"family": "lefft"})
-    with pytest.raises(InvalidRecord, match="draws.nostradamus.seer: not a step"):
+    with pytest.raises(InvalidRecord, match=r"draws\.nostradamus\.seer: not a step"):
         Draws.from_json({"nostradamus": {"seer": "village"}})

@@ -289,11 +289,11 @@ def test_the_cases_are_in_the_order_of_the_rules_page() -> None:
 
 def test_the_epic_battle_is_said_and_flagged() -> None:
     """§3.5: the tally flags the battle; the reason names the winners."""
-    result = resolve_game(dict(enumerate("vampire werewolf seer villager robber".split(), 1)),
+    result = resolve_game(dict(enumerate(["vampire", "werewolf", "seer", "villager", "robber"], 1)),
                           parse_votes("1>2 3>2 4>2 2>1 5>1"))
     assert result.tally.epic and result.outcome.case is Case.EPIC_BATTLE
     assert result.outcome.reason == "an epic battle, won by the village"
-    plain = resolve_game(dict(enumerate("vampire seer villager robber".split(), 1)),
+    plain = resolve_game(dict(enumerate(["vampire", "seer", "villager", "robber"], 1)),
                          parse_votes("1>2 2>1 3>1 4>1"))
     assert not plain.tally.epic
 
@@ -312,7 +312,7 @@ def test_the_dead_for_love_and_the_ricochet_are_named() -> None:
 def test_the_cursed_joins_the_team_that_voted_more() -> None:
     """R12: two vampire votes against one wolf's make a vampire; the Mark of the Vampire
     keeps a Cursed a vampire whatever the votes."""
-    cards = dict(enumerate("vampire werewolf cursed seer villager master".split(), 1))
+    cards = dict(enumerate(["vampire", "werewolf", "cursed", "seer", "villager", "master"], 1))
     result = resolve_game(cards, parse_votes("1>3 6>3 2>3 3>1 4>1 5>1"))
     assert result.dawn is not None and result.dawn.standing[3].team is Team.VAMPIRE
     marked = resolve_game(cards, parse_votes("2>3 3>1 4>1 5>1 1>4 6>4"), marks={3: "vampire"})
@@ -330,8 +330,8 @@ def test_the_family_sits_round_the_card_among_the_players() -> None:
 
 def test_a_family_man_without_the_family_drawn_is_refused() -> None:
     """§2 what the box draws: resolving a Family Man needs the family."""
-    cards = dict(enumerate("family_man werewolf seer villager robber".split(), 1))
-    with pytest.raises(InvalidRecord, match="draws.family"):
+    cards = dict(enumerate(["family_man", "werewolf", "seer", "villager", "robber"], 1))
+    with pytest.raises(InvalidRecord, match=r"draws\.family"):
         resolve_game(cards, parse_votes("2>3 1>3 4>3 3>2 5>2"))
 
 

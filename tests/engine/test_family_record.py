@@ -39,8 +39,8 @@ def test_a_record_without_marks_or_draws_is_written_as_before() -> None:
      "marks: love: 3 marks held; the deck puts out 2"),
     ({"marks": {"1": "bat"}}, "marks: bat: 1 mark held; the deck puts out 0"),
     ({"marks": {"9": "love"}}, "marks: seat 9 is not one of the game's seats"),
-    ({"artifacts": {"1": "alien_artifact"}}, "artifacts.1: 'alien_artifact' is not an "
-                                             "artifact this deck uses"),
+    ({"artifacts": {"1": "alien_artifact"}}, ("artifacts.1: 'alien_artifact' is not an "
+                                              "artifact this deck uses")),
     ({"draws": {"empath": {"who": "seats", "question": "trust", "seats": [9]}}},
      "draws.empath.seats: seat 9 is not one of the game's seats"),
 ])
@@ -55,5 +55,5 @@ def test_marks_artifacts_and_draws_the_deck_cannot_have_are_refused(
 def test_a_draw_for_a_role_not_in_the_deck_is_refused() -> None:
     data = {**GameRecord(game=1, deck=("werewolf", "seer", "villager"), seats=(1, 2, 3)
                          ).to_json(), "draws": {"family": "left"}}
-    with pytest.raises(InvalidRecord, match="draws.family: there is no family_man"):
+    with pytest.raises(InvalidRecord, match=r"draws\.family: there is no family_man"):
         GameRecord.from_json(data)
