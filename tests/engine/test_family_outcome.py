@@ -19,20 +19,18 @@ from engine.onenight.outcome import resolve_game
 from engine.onenight.tally import provisional_with
 from engine.values import Team
 
+from tests.engine import test_outcome
 from tests.engine.test_outcome import parse_votes
 
 NOSTRA_WOLF = Draws(nostradamus={"nostradamus": Team.WEREWOLF})
 
 
 @dataclass(frozen=True)
-class Game:
-    cards: str
-    votes: str
-    dead: tuple[int, ...]
-    winners: tuple[str, ...]
-    seats: tuple[int, ...]
+class Game(test_outcome.Game):
+    """A hand-checked game of test_outcome, with the marks, the draws and the rules beside
+    the case that changed who won."""
+
     marks: dict[int, str] = field(default_factory=dict)
-    artifacts: dict[int, str] = field(default_factory=dict)
     draws: Draws = field(default_factory=Draws)
     also: tuple[Case, ...] = ()
 
