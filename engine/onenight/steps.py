@@ -62,14 +62,16 @@ def has_dusk(deck: Deck) -> bool:
     return any(r.dusk and _caller(r, deck) for r in ROLES.values())
 
 
-def _group(group: str) -> frozenset[str]:
-    return frozenset(r.id for r in ROLES.values() if r.step == group or r.joins == group)
+#: the cards that wake at each group step (a Werewolf, an Alpha Wolf ... at ``werewolf``)
+_GROUPS: dict[str, frozenset[str]] = {
+    group: frozenset(r.id for r in ROLES.values() if group in (r.step, r.joins))
+    for group in {r.joins for r in ROLES.values() if r.joins}}
 
 
 def _caller(r: Role, deck: Deck) -> str | None:
     """The card in ``deck`` that makes ``r``'s step be called, or ``None``."""
     if r.group and r.id != "mason":
-        return next((c for c in deck.cards if c in _group(r.id)), None)
+        return next((c for c in deck.cards if c in _GROUPS[r.id]), None)
     if r.id == "mason":
         return r.id if deck.count("mason") >= 2 else None
     return r.id if r.id in deck else None

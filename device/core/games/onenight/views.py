@@ -10,7 +10,7 @@ from engine.onenight.dealing import deck_lines
 from engine.onenight.deck import Deck
 from engine.onenight.outcome import Case
 from engine.onenight.roles import ROLES
-from engine.onenight.steps import DOPPEL_PREFIX
+from engine.onenight.steps import DOPPEL_PREFIX, TABLE_STEPS
 
 from device.core.ui.views import missing_line, seats_headline
 from device.display.screens import DealScreen, NightScreen, VerdictScreen
@@ -28,6 +28,8 @@ def deal(joined: Iterable[int], confirmed: Iterable[int], seat_count: int,
 def step_label(step_id: str) -> str:
     if not step_id:
         return _("Eyes closed")
+    if step_id in TABLE_STEPS:   # the marks, the lovers, the aliens, Nostradamus's team
+        return _(TABLE_STEPS[step_id])
     if step_id.startswith(DOPPEL_PREFIX):
         return _("Doppel: {role}", role=_(ROLES[step_id.removeprefix(DOPPEL_PREFIX)].short))
     return _(ROLES[step_id].short) if step_id in ROLES else step_id
