@@ -195,6 +195,13 @@ def team_choices(deck: Deck) -> tuple[Team, ...]:
     return tuple(team for team in Team if team in teams)
 
 
+def tapped_team(deck: Deck, taps: int) -> Team | None:
+    """The team ``taps`` taps choose (one tap the first of :func:`team_choices`), or
+    ``None`` for a count no team has (the drawn team then stands)."""
+    choices = team_choices(deck)
+    return choices[taps - 1] if 1 <= taps <= len(choices) else None
+
+
 def family_choices(players: int) -> tuple[Family, ...]:
     """The picks that leave at least one player out of the family."""
     return tuple(pick for pick in Family if len(FAMILY_STEPS[pick]) <= players - 2)

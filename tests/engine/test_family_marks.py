@@ -18,6 +18,7 @@ from engine.onenight.draws import (
     Question,
     draw,
     family_choices,
+    tapped_team,
     team_choices,
 )
 from engine.onenight.mark import Mark, mark
@@ -109,8 +110,10 @@ def test_nostradamus_has_a_team_for_each_step_that_chooses() -> None:
     deck = Deck.parse("nostradamus,doppelganger,werewolf,seer,villager")
     assert set(draw(deck, [1, 2, 3], random.Random(1)).nostradamus) == {
         "nostradamus", "doppelganger_nostradamus"}
-    assert team_choices(Deck.parse("nostradamus,vampire,tanner,seer")) == (
-        Team.VILLAGE, Team.VAMPIRE, Team.TANNER)
+    deck = Deck.parse("nostradamus,vampire,tanner,seer")
+    assert team_choices(deck) == (Team.VILLAGE, Team.VAMPIRE, Team.TANNER)
+    assert tapped_team(deck, 2) is Team.VAMPIRE
+    assert tapped_team(deck, 0) is None and tapped_team(deck, 4) is None
 
 
 def test_draws_round_trip_and_name_a_bad_key() -> None:
