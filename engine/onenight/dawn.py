@@ -71,11 +71,6 @@ class Dawn:
         return frozenset(s for s, p in self.standing.items() if p.team is team)
 
 
-def _kind(r: Role) -> Team | None:
-    return Team.WEREWOLF if r.wolf else Team.VAMPIRE if r.vampire else \
-        Team.ALIEN if r.alien else None
-
-
 def _checked(name: str, values: Mapping[int, str], players: Mapping[int, object]) -> None:
     for seat in values:
         if seat not in players:
@@ -98,7 +93,7 @@ def dawn(revealed: Mapping[int, Role | str], *, marks: Mapping[int, str] | None 
     for s, card in cards.items():
         art = arts.get(s, Artifact())
         r = ROLES[art.role] if art.role else card.role
-        kind = _kind(r)
+        kind = r.monster
         if not art.role:   # a mark or a snatch counts unless an artifact named a role
             kind = Team.ALIEN if card.snatched else kind
             kind = Team.VAMPIRE if held[s] is Mark.VAMPIRE else kind

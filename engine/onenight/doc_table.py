@@ -19,9 +19,12 @@ CHOSEN = {"doppelganger": "copied", "copycat": "copied", "nostradamus": "chosen 
           "renfield": "vampire, or village with no vampire"}
 
 
+#: what a monster card counts as, in the table's words
+COUNTS_AS = {Team.WEREWOLF: "wolf", Team.VAMPIRE: "vampire", Team.ALIEN: "alien"}
+
+
 def _counts_as(role: Role) -> str:
-    return "wolf" if role.wolf else "vampire" if role.vampire else \
-        "alien" if role.alien else ""
+    return COUNTS_AS[role.monster] if role.monster else ""
 
 
 def _wakes(role: Role) -> str:

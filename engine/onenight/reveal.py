@@ -24,12 +24,12 @@ from .roles import ROLES, normalize_role_id, role
 class Artifact:
     """What a Curator's artifact does: make its holder ``role``, or put its holder on
     ``team`` with the card's powers kept, or make its holder a traitor; ``needs`` is the
-    kind of card the deck must hold for the artifact to be used ("vampire", "alien")."""
+    monster a card of the deck must count as for the artifact to be used."""
 
     role: str | None = None
     team: Team | None = None
     traitor: bool = False
-    needs: str = ""
+    needs: Team | None = None
 
 
 #: every artifact, Daybreak's and the Bonus Roles'
@@ -43,9 +43,9 @@ ARTIFACT_TABLE: Mapping[str, Artifact] = {
     "void_of_nothingness": Artifact(),
     "mask_of_muting": Artifact(),
     "shroud_of_shame": Artifact(),
-    "mist_of_the_vampire": Artifact("vampire", needs="vampire"),
+    "mist_of_the_vampire": Artifact("vampire", needs=Team.VAMPIRE),
     "dagger_of_the_traitor": Artifact(traitor=True),
-    "alien_artifact": Artifact(team=Team.ALIEN, needs="alien"),
+    "alien_artifact": Artifact(team=Team.ALIEN, needs=Team.ALIEN),
 }
 
 #: artifact -> the role it makes its holder, or ``None`` when it leaves the role as it is.
@@ -113,9 +113,8 @@ def artifact_role(name: str) -> str | None:
 def artifacts_for(deck: Deck) -> tuple[str, ...]:
     """The artifacts a Curator can hand out with ``deck``: the Mist of the Vampire only with
     a vampire card in it, the Alien Artifact only with an alien card."""
-    kinds = {kind for r in deck.roles for kind, flag in
-             (("vampire", ROLES[r].vampire), ("alien", ROLES[r].alien)) if flag}
-    return tuple(name for name, a in ARTIFACT_TABLE.items() if not a.needs or a.needs in kinds)
+    kinds = {ROLES[r].monster for r in deck.roles}
+    return tuple(name for name, a in ARTIFACT_TABLE.items() if a.needs is None or a.needs in kinds)
 
 
 def effective_role(card: str, artifact_name: str | None = None) -> Role:

@@ -89,6 +89,13 @@ class Role(Called):
         return (999, "") if self.order is None else order_key(self.order)
 
     @property
+    def monster(self) -> Team | None:
+        """The monster team the card counts as one of (a wolf, a vampire, an alien), or
+        ``None``."""
+        return (Team.WEREWOLF if self.wolf else Team.VAMPIRE if self.vampire else
+                Team.ALIEN if self.alien else None)
+
+    @property
     def dusk(self) -> bool:
         """The role wakes at dusk, before the night."""
         return self.order is not None and self.order.startswith("-")

@@ -12,9 +12,11 @@ import random
 from dataclasses import dataclass, field
 
 from ..cues import PACES, Cue, Pace, Pause, Say, ScriptMode, Timing
+from ..values import Team
 from ..words import ENGLISH, N_, Words
 from .deck import Deck
-from .draws import Draws, draw
+from .draws import TEAM_NAMES, Draws, draw
+from .roles import ROLES
 from .step_lines import LONE_WOLF as LONE_WOLF
 from .step_lines import join, step_lines, step_weight
 from .steps import Step, night_steps
@@ -54,6 +56,16 @@ def _action_seconds(step: Step, timing: Timing, rng: random.Random) -> float:
     return round(timing.action * step_weight(step) + rng.uniform(0.0, timing.jitter), 2)
 
 
+def _wake_up_help(deck: Deck, w: Words) -> str:
+    """What to look for at dawn: the werewolves, or the monsters the deck holds."""
+    held = {ROLES[r].monster for r in deck.roles}
+    kinds = [team for team in (Team.WEREWOLF, Team.VAMPIRE, Team.ALIEN) if team in held]
+    if kinds in ([], [Team.WEREWOLF]):
+        return w._(WAKE_UP_HELP)
+    return w._("Talk it over, and find {monsters}.",
+               monsters=w.join(w._(TEAM_NAMES[kind]) for kind in kinds))
+
+
 def default_draws(deck: Deck) -> Draws:
     """The draws of a script asked for without a game's: drawn for seats 1 to the deck's
     player count, from a fixed seed."""
@@ -84,5 +96,5 @@ def night_script(
         cues += [Say(step.id, wake), Pause(step.id, _action_seconds(step, timing, rng))]
         cues += [Say(step.id, sleep)] if sleep else []
         cues.append(Pause(step.id, timing.gap))
-    cues.append(Say(None, join(w._(WAKE_UP), w._(WAKE_UP_HELP) if beginner else "")))
+    cues.append(Say(None, join(w._(WAKE_UP), _wake_up_help(deck, w) if beginner else "")))
     return NightScript(deck, opts, steps, tuple(cues))

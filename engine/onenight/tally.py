@@ -151,9 +151,7 @@ def provisional_with(deck: Container[str]) -> bool:
     changer, the Curator, or two monsters (an epic battle)."""
     if any(r in deck for r in sorted(PROVISIONAL_WITH)):
         return True
-    kinds = {kind for r in ROLES.values() if r.id in deck
-             for kind, flag in ((Team.WEREWOLF, r.wolf), (Team.VAMPIRE, r.vampire),
-                                (Team.ALIEN, r.alien)) if flag}
+    kinds = {r.monster for r in ROLES.values() if r.id in deck} - {None}
     return len(kinds) >= 2
 
 

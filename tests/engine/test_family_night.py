@@ -197,3 +197,14 @@ def test_every_new_line_is_short_plain_and_neutral(lang_mode: ScriptMode) -> Non
             assert not {w.strip(".,!?:").lower() for w in text.split()} & gendered, text
             for sentence in text.split(". "):
                 assert len(sentence.split()) <= 32, sentence
+
+
+def test_dawn_sends_the_table_after_the_deck_s_monsters() -> None:
+    """The wake-up help names the vampires in a Vampire game, and both in an epic one; a
+    werewolf deck hears what it always heard."""
+    last = night_script(Deck.parse("vampire,master,seer,villager")).lines[-1]
+    assert last == "Everyone, wake up! Talk it over, and find the vampires."
+    both = night_script(Deck.parse("vampire,werewolf,seer,villager")).lines[-1]
+    assert both.endswith("find the werewolves and the vampires.")
+    wolves = night_script(Deck.parse("werewolf,seer,villager")).lines[-1]
+    assert wolves == "Everyone, wake up! Talk it over, and find the werewolves."
