@@ -37,6 +37,7 @@ class Outcome(Generic[C]):
     reason: str
     dead: tuple[int, ...]
     wolves: tuple[int, ...]
+    also: tuple[C, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "won", MappingProxyType(dict(self.won)))
@@ -44,19 +45,20 @@ class Outcome(Generic[C]):
     @classmethod
     def of(cls, case: C, winners: Collection[Team], seats: Iterable[int],
            players: Iterable[int], reason: str, dead: Iterable[int],
-           wolves: Iterable[int]) -> Outcome[C]:
+           wolves: Iterable[int], also: Iterable[C] = ()) -> Outcome[C]:
         """The outcome ``case`` decided: ``winners`` put in Team order, ``seats`` (the
         winning seats), ``dead`` and ``wolves`` in seat order, ``won`` for each of
         ``players``."""
         winning = frozenset(seats)
         return cls(case, tuple(team for team in Team if team in winners),
                    tuple(sorted(winning)), {seat: seat in winning for seat in players},
-                   reason, tuple(sorted(dead)), tuple(sorted(wolves)))
+                   reason, tuple(sorted(dead)), tuple(sorted(wolves)), tuple(also))
 
     def __repr__(self) -> str:
         return (f"Outcome(case={self.case!r}, winners={self.winners!r}, "
                 f"winning_seats={self.winning_seats!r}, reason={self.reason!r}, "
-                f"dead={self.dead!r}, wolves={self.wolves!r})")
+                f"dead={self.dead!r}, wolves={self.wolves!r}"
+                + (f", also={self.also!r})" if self.also else ")"))
 
     @property
     def winner_names(self) -> tuple[str, ...]:

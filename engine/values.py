@@ -19,10 +19,18 @@ class Team(Choice):
 
     VILLAGE = "village"
     WEREWOLF = "werewolf"
+    #: One Night's Vampire expansion: the vampires and Renfield
+    VAMPIRE = "vampire"
+    #: One Night: the Body Snatcher and the cards it snatched
+    ALIEN = "alien"
     #: classic only, and no card's: two Soulmates on different teams, a side of their own
     #: once Cupid binds them, who win alone as the last two alive (CLASSIC §4)
     SOULMATES = "soulmates"
     TANNER = "tanner"
+    #: One Night: sides of one, who win beside whichever team wins (their own condition)
+    ASSASSIN = "assassin"
+    APPRENTICE_ASSASSIN = "apprentice_assassin"
+    FAMILY_MAN = "family_man"
 
 
 class Called:

@@ -40,7 +40,8 @@ FORMATS = ("text", "json", "steps")
 #: flag and its default
 GAME_OPTIONS = {"players": ("players", "--players", None),
                 "lone_wolf": ("no_lone_wolf", "--no-lone-wolf", False),
-                "night": ("night", "--night", None)}
+                "night": ("night", "--night", None),
+                "marks": ("marks", "--marks", None)}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -52,6 +53,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="role ids, comma separated; id*N (or the id repeated) for copies")
     parser.add_argument("--players", type=whole, default=None,
                         help="player count (default: cards - 3, or - 4 with the Alpha Wolf)")
+    parser.add_argument("--marks", default=None,
+                        help="one night: the marks put on the boards, checked against the "
+                             "deck (mark ids, id*N for copies: vampire,fear,clarity*2)")
     parser.add_argument("--format", choices=FORMATS, default="text")
     parser.add_argument("--no-lone-wolf", action="store_true",
                         help="leave out the lone-wolf center-card option")
@@ -157,7 +161,7 @@ def run(args: argparse.Namespace) -> int:
     script = records.script(ScriptRequest(
         args.roles, pace=Pace(args.pace), mode=ScriptMode(args.mode), seed=args.seed,
         words=words_of(lang), players=args.players, night=args.night,
-        lone_wolf=not args.no_lone_wolf))
+        lone_wolf=not args.no_lone_wolf, marks=args.marks))
     for note in script.notes:
         print(note, file=sys.stderr)
     return _print(args, script, lang, config)

@@ -35,6 +35,8 @@ class ScriptRequest:
     players: int | None = None
     night: int | None = None
     lone_wolf: bool = True
+    #: the marks the table put on the boards, as typed (``"vampire,fear,love*2"``)
+    marks: str | None = None
 
 
 @dataclass(frozen=True)
@@ -77,7 +79,7 @@ class Records(Protocol):
     """A game's records and script, without a table."""
 
     #: the options of :class:`ScriptRequest` this game's script takes ("players", "night",
-    #: "lone_wolf")
+    #: "lone_wolf", "marks")
     script_options: frozenset[str]
 
     def owns(self, record: Mapping[str, Any]) -> bool:

@@ -142,7 +142,7 @@ def check_deck(deck: Deck, players: int | None = None) -> DeckCheck:
     if "bodyguard" in deck and players < 5:
         warn("bodyguard_few_players", "bodyguard", counts["bodyguard"],
              f"bodyguard: 1 card with {players} players; it works best with 5 or more")
-    if not wolves:
+    if not any(ROLES[r].monster for r in deck.cards):
         warn("no_wolf", None, 0,
              "0 wolf cards: no werewolf can be in play, so only the village "
              "and the Tanner can win")

@@ -30,7 +30,12 @@ from ..record_json import (
     vote,
     whole,
 )
-from .roles import normalize_role_id, role
+from .board import check_held
+from .deck import Deck
+from .draws import Draws
+from .mark import mark
+from .reveal import artifact, artifacts_for
+from .roles import ROLES, normalize_role_id, role
 
 
 @dataclass(frozen=True)
@@ -55,6 +60,11 @@ class GameRecord:
     #: the cards turned over at the reveal (``"doppelganger:hunter"``), and artifacts
     revealed: Mapping[int, str] = field(default_factory=dict)
     artifacts: Mapping[int, str] = field(default_factory=dict)
+    #: the marks turned over at the reveal (a seat not named holds a Mark of Clarity)
+    marks: Mapping[int, str] = field(default_factory=dict)
+    #: what the box drew at the deal (the family, the Empath's question), and the team
+    #: each Nostradamus chose at night
+    draws: Draws = field(default_factory=Draws)
     #: after the reveal: the deaths with every card known, who won and why
     final_deaths: tuple[int, ...] | None = None
     winners: tuple[str, ...] = ()
@@ -66,7 +76,8 @@ class GameRecord:
     errors: tuple[Mapping[str, str], ...] = ()
 
     def __post_init__(self) -> None:
-        for name in ("votes", "invalid", "not_counted", "revealed", "artifacts", "chips"):
+        for name in ("votes", "invalid", "not_counted", "revealed", "artifacts", "marks",
+                     "chips"):
             object.__setattr__(self, name, frozen(getattr(self, name)))
 
     def with_(self, **changes: Any) -> GameRecord:
@@ -84,6 +95,8 @@ class GameRecord:
             "steps": list(self.steps), "seed": self.seed, "minion_rule": self.minion_rule,
             "ballots": [b.to_json() for b in self.ballots],
         }
+        if self.draws:
+            out["draws"] = self.draws.to_json()
         if self.ballots:
             out.update(votes=json_keys(self.votes), deaths=list(self.deaths),
                        provisional=self.provisional, false_starts=list(self.false_starts),
@@ -92,6 +105,8 @@ class GameRecord:
             out["revealed"] = json_keys(self.revealed)
         if self.artifacts:
             out["artifacts"] = json_keys(self.artifacts)
+        if self.marks:
+            out["marks"] = json_keys(self.marks)
         if self.final_deaths is not None:
             out.update(final_deaths=list(self.final_deaths), winners=list(self.winners),
                        winning_seats=list(self.winning_seats), reason=self.reason,
@@ -129,6 +144,8 @@ class GameRecord:
             not_counted=seat_map(data.get("not_counted", {}), "not_counted", text),
             revealed=seat_map(data.get("revealed", {}), "revealed", text),
             artifacts=seat_map(data.get("artifacts", {}), "artifacts", text),
+            marks=seat_map(data.get("marks", {}), "marks", text),
+            draws=Draws.from_json(data.get("draws", {})),
             final_deaths=None if final is None else seat_list(final, "final_deaths"),
             winners=tuple(text(w, "winners[]") for w in json_list(data.get("winners", []),
                                                                "winners")),
@@ -147,6 +164,8 @@ def _consistent(record: GameRecord) -> GameRecord:
     if record.seats:
         named = (("votes", tuple(record.votes) + tuple(v for v in record.votes.values() if v)),
                  ("revealed", tuple(record.revealed)), ("artifacts", tuple(record.artifacts)),
+                 ("marks", tuple(record.marks)), ("draws.empath.seats", record.draws.empath.seats
+                                                  if record.draws.empath else ()),
                  ("deaths", record.deaths), ("final_deaths", record.final_deaths or ()))
         for key, seats in named:
             stray = [s for s in seats if s not in record.seats]
@@ -165,4 +184,34 @@ def _consistent(record: GameRecord) -> GameRecord:
                 raise InvalidRecord(f"revealed.{s}: {card!r} is not a card of the deck")
         if record.artifacts and "curator" not in deck:
             raise InvalidRecord("artifacts: there is no Curator in the deck to place them")
+        if record.artifacts or record.marks or record.draws:
+            _consistent_extras(record, Deck.of(c for c in deck if c in ROLES))
     return record
+
+
+def _consistent_extras(record: GameRecord, deck: Deck) -> None:
+    """The artifacts, marks and draws of ``record`` are ones ``deck`` can have."""
+    usable = artifacts_for(deck)
+    for s, name in record.artifacts.items():
+        try:
+            artifact(name)
+        except InvalidRecord as exc:
+            raise InvalidRecord(f"artifacts.{s}: {exc}") from None
+        if normalize_role_id(name) not in usable:
+            raise InvalidRecord(f"artifacts.{s}: {name!r} is not an artifact this deck uses "
+                                f"(the Mist needs a vampire card, the Alien Artifact an "
+                                f"alien card)")
+    for s, name in record.marks.items():
+        try:
+            mark(name)
+        except InvalidRecord as exc:
+            raise InvalidRecord(f"marks.{s}: {exc}") from None
+    try:
+        check_held([mark(m) for m in record.marks.values()], deck, len(record.seats))
+    except InvalidRecord as exc:
+        raise InvalidRecord(f"marks: {exc}") from None
+    for key, role_id, value in (("family", "family_man", record.draws.family),
+                                ("empath", "empath", record.draws.empath),
+                                ("nostradamus", "nostradamus", record.draws.nostradamus)):
+        if value and role_id not in deck:
+            raise InvalidRecord(f"draws.{key}: there is no {role_id} in the deck")

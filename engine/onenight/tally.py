@@ -1,24 +1,37 @@
-"""The vote count and who dies (RULINGS §3).
+"""The vote count and who dies (RULINGS §3, docs/rules.md §3).
 
-Without revealed cards every vote is a plain vote. With them, the Bodyguard
-protects instead of voting, votes for a Prince do not count, dead Hunters shoot,
-and a Cursed who got a wolf's vote turns into a wolf.
+Without revealed cards every vote is a plain vote. With them, in the order the rules page
+reads: the Bodyguard and the Defender-er protect instead of voting, and a Master a vampire
+voted for is protected; votes for a Prince or the Sponge do not count; the most votes die
+(in an epic battle the second most too); Ricochet Rhino sends its death to the seat it
+voted for; dead Hunters shoot, lovers die together; a Cursed or a Windy Wendy a monster
+voted for joins that monster's team.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Container, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from ..errors import InvalidRecord
-from .reveal import card_role
-from .roles import VOTE_CHANGERS, Role
+from ..values import Team
+from .dawn import MONSTERS, Dawn, dawn, turned
+from .mark import Mark
+from .role import Role
+from .roles import ROLES, VOTE_CHANGERS
 
 #: Cards that make a vote's deaths provisional until the cards are revealed
 #: (the Curator's artifacts can make a Hunter, Bodyguard or Prince).
 PROVISIONAL_WITH: frozenset[str] = VOTE_CHANGERS | {"curator"}
+#: whose vote protects the seat it points at
+GUARDS: frozenset[str] = frozenset({"bodyguard", "defender_er"})
+#: the votes for whom do not count
+UNCOUNTED: frozenset[str] = frozenset({"prince", "sponge"})
+
+#: what a deck's revealed cards may be given as: roles or cards by seat, or a dawn
+Revealed = Mapping[int, Role | str] | Dawn
 
 
 @dataclass(frozen=True)
@@ -29,7 +42,9 @@ class Tally:
     ``top`` is the highest count among the seats that can die by vote;
     ``shots`` maps each dead Hunter who shot to the seat they shot (a Hunter
     aiming at a protected seat does not shoot); ``turned`` are the Cursed seats
-    that count as wolves.
+    that count as wolves; ``ricochet`` maps a Ricochet Rhino voted out to the seat that
+    died instead, ``lovers`` are the seats that died for love, and ``epic`` says the
+    second most votes killed too.
     """
 
     counts: Mapping[int, int]
@@ -40,16 +55,21 @@ class Tally:
     protected: tuple[int, ...]
     turned: tuple[int, ...]
     provisional: bool
+    ricochet: Mapping[int, int] = field(default_factory=dict)
+    lovers: tuple[int, ...] = ()
+    epic: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "counts", MappingProxyType(dict(self.counts)))
         object.__setattr__(self, "shots", MappingProxyType(dict(self.shots)))
+        object.__setattr__(self, "ricochet", MappingProxyType(dict(self.ricochet)))
 
     def __repr__(self) -> str:
         return (f"Tally(counts={dict(self.counts)!r}, dead={self.dead!r}, "
                 f"voted_out={self.voted_out!r}, top={self.top!r}, shots={dict(self.shots)!r}, "
                 f"protected={self.protected!r}, turned={self.turned!r}, "
-                f"provisional={self.provisional!r})")
+                f"provisional={self.provisional!r}, ricochet={dict(self.ricochet)!r}, "
+                f"lovers={self.lovers!r}, epic={self.epic!r})")
 
 
 def valid_votes(votes: Mapping[int, int | None], seats: Iterable[int]) -> dict[int, int]:
@@ -64,90 +84,109 @@ def valid_votes(votes: Mapping[int, int | None], seats: Iterable[int]) -> dict[i
     return cast
 
 
-def role_map(revealed: Mapping[int, Role | str], seats: Iterable[int]) -> dict[int, Role]:
-    """Each player's role from ``revealed`` (roles, or cards such as ``"doppelganger:hunter"``)."""
+def dawn_of(revealed: Revealed, seats: Iterable[int]) -> Dawn:
+    """The dawn of ``revealed`` for the player ``seats``: every player has a card, and no
+    card lies before a seat that is not playing."""
     players = sorted(set(seats))
-    extra = sorted(set(revealed) - set(players))
+    given = revealed.standing if isinstance(revealed, Dawn) else revealed
+    extra = sorted(set(given) - set(players))
     if extra:
         raise InvalidRecord(f"a card is revealed for seat {extra[0]}, which is not playing")
-    missing = [seat for seat in players if seat not in revealed]
+    missing = [seat for seat in players if seat not in given]
     if missing:
         raise InvalidRecord(f"no card revealed for seat {missing[0]}")
-    out: dict[int, Role] = {}
-    for seat in players:
-        value = revealed[seat]
-        out[seat] = value if isinstance(value, Role) else card_role(value)
-    return out
+    return revealed if isinstance(revealed, Dawn) else dawn(revealed)
 
 
-def cursed_turned(roles: Mapping[int, Role], cast: Mapping[int, int]) -> frozenset[int]:
-    """Cursed seats voted for by a wolf seat, who are wolves for the win (RULINGS §3.6)."""
-    wolves = {seat for seat, r in roles.items() if r.wolf}
-    cursed = {seat for seat, r in roles.items() if r.id == "cursed"}
-    turned: set[int] = set()
-    grew = True
-    while grew:  # a turned Cursed is a wolf seat too
-        new = {target for voter, target in cast.items()
-               if voter in wolves | turned and target in cursed - turned}
-        turned |= new
-        grew = bool(new)
-    return frozenset(turned)
+def epic_battle(d: Dawn) -> bool:
+    """Three main teams are held by players (the village and two monsters, or three
+    monsters): the epic battle of the Vampire rules."""
+    held = [team for team in MONSTERS if d.counted_as(team)]
+    return len(held) + (1 if d.on(Team.VILLAGE) else 0) >= 3
 
 
-def _most_votes(counts: Mapping[int, int],
-                candidates: Iterable[int]) -> tuple[int, tuple[int, ...]]:
-    """``(m, seats with m votes)`` among candidates; nobody when m < 2 (RULINGS §3.4)."""
+def _ranks(counts: Mapping[int, int], candidates: Iterable[int],
+           epic: bool) -> tuple[int, tuple[int, ...]]:
+    """``(m, seats voted out)``: those with the most votes m, when m is at least two
+    (RULINGS §3.4); in an epic battle the second most too, even one vote, unless the most
+    is a tie."""
     pool = sorted(candidates)
     top = max((counts.get(seat, 0) for seat in pool), default=0)
     if top < 2:
         return top, ()
-    return top, tuple(seat for seat in pool if counts.get(seat, 0) == top)
+    first = tuple(seat for seat in pool if counts.get(seat, 0) == top)
+    rest = [counts.get(seat, 0) for seat in pool if counts.get(seat, 0) < top]
+    if not epic or len(first) > 1 or not rest or max(rest) < 1:
+        return top, first
+    second = max(rest)
+    return top, tuple(s for s in pool if counts.get(s, 0) in (top, second))
 
 
-def _hunter_chain(voted_out: Iterable[int], cast: Mapping[int, int], roles: Mapping[int, Role],
-                  protected: Container[int]) -> tuple[tuple[int, ...], dict[int, int]]:
-    """Every death once dead Hunters have shot, chains included (RULINGS §3.5)."""
+def _chain(voted_out: Iterable[int], cast: Mapping[int, int], d: Dawn,
+           protected: Container[int]) -> tuple[tuple[int, ...], dict[int, int], tuple[int, ...]]:
+    """Every death once dead Hunters have shot, chains included (RULINGS §3.5), and lovers
+    died together (a lover dies even when protected)."""
     dead = set(voted_out)
-    hunters = [seat for seat in sorted(dead) if roles[seat].id == "hunter"]
+    lovers = d.holding(Mark.LOVE)
     shots: dict[int, int] = {}
-    while hunters:
-        hunter = hunters.pop(0)
-        target = cast.get(hunter)
-        if target is None or target in protected:
-            continue
-        shots[hunter] = target
-        if target not in dead:
-            dead.add(target)
-            if roles[target].id == "hunter":
-                hunters.append(target)
-    return tuple(sorted(dead)), shots
+    for_love: set[int] = set()
+    grew = True
+    while grew:
+        grew = False
+        for hunter in sorted(s for s in dead if d.standing[s].is_("hunter") and s not in shots):
+            target = cast.get(hunter)
+            if target is not None and target not in protected:
+                shots[hunter] = target
+                grew |= target not in dead
+                dead.add(target)
+        if len(lovers) > 1 and lovers & dead and lovers - dead:
+            for_love |= lovers - dead
+            dead |= lovers
+            grew = True
+    return tuple(sorted(dead)), shots, tuple(sorted(for_love))
+
+
+def provisional_with(deck: Container[str]) -> bool:
+    """The deck holds a card that the revealed cards may turn into other deaths: a vote
+    changer, the Curator, or two monsters (an epic battle)."""
+    if any(r in deck for r in sorted(PROVISIONAL_WITH)):
+        return True
+    kinds = {r.monster for r in ROLES.values() if r.id in deck} - {None}
+    return len(kinds) >= 2
 
 
 def tally(votes: Mapping[int, int | None], seats: Iterable[int],
-          revealed: Mapping[int, Role | str] | None = None, *,
-          deck: Container[str] | None = None) -> Tally:
+          revealed: Revealed | None = None, *, deck: Container[str] | None = None) -> Tally:
     """Count ``votes`` (voter -> target or ``None``) among the player ``seats``.
 
     Without ``revealed`` it is the plain count, provisional when ``deck`` holds a
-    card that could change the deaths. With ``revealed`` it applies RULINGS §3 in full.
+    card that could change the deaths. With ``revealed`` (each player's card, or the
+    whole :class:`~engine.onenight.dawn.Dawn` with the marks) it applies the rules in full.
     """
     players = tuple(sorted(set(seats)))
     cast = valid_votes(votes, players)
     if revealed is None:
         plain = Counter(cast.values())
-        top, voted_out = _most_votes(plain, players)
-        provisional = deck is not None and any(r in deck for r in sorted(PROVISIONAL_WITH))
+        top, voted_out = _ranks(plain, players, False)
+        provisional = deck is not None and provisional_with(deck)
         return Tally({seat: plain[seat] for seat in players}, voted_out, voted_out, top,
                      {}, (), (), provisional)
-    roles = role_map(revealed, players)
-    guards = {seat for seat in players if roles[seat].id == "bodyguard"}
-    princes = {seat for seat in players if roles[seat].id == "prince"}
-    protected = {cast[guard] for guard in guards if guard in cast}
+    d = dawn_of(revealed, players)
+    vampires = d.counted_as(Team.VAMPIRE)
+    guards = {s for s, p in d.standing.items() if p.role.id in GUARDS}
+    uncounted = {s for s, p in d.standing.items() if p.role.id in UNCOUNTED}
+    protected = {cast[guard] for guard in guards if guard in cast} | {
+        master for master in d.having("master")
+        if any(cast.get(v) == master for v in vampires - {master})}
     counts = Counter(target for voter, target in cast.items()
-                     if voter not in guards and target not in princes)
-    candidates = [seat for seat in players if seat not in protected and seat not in princes]
-    top, voted_out = _most_votes(counts, candidates)
-    dead, shots = _hunter_chain(voted_out, cast, roles, protected)
-    turned = cursed_turned(roles, cast)
+                     if voter not in guards and target not in uncounted)
+    candidates = [seat for seat in players if seat not in protected and seat not in uncounted]
+    epic = epic_battle(d)
+    top, voted_out = _ranks(counts, candidates, epic)
+    ricochet = {rhino: cast[rhino] for rhino in voted_out
+                if d.standing[rhino].is_("ricochet_rhino") and rhino in cast}
+    caught = {ricochet.get(s, s) for s in voted_out} - protected
+    dead, shots, lovers = _chain(caught, cast, d, protected)
     return Tally({seat: counts[seat] for seat in players}, dead, voted_out, top, shots,
-                 tuple(sorted(protected)), tuple(sorted(turned)), False)
+                 tuple(sorted(protected)), tuple(sorted(turned(d, cast))), False,
+                 ricochet, lovers, epic)

@@ -65,7 +65,7 @@ def test_a_role_is_called_in_the_singular_and_a_group_in_the_plural() -> None:
 
 def test_the_masons_are_a_group_and_the_seer_is_not() -> None:
     groups = {r.id for r in ROLES.values() if r.group}
-    assert groups == {"werewolf", "mason"}
+    assert groups == {"werewolf", "mason", "vampire"}
     said = lines(Deck.parse("werewolf*2,mason*2,seer,villager"),
                  german(("Masons", "Freimaurer"), ("{group}, wake up.", "{group}, wacht auf.")))
     assert any(line.startswith("Freimaurer, wacht auf.") for line in said)

@@ -174,3 +174,59 @@ def test_no_seat_both_wins_and_loses(game: tuple[dict[int, str], dict[int, int |
     for seat in cards:
         if roles[seat].id == "tanner":
             assert out.won[seat] == (seat in result.tally.dead)
+
+
+#: the wider family's cards and marks (docs/rules.md §3, §4)
+FAMILY_POOL = ["vampire", "master", "count", "renfield", "copycat:vampire", "cupid",
+               "diseased", "assassin", "apprentice_assassin", "nostradamus", "ricochet_rhino",
+               "defender_er", "sponge", "windy_wendy", "innocent_bystander", "body_snatcher",
+               "seer:snatched", "doppelganger:master", "werewolf", "tanner", "hunter",
+               "bodyguard", "prince", "cursed", "villager", "seer"]
+MARKS = ["clarity", "vampire", "fear", "bat", "disease", "love", "traitor", "assassin"]
+
+
+@st.composite
+def family_games(draw: st.DrawFn) -> tuple[dict[int, str], dict[int, int | None],
+                                           dict[int, str]]:
+    n = draw(st.integers(3, 10))
+    cards = {seat: draw(st.sampled_from(FAMILY_POOL)) for seat in range(1, n + 1)}
+    votes = {seat: draw(st.none() | st.integers(1, n)) for seat in cards}
+    marks = {seat: draw(st.sampled_from(MARKS)) for seat in cards if draw(st.booleans())}
+    return cards, votes, marks
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(family_games())
+def test_family_rules_hold_in_any_game(
+        game: tuple[dict[int, str], dict[int, int | None], dict[int, str]]) -> None:
+    """§3.8 lovers die together; §3.2 a protected seat dies only for love; §4 beside:
+    whoever voted for the Diseased never wins, a dead Nostradamus never wins; a seat wins
+    exactly when it is among the winning seats; §3.5 the epic battle flag."""
+    from engine.onenight.draws import Draws
+
+    cards, votes, marks = game
+    result = resolve_game(cards, votes, marks=marks,
+                          draws=Draws(nostradamus={"nostradamus": Team.WEREWOLF}))
+    t, out, dawn = result.tally, result.outcome, result.dawn
+    assert dawn is not None
+    assert {s for s, won in out.won.items() if won} == set(out.winning_seats)
+    lovers = {s for s, mark in marks.items() if mark == "love"}
+    if len(lovers) > 1 and lovers & set(t.dead):
+        assert lovers <= set(t.dead)
+    assert set(t.protected) & set(t.dead) <= lovers | set(t.lovers)
+    cast = valid_votes(votes, cards)
+    diseased = {s for s in cards if marks.get(s) == "disease" or cards[s] == "diseased"}
+    for voter, target in cast.items():
+        if target in diseased:
+            assert not out.won[voter]
+    for seat in cards:
+        if cards[seat] == "nostradamus" and seat in t.dead:
+            assert not out.won[seat]
+    bitten = {s for s, mark in marks.items() if mark == "vampire"}
+    kinds = {("vampire" if s in bitten else "wolf" if cards[s] == "werewolf" else
+              "vampire" if cards[s] in ("vampire", "master", "count", "copycat:vampire",
+                                        "doppelganger:master") else
+              "alien" if cards[s] in ("body_snatcher", "seer:snatched") else "")
+             for s in cards} - {""}
+    if t.epic:   # two monster teams at least, each held by a player
+        assert len(kinds) >= 2

@@ -1,4 +1,4 @@
-"""The role table matches RULINGS §1."""
+"""The role table matches RULINGS §1 and, for the wider family, docs/rules.md §1 and §6."""
 
 from __future__ import annotations
 
@@ -25,8 +25,23 @@ RULINGS_TABLE = {
     "villager": ("V", False, None, 3), "hunter": ("V", False, None, 1),
     "tanner": ("T", False, None, 1), "bodyguard": ("V", False, None, 1),
     "prince": ("V", False, None, 1), "cursed": ("V", False, None, 1),
+    # the Vampire box and the Bonus roles: their wake codes (docs/rules.md §6)
+    "copycat": ("V", False, "-8", 1), "vampire": ("VA", False, "-6", 1),
+    "master": ("VA", False, None, 1), "count": ("VA", False, "-6B", 1),
+    "renfield": ("VA", False, "-6C", 1), "diseased": ("V", False, "-5", 1),
+    "cupid": ("V", False, "-4", 1), "instigator": ("V", False, "-3", 1),
+    "priest": ("V", False, "-2", 1), "assassin": ("AS", False, "-1", 1),
+    "apprentice_assassin": ("AA", False, "-1B", 1), "marksman": ("V", False, "5D", 1),
+    "pickpocket": ("V", False, "6C", 1), "gremlin": ("V", False, "7D", 1),
+    "body_snatcher": ("AL", False, "1F", 1), "nostradamus": ("V", False, "5E", 1),
+    "empath": ("V", False, "10E", 1), "family_man": ("FM", False, "9D", 1),
+    "ricochet_rhino": ("V", False, None, 1), "defender_er": ("V", False, None, 1),
+    "sponge": ("V", False, None, 1), "windy_wendy": ("V", False, None, 1),
+    "innocent_bystander": ("V", False, None, 1),
 }
-TEAMS = {"V": Team.VILLAGE, "W": Team.WEREWOLF, "T": Team.TANNER}
+TEAMS = {"V": Team.VILLAGE, "W": Team.WEREWOLF, "T": Team.TANNER, "VA": Team.VAMPIRE,
+         "AL": Team.ALIEN, "AS": Team.ASSASSIN, "AA": Team.APPRENTICE_ASSASSIN,
+         "FM": Team.FAMILY_MAN}
 
 
 def test_table_has_exactly_the_ruling_roles() -> None:
@@ -55,6 +70,19 @@ def test_short_names_fit_the_screen() -> None:
 def test_table_is_in_wake_order() -> None:
     keys = [ROLES[i].order_key for i in ROLE_IDS if ROLES[i].order is not None]
     assert keys == sorted(keys)
+
+
+def test_the_doppelganger_wakes_at_dusk_only_with_a_dusk() -> None:
+    """docs/rules.md R1: 1 after the Sentinel, -7 in a deck with a dusk."""
+    doppel = ROLES["doppelganger"]
+    assert doppel.wakes_at(False) == "1" and doppel.wakes_at(True) == "-7"
+    assert ROLES["sentinel"].wakes_at(True) == "0"
+
+
+def test_what_each_card_counts_as() -> None:
+    """docs/rules.md §4: the vampires and the aliens are monsters as the wolves are."""
+    assert {r for r in ROLES if ROLES[r].vampire} == {"vampire", "master", "count"}
+    assert {r for r in ROLES if ROLES[r].alien} == {"body_snatcher"}
 
 
 def test_narration_is_pronoun_neutral() -> None:

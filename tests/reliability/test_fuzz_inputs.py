@@ -203,7 +203,7 @@ def test_resolve_game_gives_winners_or_a_clear_error(
 
 
 RESOLVE_KEYS = {"dead", "winners", "winning_seats", "counts", "reason", "won", "wolves",
-                "protected", "shots"}
+                "protected", "shots", "case", "also", "teams", "epic", "lovers", "ricochet"}
 
 
 @fuzz(max_examples=200)

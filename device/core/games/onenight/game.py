@@ -14,6 +14,7 @@ from types import MappingProxyType
 from engine.ballot_record import BallotRecord, within_budget
 from engine.onenight.dealing import deal_line, deck_lines
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS, Deck, cards_needed, check_deck
+from engine.onenight.draws import draw
 from engine.onenight.presets import PRESETS, preset
 from engine.onenight.record import GameRecord
 from engine.onenight.roles import ROLE_IDS, ROLES
@@ -117,11 +118,12 @@ class OneNight(Game[OneNightSession]):
         rules = _rules(m.table.settings)
         seed = m.rng.randrange(2**32)
         options = dataclasses.replace(script_options(m.table.settings), words=words())
-        script = night_script(rules.the_deck, options, random.Random(seed))
+        drawn = draw(rules.the_deck, m.table.seats, random.Random(seed))
+        script = night_script(rules.the_deck, options, random.Random(seed), drawn)
         m.table.session = OneNightSession(GameRecord(
             game=m.table.game_number, deck=tuple(rules.deck),
             seats=tuple(sorted(m.table.seats)), steps=tuple(s.id for s in script.steps),
-            seed=seed, minion_rule=rules.minion_rule))
+            seed=seed, minion_rule=rules.minion_rule, draws=drawn))
         return Deal((_(DEAL_LINE), _(HEAR_DECK_LINE)), night=script.cues)
 
     def deal_screen(self, m: Machine, confirmed: frozenset[int], page: int) -> DealScreen:

@@ -36,10 +36,14 @@ def deaths_line(dead: Iterable[int]) -> str:
 
 #: the team words of a win shared by more than one team ("The village and the Tanner win.")
 TEAM_WORDS = {"village": N_("the village"), "werewolf": N_("the werewolves"),
-              "tanner": N_("the Tanner")}
+              "tanner": N_("the Tanner"), "vampire": N_("the vampires"),
+              "alien": N_("the aliens"), "assassin": N_("the Assassin"),
+              "apprentice_assassin": N_("the Apprentice Assassin"),
+              "family_man": N_("the Family Man")}
 #: one team's win, a whole sentence each
 TEAM_WINS = {"village": N_("The village wins."), "werewolf": N_("The werewolves win."),
-             "tanner": N_("The Tanner wins.")}
+             "tanner": N_("The Tanner wins."), "vampire": N_("The vampires win."),
+             "alien": N_("The aliens win.")}
 
 
 def winners_line(teams: Iterable[str]) -> str:

@@ -10,11 +10,15 @@ import difflib
 import json
 import random
 from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from engine.cues import Cue, Pace, ScriptMode
 from engine.errors import InvalidInput, did_you_mean, show
+from engine.onenight.board import board, check_board, check_held, parse_marks, uses_marks
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS, Deck, check_deck
+from engine.onenight.draws import Draws, draw
+from engine.onenight.mark import MARK_NAMES, mark
 from engine.onenight.outcome import MinionRule, resolve_game
 from engine.onenight.record import GameRecord
 from engine.onenight.reveal import artifact_role, card_role
@@ -27,12 +31,24 @@ from device.core.records import KeyLines, NightText, Resumable, ScriptRequest, s
 from device.core.settings import Settings
 from device.errors import BadInput
 
-TOP_KEYS = ("players", "votes", "artifacts", "options")
+TOP_KEYS = ("players", "votes", "artifacts", "marks", "draws", "options")
 #: keys only a record the box saved has
 BOX_KEYS = frozenset({"revealed", "ballots", "deck", "seed", "steps"})
 OPTION_KEYS = ("minion_rule",)
 
 Path = tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Parsed:
+    """A record read and checked: what :func:`~engine.onenight.outcome.resolve_game` takes."""
+
+    players: dict[int, str]
+    votes: dict[int, int | None]
+    artifacts: dict[int, str]
+    marks: dict[int, str]
+    draws: Draws
+    rule: MinionRule
 
 
 def script_options(settings: Settings) -> ScriptOptions:
@@ -95,7 +111,7 @@ class Record:
             raise self.bad(path, f"expected a string, not {json.dumps(value)}")
         return value
 
-    def parse(self) -> tuple[dict[int, str], dict[int, int | None], dict[int, str], MinionRule]:
+    def parse(self) -> Parsed:
         if not isinstance(self.data, dict):
             raise self.bad((), "a game record must be a JSON object with a 'players' key")
         if "players" not in self.data and BOX_KEYS & set(self.data):
@@ -104,7 +120,8 @@ class Record:
             if key not in TOP_KEYS and _misspelt(key, TOP_KEYS):
                 raise self.bad((key,), f"unknown key {key!r}{did_you_mean(key, TOP_KEYS)}")
         players = self._players()
-        found = players, self._votes(players), self._artifacts(players), self._options()
+        found = Parsed(players, self._votes(players), self._artifacts(players),
+                       self._marks(players), self._draws(players), self._options())
         if len(players) < MIN_PLAYERS:  # last: a more precise problem is named first
             raise self.bad(("players",), f"{len(players)} players; a game has "
                                          f"{MIN_PLAYERS} to {MAX_PLAYERS}")
@@ -126,6 +143,8 @@ class Record:
         self.data = {"players": {str(k): v for k, v in record.revealed.items()},
                      "votes": {str(k): v for k, v in record.votes.items()},
                      "artifacts": {str(k): v for k, v in record.artifacts.items()},
+                     "marks": {str(k): v for k, v in record.marks.items()},
+                     "draws": record.draws.to_json(),
                      "options": {"minion_rule": record.minion_rule}}
         self.spelt = {"players": ("revealed",), "options": ()}
 
@@ -173,6 +192,34 @@ class Record:
             artifacts[seat] = self._named(path, value, artifact_role)
         return artifacts
 
+    def _marks(self, players: Mapping[int, str]) -> dict[int, str]:
+        """Each seat's mark, a seat not named holding a Mark of Clarity; no more of a mark
+        than the Vampire box holds."""
+        marks: dict[int, str] = {}
+        for path, seat, value in self._by_seat("marks", players):
+            if value is not None:
+                marks[seat] = self._named(path, value, mark)
+        try:
+            check_held([mark(m) for m in marks.values()], None, len(players))
+        except InvalidInput as exc:
+            raise self.bad(("marks",), str(exc)) from None
+        return marks
+
+    def _draws(self, players: Mapping[int, str]) -> Draws:
+        """What the box drew (the family, the Empath's question, Nostradamus's team)."""
+        value = self.data.get("draws", {})
+        try:
+            draws = Draws.from_json(value)
+        except InvalidInput as exc:   # "draws.family: ...": name the key
+            key, sep, message = str(exc).partition(": ")
+            path = tuple(key.split(".")) if sep and key.startswith("draws") else ("draws",)
+            raise self.bad(path, message if sep else str(exc)) from None
+        stray = [s for s in (draws.empath.seats if draws.empath else ()) if s not in players]
+        if stray:
+            raise self.bad(("draws", "empath", "seats"), f"seat {stray[0]} is not among the "
+                                                         "players")
+        return draws
+
     def _named(self, path: Path, value: Any, check: Callable[[str], object]) -> str:
         """A card or artifact name, which ``check`` knows (else one line naming the key)."""
         name = self.text_value(path, value)
@@ -199,7 +246,7 @@ class Record:
 class OneNightRecords:
     """One Night's :class:`~device.core.records.Records`."""
 
-    script_options = frozenset({"players", "lone_wolf"})
+    script_options = frozenset({"players", "lone_wolf", "marks"})
 
     def owns(self, record: Mapping[str, Any]) -> bool:
         """A One Night record names no game (its ``game`` is the game's number) and has
@@ -216,9 +263,15 @@ class OneNightRecords:
         return players, "not played to the vote"
 
     def resolve(self, name: str, record: Any, lines: KeyLines | None) -> dict[str, Any]:
-        players, votes, artifacts, rule = Record(name, record, lines).parse()
-        game = resolve_game(players, votes, artifacts, minion_rule=rule)
+        reader = Record(name, record, lines)
+        found = reader.parse()
+        try:
+            game = resolve_game(found.players, found.votes, found.artifacts, marks=found.marks,
+                                draws=found.draws, minion_rule=found.rule)
+        except InvalidInput as exc:   # what only the whole game shows (a missing draw)
+            raise reader.bad((), str(exc)) from None
         tally, outcome = game.tally, game.outcome
+        assert game.dawn is not None  # resolve_game keeps the dawn
         return {
             "dead": list(tally.dead),
             "winners": list(outcome.winner_names),
@@ -229,6 +282,12 @@ class OneNightRecords:
             "wolves": list(outcome.wolves),
             "protected": list(tally.protected),
             "shots": {str(hunter): target for hunter, target in tally.shots.items()},
+            "case": outcome.case.name.lower(),
+            "also": [case.name.lower() for case in outcome.also],
+            "teams": {str(seat): p.team.value for seat, p in game.dawn.standing.items()},
+            "epic": tally.epic,
+            "lovers": list(tally.lovers),
+            "ricochet": {str(rhino): seat for rhino, seat in tally.ricochet.items()},
         }
 
     def resumable(self, record: Mapping[str, Any], seat_count: int) -> Resumable:
@@ -241,11 +300,15 @@ class OneNightRecords:
             raise BadInput("--roles is empty: give role ids such as werewolf,werewolf,seer")
         check = check_deck(deck, request.players)
         check.raise_for_errors()
+        if request.marks is not None:
+            check_board(deck, parse_marks(request.marks))
         options = ScriptOptions(pace=request.pace, mode=request.mode,
                                 lone_wolf=request.lone_wolf, words=request.words)
-        script = night_script(deck, options, random.Random(request.seed))
+        draws = draw(deck, range(1, check.players + 1), random.Random(request.seed))
+        script = night_script(deck, options, random.Random(request.seed), draws)
         return NightText(script.cues, tuple(step.id for step in script.steps),
-                         tuple(f"warning: {issue.message}" for issue in check.warnings))
+                         tuple(f"warning: {issue.message}" for issue in check.warnings)
+                         + _marks_notes(deck, check.players))
 
 
     def night(self, record: Mapping[str, Any], settings: Settings,
@@ -253,7 +316,21 @@ class OneNightRecords:
         """The record's deck and seed give the very script the box played."""
         game = GameRecord.from_json(record)
         options = dataclasses.replace(script_options(settings), words=words)
-        return night_script(Deck.of(game.deck), options, random.Random(game.seed)).cues
+        return night_script(Deck.of(game.deck), options, random.Random(game.seed),
+                            game.draws or None).cues
+
+
+def _marks_notes(deck: Deck, players: int) -> tuple[str, ...]:
+    """What to put out for a deck that uses marks: a Mark of Clarity to each player and
+    the marks on the boards (``nightbox script``'s notes)."""
+    if not uses_marks(deck):
+        return ()
+    on_boards = board(deck)
+    listed = ", ".join(f"{n} {MARK_NAMES[m].replace('Mark ', 'Marks ', n > 1)}"
+                       for m, n in on_boards.items()) or "none"
+    typed = ",".join(m.value if n == 1 else f"{m.value}*{n}" for m, n in on_boards.items())
+    return (f"marks: a Mark of Clarity to each of the {players} players; on the boards: "
+            f"{listed}" + (f" (--marks {typed})" if typed else ""),)
 
 
 RECORDS = OneNightRecords()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.onenight.outcome import MinionRule, resolve_game
-from engine.onenight.reveal import ARTIFACTS
+from engine.onenight.reveal import artifacts_for
 from engine.onenight.roles import ROLES
 
 from device.core import effects as fx
@@ -30,7 +30,8 @@ TURN_OVER_LINE = N_("Turn your cards over. Enter each card with the knob.")
 ARTIFACT_WORDS = {"none": N_("none"), "claw": N_("claw"), "brand": N_("brand"),
                   "cudgel": N_("cudgel"), "bow": N_("bow"), "cloak": N_("cloak"),
                   "sword": N_("sword"), "void": N_("void"), "mask": N_("mask"),
-                  "shroud": N_("shroud")}
+                  "shroud": N_("shroud"), "mist": N_("mist"), "dagger": N_("dagger"),
+                  "alien": N_("alien")}
 
 
 def artifact_word(artifact: str) -> str:
@@ -105,7 +106,7 @@ class RevealState(State):
         self._ask_card(m)
 
     def _ask_artifacts(self, m: Machine) -> None:
-        names = ["none", *ARTIFACTS]
+        names = ["none", *artifacts_for(self.deck)]
 
         def artifact_item(seat: int) -> Item:
             from device.core.ui.menu import Editor
@@ -156,7 +157,8 @@ class RevealState(State):
 
     def _score(self, m: Machine, t: float) -> None:
         rule = MinionRule.parse(m.table.settings.of(OneNightRules).minion_rule)
-        resolution = resolve_game(self.cards, self.votes, self.artifacts, minion_rule=rule)
+        resolution = resolve_game(self.cards, self.votes, self.artifacts, minion_rule=rule,
+                                  draws=self.session.record.draws)
         self.session.record = self.session.record.with_(revealed=self.cards,
                                                         artifacts=self.artifacts)
         m.goto(m.flow(SCORE, self.session, resolution), t)

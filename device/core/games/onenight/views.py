@@ -10,7 +10,7 @@ from engine.onenight.dealing import deck_lines
 from engine.onenight.deck import Deck
 from engine.onenight.outcome import Case
 from engine.onenight.roles import ROLES
-from engine.onenight.steps import DOPPEL_PREFIX
+from engine.onenight.steps import DOPPEL_PREFIX, TABLE_STEPS
 
 from device.core.ui.views import missing_line, seats_headline
 from device.display.screens import DealScreen, NightScreen, VerdictScreen
@@ -28,6 +28,8 @@ def deal(joined: Iterable[int], confirmed: Iterable[int], seat_count: int,
 def step_label(step_id: str) -> str:
     if not step_id:
         return _("Eyes closed")
+    if step_id in TABLE_STEPS:   # the marks, the lovers, the aliens, Nostradamus's team
+        return _(TABLE_STEPS[step_id])
     if step_id.startswith(DOPPEL_PREFIX):
         return _("Doppel: {role}", role=_(ROLES[step_id.removeprefix(DOPPEL_PREFIX)].short))
     return _(ROLES[step_id].short) if step_id in ROLES else step_id
@@ -46,6 +48,17 @@ CASE_LINES = {
     Case.MINION_SURVIVED: N_("No wolf, Minion lives"),
     Case.NOBODY_DIED: N_("No wolf, nobody died."),
     Case.SOMEONE_DIED: N_("Someone died, no wolf"),
+    Case.EPIC_BATTLE: N_("An epic battle."),
+    Case.VAMPIRE_DIED: N_("A vampire died."),
+    Case.ALIEN_DIED: N_("An alien died."),
+    Case.VAMPIRES_SURVIVED: N_("No vampire died."),
+    Case.ALIENS_SURVIVED: N_("No alien died."),
+    Case.NOSTRADAMUS: N_("Nostradamus died."),
+    Case.TRAITOR: N_("A traitor's team."),
+    Case.ASSASSIN: N_("The marked one died."),
+    Case.APPRENTICE_ASSASSIN: N_("The Assassin died."),
+    Case.FAMILY_MAN: N_("The family lived."),
+    Case.DISEASED: N_("Votes for Diseased."),
 }
 
 
@@ -54,7 +67,9 @@ def case_line(case: Case) -> str:
 
 
 #: each team's title on the winners screen
-TEAM_TITLES = {"village": N_("Village"), "werewolf": N_("Wolf team"), "tanner": N_("Tanner")}
+TEAM_TITLES = {"village": N_("Village"), "werewolf": N_("Wolf team"), "tanner": N_("Tanner"),
+               "vampire": N_("Vampires"), "alien": N_("Aliens"), "assassin": N_("Assassin"),
+               "apprentice_assassin": N_("Appr. Assassin"), "family_man": N_("Family Man")}
 
 
 def verdict(dead: Iterable[int], provisional: bool, not_counted: Iterable[int],
