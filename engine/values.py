@@ -19,9 +19,17 @@ class Team(Choice):
 
     VILLAGE = "village"
     WEREWOLF = "werewolf"
+    #: classic only: the Vampires, a third major team (docs/classic.md §5)
+    VAMPIRE = "vampire"
     #: classic only, and no card's: two Soulmates on different teams, a side of their own
     #: once Cupid binds them, who win alone as the last two alive (CLASSIC §4)
     SOULMATES = "soulmates"
+    #: classic only: the Lone Wolf, who hunts with the pack and wins alone
+    LONE_WOLF = "lone_wolf"
+    #: classic only: the Cult Leader (and, with its alternate, each leader after it)
+    CULT = "cult"
+    #: classic only: the Hoodlum, who wins if its marks die and it lives
+    HOODLUM = "hoodlum"
     TANNER = "tanner"
 
 

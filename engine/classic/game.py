@@ -12,11 +12,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..errors import IllegalEntry
-from .day_rules import day_problems, day_verdict
+from .dawn import Dawn, dawn
+from .day_checks import day_problems
+from .day_rules import day_verdict, morning
 from .deaths import Death
 from .entries import DayEntries, NightEntries, Seat
+from .night_checks import night_problems
 from .outcome import outcome
-from .rules import Dawn, dawn, night_problems
+from .protect import Guard
 from .shot import legal_shots
 from .state import ClassicGame
 from .vote import Lynch
@@ -53,7 +56,7 @@ def play_night(game: ClassicGame, entries: NightEntries) -> tuple[ClassicGame, D
 def play_day(game: ClassicGame, entries: DayEntries
              ) -> tuple[ClassicGame, Lynch, tuple[Death, ...]]:
     """Day ``game.phase``: the new state (at the next night, or ended), the verdict and
-    the deaths (the lynch and its chains)."""
+    the deaths (the vampires' victim, the lynch and their chains)."""
     check_day(game, entries)
     state, lynch, deaths = day_verdict(game, entries)
     return _settle(game, state), lynch, deaths
@@ -61,8 +64,7 @@ def play_day(game: ClassicGame, entries: DayEntries
 
 def _settle(before: ClassicGame, state: ClassicGame) -> ClassicGame:
     """The win check after the phase's deaths have settled (CLASSIC §4)."""
-    ended = outcome(state.players, state.alive, state.turned, state.soulmates,
-                    state.tanner_died)
+    ended = outcome(state.standing())
     if ended is not None:
         return replace(state, outcome=ended, ended=before.phase)
     after = replace(state, phase=before.phase.next())
@@ -77,5 +79,6 @@ def shot_targets(game: ClassicGame, entries: NightEntries | DayEntries) -> tuple
     if isinstance(entries, NightEntries):
         deaths = dawn(game, replace(entries, hunter=None)).deaths
         return legal_shots(game, deaths, entries.old_hag)
-    return legal_shots(game, day_verdict(game, replace(entries, hunter=None))[2],
+    after, _ = morning(game, entries, Guard())
+    return legal_shots(after, day_verdict(game, replace(entries, hunter=None))[2],
                        game.sitting_out)
