@@ -52,3 +52,7 @@ def test_the_classic_page_holds_the_engine_tables() -> None:
     for preset in PRESETS.values():
         row = f"| {preset.players} | `{preset.deck}` | {preset.deck.balance:+d} |"
         assert row in text, f"docs/classic.md lacks the preset {preset.id}: {row}"
+    from engine.classic.alternates import ALTERNATES
+
+    for alternate in ALTERNATES.values():
+        assert f"| `{alternate.id}` |" in text, f"docs/classic.md lacks {alternate.id}"
