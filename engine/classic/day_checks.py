@@ -16,12 +16,14 @@ from .day_rules import (
     vote,
     voters,
 )
+from .deaths import Death
 from .dice import DailyChange
 from .entries import DayEntries, Seat
 from .options import VoteKind
 from .roles import CLASSIC_ROLES, MOST_PLAYERS
 from .shot import living_target, shot_problems
 from .state import ClassicGame
+from .vote import Lynch
 
 #: the entries each kind of vote holds
 FIELDS = {VoteKind.NOMINATE: "nominations", VoteKind.POINT: "votes",
@@ -209,7 +211,13 @@ def _martyr(g: ClassicGame, e: DayEntries, lynched: tuple[Seat, ...]) -> list[st
         return ["martyr: with its alternate the Martyr takes a victim's place at night"]
     if e.martyr not in lynched or e.martyr == martyr:
         return [f"martyr: seat {e.martyr} is not a player lynched today"]
+    if martyr in lynched:
+        return [f"martyr: the Martyr (seat {martyr}) is lynched itself today"]
     return []
+
+
+#: a day's verdict: the state after it, the lynch, the deaths
+Verdict = tuple[ClassicGame, Lynch, tuple[Death, ...]]
 
 
 def day_problems(g: ClassicGame, e: DayEntries) -> list[str]:
@@ -217,20 +225,31 @@ def day_problems(g: ClassicGame, e: DayEntries) -> list[str]:
     from seats that may not vote, a vote of another kind than today's, a missing or
     needless revote, a nomination after the day's last lynch, a second lynching's vote
     without the day for it, a day without a lynch when votes alternate, a bad shot."""
+    return checked_day(g, e)[0]
+
+
+def checked_day(g: ClassicGame, e: DayEntries) -> tuple[list[str], Verdict | None]:
+    """:func:`day_problems`, and the day's verdict when there are none (worked out once,
+    for the check and the play)."""
     problems = _morning(g, e)
     if problems:
-        return problems
+        return problems, None
     g1, _ = morning(g, e, day_guard(g))
     kind = day_kind(g, e)
     problems = _ballot(g1, e, kind) + _second(g1, e, kind)
     if problems:
-        return problems
-    _, lynch, _ = day_verdict(g, replace(e, hunter=None, martyr=None))
+        return problems, None
+    plain = day_verdict(g, replace(e, hunter=None, martyr=None))
+    _, lynch, deaths = plain
     problems = _martyr(g1, e, lynch.lynched)
     if g.options.alternating and not lynch.lynched:
         problems.append("votes: with alternating votes and nights a day ends only with a lynch")
-    if e.hunter is not None and not problems:
+    if problems:
+        return problems, None
+    if e.hunter is None and e.martyr is None:
+        return [], plain
+    if e.martyr is not None:
         _, _, deaths = day_verdict(g, replace(e, hunter=None))
-        problems += shot_problems(g1, e.hunter, deaths, sitting_out=g.sitting_out)
-    return problems
-
+    if e.hunter is not None:
+        problems = shot_problems(g1, e.hunter, deaths, sitting_out=g.sitting_out)
+    return problems, None if problems else day_verdict(g, e)

@@ -62,10 +62,13 @@ def morning(g: ClassicGame, e: DayEntries, guard: Guard) -> tuple[ClassicGame, t
     """The day before its vote: players arrive, the vampires' victim dies (at the first
     nomination, before any vote counts), the banned player leaves, the elected Mayor
     takes office. Checked entries."""
-    players = {**g.players, **e.arrivals}
-    g = replace(g, players=MappingProxyType(dict(sorted(players.items()))),
-                alive=g.alive | set(e.arrivals))
+    if e.arrivals:
+        players = {**g.players, **e.arrivals}
+        g = replace(g, players=MappingProxyType(dict(sorted(players.items()))),
+                    alive=g.alive | set(e.arrivals))
     bite = g.bitten_by_vampires
+    if bite is None and e.ban is None and e.mayor is None:
+        return g, ()
     first = [Death(g.phase, bite, Cause.VAMPIRES)] if bite in g.alive else []
     deaths = tuple(with_chains(first, g.alive, g.phase, chains(g, e.hunter), guard.stops))
     dead = {d.seat for d in deaths}
@@ -138,9 +141,9 @@ def _lynch(g: ClassicGame, e: DayEntries, lynched: tuple[Seat, ...], guard: Guar
     for seat in lynched:
         if g.role(seat) == "prince" and not prince_out:
             return out, True, True
-        if guard.stops(seat, Cause.LYNCH):
+        if seat in {d.seat for d in out} or guard.stops(seat, Cause.LYNCH):
             continue
-        if seat == e.martyr and martyr is not None and martyr not in {d.seat for d in out}:
+        if seat == e.martyr and martyr is not None and martyr not in lynched:
             out.append(Death(g.phase, martyr, Cause.MARTYR))
         else:
             out.append(Death(g.phase, seat, Cause.LYNCH))

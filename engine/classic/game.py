@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from ..errors import IllegalEntry
 from .dawn import Dawn, dawn
-from .day_checks import day_problems
+from .day_checks import Verdict, checked_day
 from .day_rules import day_verdict, morning
 from .deaths import Death
 from .entries import DayEntries, NightEntries, Seat
@@ -33,10 +33,15 @@ def check_night(game: ClassicGame, entries: NightEntries) -> None:
 
 
 def check_day(game: ClassicGame, entries: DayEntries) -> None:
+    _checked_day(game, entries)
+
+
+def _checked_day(game: ClassicGame, entries: DayEntries) -> Verdict:
     _ready(game, night=False)
-    problems = day_problems(game, entries)
-    if problems:
+    problems, verdict = checked_day(game, entries)
+    if problems or verdict is None:
         raise IllegalEntry(f"{game.phase}: {problems[0]}")
+    return verdict
 
 
 def _ready(game: ClassicGame, night: bool) -> None:
@@ -57,8 +62,7 @@ def play_day(game: ClassicGame, entries: DayEntries
              ) -> tuple[ClassicGame, Lynch, tuple[Death, ...]]:
     """Day ``game.phase``: the new state (at the next night, or ended), the verdict and
     the deaths (the vampires' victim, the lynch and their chains)."""
-    check_day(game, entries)
-    state, lynch, deaths = day_verdict(game, entries)
+    state, lynch, deaths = _checked_day(game, entries)
     return _settle(game, state), lynch, deaths
 
 

@@ -33,7 +33,7 @@ def hunter_seat(g: ClassicGame) -> Seat | None:
 
 def vampire_hunter(g: ClassicGame) -> bool:
     """The game has Vampires: its Hunter is a Vampire Hunter."""
-    return "vampire" in g.deck
+    return "vampire" in g.players.values() or g.deal.drunk == "vampire"
 
 
 def shot_problems(g: ClassicGame, shot: Seat, deaths: tuple[Death, ...],

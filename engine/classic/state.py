@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from types import MappingProxyType
 from typing import TypeVar
 
@@ -159,7 +160,7 @@ class ClassicGame:
         return replace(game, cult_leaders=(leader,) if leader is not None else (),
                        ghost=None if options.has("ghost_first_dead") else ghost)
 
-    @property
+    @cached_property
     def deck(self) -> ClassicDeck:
         """Every card in play: the seats', the deal's extra cards and the Drunk's role."""
         drunk = (self.deal.drunk,) if self.deal.drunk else ()
@@ -169,9 +170,11 @@ class ClassicGame:
     def role(self, seat: Seat) -> str:
         """The role ``seat`` holds now: the card dealt, the Drunk's drawn role, a role
         taken over, a plain Villager once its power is lost."""
-        if seat in self.stripped:
-            return "villager"
-        return self._card(seat)
+        return self._roles[seat]
+
+    @cached_property
+    def _roles(self) -> dict[Seat, str]:
+        return {s: "villager" if s in self.stripped else self._card(s) for s in self.players}
 
     def _card(self, seat: Seat) -> str:
         if seat in self.took:

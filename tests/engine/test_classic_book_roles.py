@@ -200,3 +200,14 @@ def test_a_cursed_bitten_by_the_vampires_becomes_one() -> None:
     game, _ = play_night(game, NightEntries(vampire=3))
     game, _, _ = play_day(game, DayEntries())
     assert game.is_vampire(3) and game.seen_as_wolf(3) and not game.is_wolf(3)
+
+
+def test_a_martyr_lynched_itself_takes_nobodys_place() -> None:
+    """Role cards, Martyr: it takes the place of a player lynched; lynched itself (a
+    secret ballot tied twice lynches all the tied), it dies once, and cannot die for
+    another."""
+    seats = "werewolf,martyr,seer,villager*4"
+    tie = day(1, votes={"1": 2, "3": 4}, revote={"5": 2, "6": 4})
+    both = play(seats, N1, tie, vote="secret")
+    assert deaths(both) == [("day 1", 2, "lynch"), ("day 1", 4, "lynch")]
+    assert "lynched itself" in refused(seats, N1, {**tie, "martyr": 4}, vote="secret")
