@@ -32,15 +32,10 @@ FIELDS = {VoteKind.NOMINATE: "nominations", VoteKind.POINT: "votes",
 
 
 def _voter_problem(g: ClassicGame, key: str, voter: Seat, can: frozenset[Seat]) -> str | None:
-    if voter not in g.players:
-        return f"{key}: there is no seat {voter} in this game"
-    if voter in g.gone:
-        return f"{key}: seat {voter} has left for another village"
-    if voter not in g.alive:
-        return f"{key}: seat {voter} is dead and cannot vote"
-    if voter not in can:
-        return f"{key}: seat {voter} sits out today and cannot vote"
-    return None
+    why = living_target(g, key, voter, None)
+    if why is None and voter not in can:
+        why = f"{key}: seat {voter} sits out today and cannot vote"
+    return why
 
 
 def _candidate(g: ClassicGame, key: str, seat: Seat, can: frozenset[Seat]) -> str | None:
