@@ -137,6 +137,11 @@ def test_the_doppelganger_takes_the_role_of_its_player_when_it_dies() -> None:
     later = play(seats, night(1, doppelganger=1), lynch(1, 1, 3, 4, 5, 6), night(2, werewolf=3))
     assert deaths(later)[-1] == ("night 2", 3, "werewolves")
     assert "itself" in refused(seats, night(1, doppelganger=2))
+    seer = play(seats, night(1, doppelganger=3), D0, night(2, werewolf=3), day(2),
+                night(3, seer=1))  # the Seer killed at night: the Doppelganger looks
+    assert deaths(seer) == [("night 2", 3, "werewolves")]
+    assert "seer (seat 3) is dead" in refused(seats, night(1, doppelganger=4), D0,
+                                              night(2, werewolf=3), day(2), night(3, seer=1))
 
 
 def test_the_drunk_sleeps_two_nights_but_is_its_role_from_the_deal() -> None:
