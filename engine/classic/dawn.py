@@ -32,7 +32,7 @@ class Dawn:
     saved: tuple[tuple[Seat, Cause], ...] = ()
 
 
-def healed(g: ClassicGame, e: NightEntries) -> frozenset[Seat]:
+def healed(e: NightEntries) -> frozenset[Seat]:
     """The seats the Witch and the Magician heal tonight (``True``: the only victim)."""
     tonight = e.werewolf + ((e.vampire,) if e.vampire is not None else ())
     seats: set[Seat] = set()
@@ -81,7 +81,7 @@ class _Night:
 def _attacks(g: ClassicGame, e: NightEntries, guard: Guard, first: list[Death]) -> _Night:
     """The wolves' victims, the vampires' bite, the poisons and spells, in that order."""
     phase = g.phase
-    saved = healed(g, e)
+    saved = healed(e)
     out = _Night({})
     variant = g.daily_tonight()
     harmless = g.sick and not g.options.full_reveal  # sick wolves: their victim lives

@@ -9,7 +9,6 @@ from dataclasses import replace
 from .dawn import dawn
 from .entries import NightEntries, Seat
 from .options import Fun
-from .roles import CLASSIC_ROLES
 from .shot import living_target, shot_problems
 from .state import ClassicGame
 
@@ -58,7 +57,7 @@ def actor(g: ClassicGame, key: str, role_id: str, nth: int = 0) -> tuple[Seat | 
     return None, f"{key}: the {role_id} (seat {dealt}) is dead"
 
 
-def victims(g: ClassicGame, e: NightEntries) -> tuple[Seat, ...]:
+def victims(e: NightEntries) -> tuple[Seat, ...]:
     """Tonight's victims a healing may save: the wolves' and the vampires'."""
     return e.werewolf + ((e.vampire,) if e.vampire is not None else ())
 
@@ -139,7 +138,7 @@ def _potions(g: ClassicGame, e: NightEntries, role_id: str) -> list[str]:
     heals, killed = g.spell_count(seat)
     new_heals = (1 if save is True else len(saves))
     problems = []
-    tonight = victims(g, e)
+    tonight = victims(e)
     if role_id == "witch" and g.options.has("witch_one") and heals + killed + new_heals \
             + len(kills) > 1:
         problems.append(f"{save_key if healing else kill_key}: with its alternate the Witch "
@@ -182,8 +181,8 @@ def _seat_entry(g: ClassicGame, e: NightEntries, key: str, target: Seat) -> list
                 "night 1")]
     if key == "doppelganger" and g.phase.number > 1:
         return ["doppelganger: the Doppelganger chooses on night 1 only"]
-    if (key, role_id) in {("pi", "pi"), ("priest", "priest")} and (role_id, seat) in g.spent:
-        return [f"{key}: the {CLASSIC_ROLES[role_id].name} has already used its power"]
+    if key == "pi" and ("pi", seat) in g.spent:
+        return ["pi: the P.I. has already used its power"]
     why = living_target(g, key, target, seat, self_ok)
     if why:
         return [why]

@@ -158,7 +158,7 @@ class ClassicResolution:
 
 def start(data: Mapping[str, Any]) -> ClassicGame:
     """The game a record's deal starts: its players, options and deal, checked."""
-    _unknown_top(data)
+    unknown(data, TOP_KEYS, "the record")
     if data.get("game", "classic") != "classic":
         raise InvalidRecord(f"game: {show(data.get('game'))} is not \"classic\"")
     if "players" not in data:
@@ -177,10 +177,6 @@ def start(data: Mapping[str, Any]) -> ClassicGame:
         return ClassicGame.start(players, options, deal)
     except InvalidDeck as exc:
         raise InvalidRecord(f"players: {exc}") from None
-
-
-def _unknown_top(data: Mapping[str, Any]) -> None:
-    unknown(data, TOP_KEYS, "the record")
 
 
 @dataclass(frozen=True)

@@ -118,8 +118,7 @@ def _wakes(step: str, night: int, deck: ClassicDeck, rules: ClassicOptions,
     if step in SECOND:
         return deck.count(SECOND[step]) > 1
     if step == "werewolf":
-        return bool(roles & {"werewolf", "wolf_cub", "lone_wolf"}) \
-            or bool(drunk and CLASSIC_ROLES[drunk].wolf)
+        return bool(roles & {"werewolf", "wolf_cub", "lone_wolf"})
     if step == "soulmates":
         return "cupid" in roles or rules.has("cupid_moderator")
     if step == "roll_call":
