@@ -12,8 +12,8 @@ from collections.abc import Callable, Sequence
 from .errors import InvalidDeck
 from .seats import InvalidSeat, parse_count
 
-#: the most copies ``id*N`` may ask for (a table seats at most ten)
-MAX_COPIES = 10
+#: the most copies ``id*N`` may ask for (a classic table seats at most 68)
+MAX_COPIES = 68
 
 
 def _count(part: str, times: str) -> int:

@@ -50,9 +50,10 @@ def whole(value: Any, where: str) -> int:
     return value
 
 
-def seat(value: Any, where: str) -> int:
-    """A seat of a record, read by the one seat parser (:func:`engine.seats.parse_seat`)."""
-    return parse_seat(value, MAX_SEATS, where)
+def seat(value: Any, where: str, seats: int = MAX_SEATS) -> int:
+    """A seat of a record, 1 to ``seats``, read by the one seat parser
+    (:func:`engine.seats.parse_seat`)."""
+    return parse_seat(value, seats, where)
 
 
 def vote(value: Any, where: str) -> Vote:

@@ -19,13 +19,20 @@ class Team(Choice):
 
     VILLAGE = "village"
     WEREWOLF = "werewolf"
-    #: One Night's Vampire expansion: the vampires and Renfield
+    #: the vampires: One Night's Vampire expansion (the vampires and Renfield), and
+    #: classic's third major team (docs/classic.md §5)
     VAMPIRE = "vampire"
     #: One Night: the Body Snatcher and the cards it snatched
     ALIEN = "alien"
     #: classic only, and no card's: two Soulmates on different teams, a side of their own
     #: once Cupid binds them, who win alone as the last two alive (CLASSIC §4)
     SOULMATES = "soulmates"
+    #: classic only: the Lone Wolf, who hunts with the pack and wins alone
+    LONE_WOLF = "lone_wolf"
+    #: classic only: the Cult Leader (and, with its alternate, each leader after it)
+    CULT = "cult"
+    #: classic only: the Hoodlum, who wins if its marks die and it lives
+    HOODLUM = "hoodlum"
     TANNER = "tanner"
     #: One Night: sides of one, who win beside whichever team wins (their own condition)
     ASSASSIN = "assassin"

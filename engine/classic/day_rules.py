@@ -1,16 +1,24 @@
-"""The rules of the day (CLASSIC §3): who votes, the point vote with the Mayor and the
-revote, the nominate vote's rounds, the Prince, the lynch and its chains."""
+"""The rules of the day (CLASSIC §3, docs/classic.md §4): who votes, the morning (players
+arriving, the vampires' victim, a ban, an elected Mayor), the day's vote of its kind and
+its second lynching, the Prince, the protections, the Martyr, the lynch and its chains.
+The checks are in :mod:`engine.classic.day_checks`."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from types import MappingProxyType
 
-from .deaths import Cause, Death, with_chains
+from .ballots import elimination, pair, point, presses, without
+from .dawn import first_dead, successors
+from .deaths import Cause, Chains, Death, with_chains
+from .dice import DailyChange
 from .entries import DayEntries, Seat
 from .nominate import NominationCount, count_nomination
-from .shot import living_target, shot_problems
-from .state import ClassicGame
-from .vote import Count, Lynch, count_round, decide
+from .options import VoteKind
+from .protect import Guard
+from .shot import hunter_seat, vampire_hunter
+from .state import ClassicGame, proxy
+from .vote import Count, Lynch, TieRule, count_round
 
 
 def voters(g: ClassicGame) -> frozenset[Seat]:
@@ -19,115 +27,160 @@ def voters(g: ClassicGame) -> frozenset[Seat]:
     return g.alive - {g.sitting_out} if g.sitting_out is not None else g.alive
 
 
-def _mayor(g: ClassicGame) -> Seat | None:
-    return g.holder("mayor")
+def day_kind(g: ClassicGame, e: DayEntries) -> VoteKind:
+    """Today's vote: the daily dice's, else the game's, else what the day's entries hold
+    (records written before the variants)."""
+    today = g.daily_today()
+    if today is DailyChange.INSTANT_LYNCH:
+        return VoteKind.NOMINATE
+    if today is DailyChange.ELIMINATION:
+        return VoteKind.ELIMINATION
+    if g.options.vote is not None:
+        return g.options.vote
+    if e.nominations:
+        return VoteKind.NOMINATE
+    if e.pair is not None:
+        return VoteKind.PAIR
+    return VoteKind.ELIMINATION if e.safe else VoteKind.POINT
 
 
-def first_round(g: ClassicGame, e: DayEntries) -> Count:
-    can = voters(g)
-    return count_round(e.votes, can, can, _mayor(g))
+def chains(g: ClassicGame, shot: Seat | None) -> Chains:
+    return Chains(g.soulmates, hunter_seat(g), shot, vampire_hunter(g),
+                  tuple(sorted(g.players)), frozenset(g.vampires()))
 
 
-def revote_round(g: ClassicGame, e: DayEntries, tied: tuple[Seat, ...]) -> Count | None:
-    if e.revote is None:
-        return None
-    return count_round(e.revote, voters(g), tied, _mayor(g))
+def day_guard(g: ClassicGame) -> Guard:
+    """Today's protections: the Bodyguard's, with its ``bodyguard_day`` alternate, the
+    blessing, the Amulet, and the pox against a shot."""
+    guarded = g.guarded[1] if g.options.has("bodyguard_day") and g.guarded is not None \
+        and g.guarded[0] == g.phase.number else None
+    return Guard(guarded=guarded, day=True, blessed=g.blessed, amulet=g.amulet.holder,
+                 sitting_out=g.sitting_out)
+
+
+def morning(g: ClassicGame, e: DayEntries, guard: Guard) -> tuple[ClassicGame, tuple[Death, ...]]:
+    """The day before its vote: players arrive, the vampires' victim dies (at the first
+    nomination, before any vote counts), the banned player leaves, the elected Mayor
+    takes office. Checked entries."""
+    if e.arrivals:
+        players = {**g.players, **e.arrivals}
+        g = replace(g, players=MappingProxyType(dict(sorted(players.items()))),
+                    alive=g.alive | set(e.arrivals))
+    bite = g.bitten_by_vampires
+    if bite is None and e.ban is None and e.mayor is None:
+        return g, ()
+    first = [Death(g.phase, bite, Cause.VAMPIRES)] if bite in g.alive else []
+    deaths = tuple(with_chains(first, g.alive, g.phase, chains(g, e.hunter), guard.stops))
+    dead = {d.seat for d in deaths}
+    banned = {e.ban} if e.ban is not None else set()
+    return replace(g, alive=g.alive - dead - banned, deaths=g.deaths + deaths,
+                   gone=g.gone | banned, bitten_by_vampires=None,
+                   elected_mayor=e.mayor if e.mayor is not None else g.elected_mayor), deaths
+
+
+def _pacifist(g: ClassicGame) -> Seat | None:
+    return next((s for s in sorted(g.alive) if g.role(s) == "pacifist"), None)
 
 
 def nomination_rounds(g: ClassicGame, e: DayEntries) -> tuple[NominationCount, ...]:
-    """Each nominate round of the day counted, in order (CLASSIC §3)."""
+    """Each nominate round of the day counted, in order (CLASSIC §3): the Mayor's press
+    counts twice, the Idiot's always, the Pacifist's never."""
     can = voters(g)
-    return tuple(count_nomination(n.seat, n.lynch, can, _mayor(g)) for n in e.nominations)
+    idiot, pacifist = g.idiot(), _pacifist(g)
+    return tuple(count_nomination(n.seat, presses(n.lynch, can, idiot, pacifist), can,
+                                  g.mayor()) for n in e.nominations)
 
 
-def _voter_problem(g: ClassicGame, key: str, voter: Seat, can: frozenset[Seat]) -> str | None:
-    if voter not in g.players:
-        return f"{key}: there is no seat {voter} in this game"
-    if voter not in g.alive:
-        return f"{key}: seat {voter} is dead and cannot vote"
-    if voter not in can:
-        return f"{key}: seat {voter} sits out today and cannot vote"
-    return None
-
-
-def _nomination_problems(g: ClassicGame, e: DayEntries) -> list[str]:
-    problems: list[str] = []
+def first_round(g: ClassicGame, e: DayEntries) -> Count:
+    """The point vote's first round counted: the Mayor's vote twice, the Pacifist's none."""
     can = voters(g)
-    if e.votes or e.revote is not None:
-        problems.append("nominations: a day holds the point vote (votes) or the nominate "
-                        "vote (nominations), not both")
-    for i, (n, count) in enumerate(zip(e.nominations, nomination_rounds(g, e))):
-        key = f"nominations[{i}]"
-        why = living_target(g, f"{key}.seat", n.seat, None)
-        if why is None and n.seat not in can:
-            why = f"{key}.seat: seat {n.seat} sits out today and cannot be nominated"
-        problems += filter(None, [why] + [_voter_problem(g, f"{key}.lynch", v, can)
-                                          for v in n.lynch])
-        if count.lynched and i + 1 < len(e.nominations):
-            problems.append(f"nominations[{i + 1}]: the day ended when seat {n.seat} got "
-                            f"{count.votes} of {count.possible} votes")
-    return problems
+    return count_round(without(e.votes, _pacifist(g)), can, can, g.mayor())
 
 
-def day_problems(g: ClassicGame, e: DayEntries) -> list[str]:
-    """Votes from a seat that may not vote, a missing or needless revote, a nomination
-    after the day's lynch, a bad shot."""
-    if e.nominations:
-        problems = _nomination_problems(g, e)
-        if e.hunter is not None and not problems:
-            _, _, deaths = day_verdict(g, replace(e, hunter=None))
-            problems += shot_problems(g, e.hunter, deaths, sitting_out=g.sitting_out)
-        return problems
-    problems = []
-    can = voters(g)
-    for key, votes in (("votes", e.votes), ("revote", e.revote or {})):
-        problems += filter(None, [_voter_problem(g, key, voter, can) for voter in votes])
-        problems += [f"{key}.{voter}: a vote for seat {target}, which is not in this game"
-                     for voter, target in votes.items()
-                     if target is not None and target not in g.players]
-    first = first_round(g, e)
-    if first.tied and e.revote is None:
-        problems.append(f"votes: seats {' and '.join(map(str, first.top))} tied; "
-                        "add the revote")
-    elif not first.tied and e.revote is not None:
-        problems.append("revote: there was no tie to revote")
-    if e.hunter is not None and not problems:
-        _, _, deaths = day_verdict(g, replace(e, hunter=None))
-        problems += shot_problems(g, e.hunter, deaths, sitting_out=g.sitting_out)
-    return problems
+def lynches_wanted(g: ClassicGame) -> int:
+    """How many lynchings today brings: two after the Troublemaker or the dice's 4."""
+    return 2 if g.two_lynchings else 1
 
 
 def _nominated(g: ClassicGame, e: DayEntries) -> Lynch:
-    """The nominate vote's verdict: the first nominee with more than half the votes."""
+    """The nominate vote's verdict: the first nominees with more than half the votes (the
+    first nominee, with no vote, on the dice's "instantly lynched" day)."""
     rounds = nomination_rounds(g, e)
-    out = next((r.nominee for r in rounds if r.lynched), None)
+    if g.daily_today() is DailyChange.INSTANT_LYNCH:
+        out: tuple[Seat, ...] = (e.nominations[0].seat,) if e.nominations else ()
+    else:
+        out = tuple(r.nominee for r in rounds if r.lynched)[:lynches_wanted(g)]
     counts = {r.nominee: r.votes for r in rounds}
-    lynched = () if out is None else (out,)
-    return Lynch(lynched, Count(counts, lynched), nominations=rounds)
+    return Lynch(out, Count(counts, out), nominations=rounds)
+
+
+def vote(g: ClassicGame, e: DayEntries, kind: VoteKind) -> Lynch:
+    """Whom the day's vote of ``kind`` lynches (the first vote only, for the kinds that
+    hold their second lynching's vote in ``second``)."""
+    can = voters(g)
+    votes = without(e.votes, _pacifist(g))
+    revote = None if e.revote is None else without(e.revote, _pacifist(g))
+    if kind is VoteKind.NOMINATE:
+        return _nominated(g, e)
+    if kind is VoteKind.PAIR:
+        return pair(e.pair, votes, can, g.mayor()) if e.pair is not None \
+            else Lynch((), Count({}, ()))
+    if kind is VoteKind.ELIMINATION:
+        return elimination(e.safe, can) if e.safe else Lynch((), Count({}, ()))
+    tie = TieRule.ALL if kind is VoteKind.SECRET else g.options.tie
+    return point(votes, revote, can, g.mayor(), tie)
+
+
+def _lynch(g: ClassicGame, e: DayEntries, lynched: tuple[Seat, ...], guard: Guard
+           ) -> tuple[list[Death], bool, bool]:
+    """The lynched seats' fate: the deaths, whether the Prince was revealed (the day
+    ends), and whether the day had its lynch (a lynch the Amulet turns away counts)."""
+    prince_out = g.prince_revealed
+    martyr = next((s for s in sorted(g.alive) if g.role(s) == "martyr"), None)
+    out: list[Death] = []
+    for seat in lynched:
+        if g.role(seat) == "prince" and not prince_out:
+            return out, True, True
+        if seat in {d.seat for d in out} or guard.stops(seat, Cause.LYNCH):
+            continue
+        if seat == e.martyr and martyr is not None and martyr not in lynched:
+            out.append(Death(g.phase, martyr, Cause.MARTYR))
+        else:
+            out.append(Death(g.phase, seat, Cause.LYNCH))
+    return out, False, bool(lynched)
 
 
 def day_verdict(g: ClassicGame, e: DayEntries) -> tuple[ClassicGame, Lynch, tuple[Death, ...]]:
-    """CLASSIC §3: count (the point vote and its revote, or the nominate rounds), the
-    Prince, the lynch and its chains. Checked entries."""
-    if e.nominations:
-        lynch = _nominated(g, e)
-    else:
-        first = first_round(g, e)
-        lynch = decide(first, revote_round(g, e, first.top) if first.tied else None,
-                       g.options.tie)
-    prince = g.holder("prince")
-    revealed = g.prince_revealed
-    lynched = []
-    for seat in lynch.lynched:
-        if seat == prince and not revealed:
-            revealed = True
-            continue
-        lynched.append(Death(g.phase, seat, Cause.LYNCH))
-    deaths = tuple(with_chains(lynched, g.alive, g.phase, g.soulmates, g.holder("hunter"),
-                               e.hunter))
+    """CLASSIC §3: the morning, the count (and the second lynching's), the Prince, the
+    protections, the Martyr, the lynch and its chains. Checked entries."""
+    guard = day_guard(g)
+    g1, first = morning(g, e, guard)
+    kind = day_kind(g, e)
+    lynch = vote(g1, e, kind)
+    lynched = lynch.lynched
+    if e.second is not None and kind is not VoteKind.NOMINATE and lynched:
+        after = replace(g1, alive=g1.alive - set(lynched))
+        lynched += vote(after, e.second, kind).lynched
+        lynch = replace(lynch, lynched=lynched)
+    own, revealed, _ = _lynch(g1, e, lynched, guard)
+    deaths = first + tuple(with_chains(own, g1.alive, g.phase, chains(g1, e.hunter),
+                                       guard.stops))
     dead = {d.seat for d in deaths}
-    state = replace(g, alive=g.alive - dead, deaths=g.deaths + deaths, sitting_out=None,
-                    prince_revealed=revealed,
-                    apprentice_is_seer=g.apprentice_after(dead),
-                    cub_hunt=g.cub_hunt or g.cub_died(dead))
+    took = dict(g1.took)
+    doppel = g1.holder("doppelganger")
+    if g1.copying in dead and doppel in g1.alive - dead and doppel not in took:
+        took[doppel] = g1.role(g1.copying)
+    living = g1.alive - dead
+    amulet = g1.amulet
+    if amulet.holder in dead:
+        amulet = replace(amulet, holder=None)
+    elif guard.hit:
+        amulet = replace(amulet, hit=True)
+    state = replace(g1, alive=living, deaths=g.deaths + deaths, sitting_out=None,
+                    prince_revealed=g.prince_revealed or revealed,
+                    apprentice_is_seer=g1.apprentice_after(dead),
+                    cub_hunt=g.cub_hunt or g1.cub_died(dead), took=proxy(took),
+                    blessed=guard.blessed, amulet=amulet, muted=None, two_lynchings=False,
+                    cult_leaders=successors(g1, g1.cult, living),
+                    ghost=first_dead(g, deaths) if g.ghost is None else g.ghost)
     return state, lynch, deaths

@@ -1,10 +1,10 @@
 """What the Moderator enters in each phase, as values (CLASSIC §5 names the keys).
 
-A night's entries are keyed by role: the wolves' victim(s), the Bodyguard's, Witch's, Old
-Hag's, Seer's, Apprentice Seer's and Sorcerer's targets, Cupid's pair; a day's are the
-votes and, after a tie, the revote. A ``hunter`` entry, in the phase where the Hunter
-dies, is its shot (``None``: into the air). Checking an entry against the game is
-:meth:`engine.classic.game.ClassicGame.check_night`'s job, not these values'.
+A night's entries are keyed by role: the wolves' and vampires' victims, each role's
+target, Cupid's pair; a day's are its vote (of the kind the game plays) and what else
+the day holds (a ban, arrivals, the Martyr). A ``hunter`` entry, in the phase where the
+Hunter dies, is its shot (``None``: into the air). Checking an entry against the game is
+:func:`engine.classic.game.check_night`'s job, not these values'.
 """
 
 from __future__ import annotations
@@ -58,11 +58,20 @@ FIRST_NIGHT = Phase(1, PhaseKind.NIGHT)
 
 @dataclass(frozen=True)
 class NightEntries:
-    """One night's entries. ``witch_save`` is ``True`` for the only victim, or the seat
-    saved when the wolves took two. ``seer`` is the acting Seer's look (the Apprentice's,
-    once it is the Seer); ``apprentice_seer`` is the older spelling of that look, still read.
-    ``wolf_cub_sacrifice``: the pack killed its own cub, and ``werewolf`` holds the (up to)
-    two more victims of that same night."""
+    """One night's entries, keyed by role (docs/formats.md names each key).
+
+    ``werewolf``: the wolves' victim(s); ``wolf_cub_sacrifice``: the pack killed its own
+    cub, and ``werewolf`` holds the (up to) two more victims of that same night. ``seer``
+    is the first acting Seer's look (the Apprentice's once it is the Seer), ``seer_2`` the
+    second's; ``apprentice_seer`` is the Apprentice's own look with its alternate, and the
+    older spelling of its look once it is the Seer. ``witch_save`` and ``magician_save``
+    are ``True`` for the only victim, or the seat(s) healed. ``doppelganger`` is the seat
+    chosen on night 1; ``doppelganger_acts`` the copied role's entries at the
+    Doppelganger's own call (its alternate). ``amulet`` is the seat the Amulet is passed
+    to; ``martyr`` the victim the Martyr dies for (its alternate); ``secret_society`` the
+    seats the Masons' society kills; ``minion`` the seat the wolves make their Minion (the
+    ``minion_chosen`` alternate); ``ghost`` the Ghost's letter. A ``hunter`` entry, in the
+    phase where the Hunter dies, is its shot."""
 
     werewolf: tuple[Seat, ...] = ()
     wolf_cub_sacrifice: bool = False
@@ -75,16 +84,34 @@ class NightEntries:
     apprentice_seer: Seat | None = None
     sorcerer: Seat | None = None
     hunter: Seat | None = None
+    seer_2: Seat | None = None
+    cupid_2: tuple[Seat, Seat] | None = None
+    vampire: Seat | None = None
+    magician_save: tuple[Seat, ...] | bool = False
+    magician_kill: tuple[Seat, ...] = ()
+    aura_seer: Seat | None = None
+    pi: Seat | None = None
+    priest: Seat | None = None
+    spellcaster: Seat | None = None
+    troublemaker: bool = False
+    cult_leader: Seat | None = None
+    hoodlum: tuple[Seat, ...] = ()
+    doppelganger: Seat | None = None
+    doppelganger_acts: NightEntries | None = None
+    ghost: str | None = None
+    martyr: Seat | None = None
+    amulet: Seat | None = None
+    secret_society: tuple[Seat, ...] = ()
+    minion: Seat | None = None
 
-    def used(self) -> tuple[str, ...]:
-        """The entries given, by key (``witch_save``, ``werewolf``...)."""
-        values = (("werewolf", self.werewolf), ("wolf_cub_sacrifice", self.wolf_cub_sacrifice),
-                  ("bodyguard", self.bodyguard), ("witch_save", self.witch_save),
-                  ("witch_kill", self.witch_kill), ("cupid", self.cupid),
-                  ("old_hag", self.old_hag), ("seer", self.seer),
-                  ("apprentice_seer", self.apprentice_seer), ("sorcerer", self.sorcerer),
-                  ("hunter", self.hunter))
-        return tuple(key for key, value in values if value not in (None, (), False))
+    def seat_entries(self) -> dict[str, Seat | None]:
+        """The entries that are one seat chosen by one role, by key (``priest`` is not
+        one: with its alternate it names a dead seat)."""
+        return {"bodyguard": self.bodyguard, "old_hag": self.old_hag, "seer": self.seer,
+                "seer_2": self.seer_2, "sorcerer": self.sorcerer,
+                "aura_seer": self.aura_seer, "pi": self.pi, "spellcaster": self.spellcaster,
+                "cult_leader": self.cult_leader, "doppelganger": self.doppelganger,
+                "amulet": self.amulet}
 
 
 def _frozen(votes: Mapping[Seat, Seat | None]) -> Mapping[Seat, Seat | None]:
@@ -93,10 +120,13 @@ def _frozen(votes: Mapping[Seat, Seat | None]) -> Mapping[Seat, Seat | None]:
 
 @dataclass(frozen=True)
 class Nomination:
-    """One nominate round (CLASSIC §3): the nominee and the seats that pressed to lynch."""
+    """One nominate round (CLASSIC §3): the nominee, the seats that pressed to lynch, and
+    for the scorepad who nominated (``by``) and who seconded (``second``)."""
 
     seat: Seat
     lynch: tuple[Seat, ...] = ()
+    by: Seat | None = None
+    second: Seat | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "lynch", tuple(sorted(set(self.lynch))))
@@ -104,16 +134,37 @@ class Nomination:
 
 @dataclass(frozen=True)
 class DayEntries:
-    """One day's vote and the Hunter's shot if the Hunter dies today. The point vote:
-    ``votes`` (voter -> target, ``None``: no vote) and the ``revote`` after a tie. The
-    nominate vote: ``nominations``, in order. A day holds one kind or the other."""
+    """One day's votes, and what else the day holds. The point vote and the secret
+    ballot: ``votes`` (voter -> target, ``None``: no vote) and the ``revote`` after a tie.
+    The nominate vote: ``nominations``, in order. Two-player nominations: the ``pair``
+    (thumbs up for the first, down for the second) and the ``votes`` for one of them. The
+    process of elimination: the seats declared ``safe``, in order. A day holds one kind.
+    ``second``: the second lynching's vote, on a day with two (the nominate vote goes on
+    in ``nominations`` instead). ``martyr``: the lynched seat the Martyr dies for; ``ban``:
+    the seat banished to another village; ``arrivals``: players come from another village,
+    seat -> card; ``mayor``: the Mayor elected today (its alternate); ``hunter``: the
+    Hunter's shot if it dies today."""
 
     votes: Mapping[Seat, Seat | None] = field(default_factory=dict)
     revote: Mapping[Seat, Seat | None] | None = None
     hunter: Seat | None = None
     nominations: tuple[Nomination, ...] = ()
+    pair: tuple[Seat, Seat] | None = None
+    safe: tuple[Seat, ...] = ()
+    second: DayEntries | None = None
+    martyr: Seat | None = None
+    ban: Seat | None = None
+    arrivals: Mapping[Seat, str] = field(default_factory=dict)
+    mayor: Seat | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "votes", _frozen(self.votes))
         if self.revote is not None:
             object.__setattr__(self, "revote", _frozen(self.revote))
+        object.__setattr__(self, "arrivals", MappingProxyType(dict(sorted(
+            self.arrivals.items()))))
+
+    @property
+    def voted(self) -> bool:
+        """The day held a vote of some kind."""
+        return bool(self.votes or self.nominations or self.pair or self.safe)

@@ -12,11 +12,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..errors import IllegalEntry
-from .day_rules import day_problems, day_verdict
+from .dawn import Dawn, dawn
+from .day_checks import Verdict, checked_day
+from .day_rules import day_verdict, morning
 from .deaths import Death
 from .entries import DayEntries, NightEntries, Seat
+from .night_checks import night_problems
 from .outcome import outcome
-from .rules import Dawn, dawn, night_problems
+from .protect import Guard
 from .shot import legal_shots
 from .state import ClassicGame
 from .vote import Lynch
@@ -30,10 +33,15 @@ def check_night(game: ClassicGame, entries: NightEntries) -> None:
 
 
 def check_day(game: ClassicGame, entries: DayEntries) -> None:
+    _checked_day(game, entries)
+
+
+def _checked_day(game: ClassicGame, entries: DayEntries) -> Verdict:
     _ready(game, night=False)
-    problems = day_problems(game, entries)
-    if problems:
+    problems, verdict = checked_day(game, entries)
+    if problems or verdict is None:
         raise IllegalEntry(f"{game.phase}: {problems[0]}")
+    return verdict
 
 
 def _ready(game: ClassicGame, night: bool) -> None:
@@ -53,16 +61,14 @@ def play_night(game: ClassicGame, entries: NightEntries) -> tuple[ClassicGame, D
 def play_day(game: ClassicGame, entries: DayEntries
              ) -> tuple[ClassicGame, Lynch, tuple[Death, ...]]:
     """Day ``game.phase``: the new state (at the next night, or ended), the verdict and
-    the deaths (the lynch and its chains)."""
-    check_day(game, entries)
-    state, lynch, deaths = day_verdict(game, entries)
+    the deaths (the vampires' victim, the lynch and their chains)."""
+    state, lynch, deaths = _checked_day(game, entries)
     return _settle(game, state), lynch, deaths
 
 
 def _settle(before: ClassicGame, state: ClassicGame) -> ClassicGame:
     """The win check after the phase's deaths have settled (CLASSIC §4)."""
-    ended = outcome(state.players, state.alive, state.turned, state.soulmates,
-                    state.tanner_died)
+    ended = outcome(state.standing())
     if ended is not None:
         return replace(state, outcome=ended, ended=before.phase)
     after = replace(state, phase=before.phase.next())
@@ -77,5 +83,6 @@ def shot_targets(game: ClassicGame, entries: NightEntries | DayEntries) -> tuple
     if isinstance(entries, NightEntries):
         deaths = dawn(game, replace(entries, hunter=None)).deaths
         return legal_shots(game, deaths, entries.old_hag)
-    return legal_shots(game, day_verdict(game, replace(entries, hunter=None))[2],
+    after, _ = morning(game, entries, Guard())
+    return legal_shots(after, day_verdict(game, replace(entries, hunter=None))[2],
                        game.sitting_out)

@@ -1,10 +1,13 @@
-"""A classic record (CLASSIC §5) read into entries, and resolved phase by phase.
+"""A classic record (CLASSIC §5, docs/formats.md) read and resolved phase by phase.
 
-``{"game": "classic", "players": {"1": "werewolf", ...}, "options": {"classic_tie":
-"nobody"}, "phases": [{"night": 1, "cupid": [2, 3]}, {"day": 1, "votes": {"1": 4}}, ...]}``.
+``{"game": "classic", "players": {"1": "werewolf", ...}, "deal": {"amulet": 4},
+"options": {"classic_tie": "nobody", "vote": "secret", "alternates": [...]}, "phases":
+[{"night": 1, "cupid": [2, 3]}, {"day": 1, "votes": {"1": 4}}, ...]}``.
 :func:`resolve_classic` answers ``deaths``, ``winners``, ``winning_seats`` and ``ended``.
-Every problem is an :class:`~engine.errors.InvalidRecord` naming the phase and key. The
-writer is :mod:`engine.classic.record_write`.
+Every problem is an :class:`~engine.errors.InvalidRecord` naming the phase and key; a
+variant the engine does not run is refused, never resolved wrongly. The phases' keys are
+read in :mod:`engine.classic.record_phases`; the writer is
+:mod:`engine.classic.record_write`.
 """
 
 from __future__ import annotations
@@ -13,23 +16,36 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import InvalidRecord, UnknownRole, did_you_mean, show
-from ..record_json import flag, json_list, json_object, seat, text
+from ..errors import InvalidDeck, InvalidRecord, UnknownRole, did_you_mean, show
+from ..record_json import flag, json_list, json_object, text, whole
+from ..values import Team
+from .alternates import ALTERNATE_IDS
+from .dawn import Dawn
 from .deaths import Death
-from .deck import ClassicDeck, deck_problems
-from .entries import FIRST_NIGHT, DayEntries, NightEntries, Nomination, Phase, PhaseKind
+from .deck import ClassicDeck, deal_problems, deck_problems
+from .entries import FIRST_NIGHT, Phase, PhaseKind
 from .game import play_day, play_night
+from .night_checks import not_run
+from .options import ClassicOptions, Deal, Fun, Reveal, Variable, VoteKind
+from .record_phases import maybe_seat, phase_number, read_day, read_night, seat, unknown
 from .roles import classic_role
-from .state import ClassicGame, ClassicOptions
-from .vote import TieRule
+from .state import ClassicGame
+from .variable import variable_problems
+from .vote import Lynch, TieRule
 
-TOP_KEYS = ("game", "players", "options", "phases")
-OPTION_KEYS = ("classic_tie", "reveal")
-REVEALS = ("full", "team", "none")
-NIGHT_KEYS = ("night", "werewolf", "wolf_cub_sacrifice", "bodyguard", "witch_save",
-              "witch_kill", "cupid", "old_hag", "seer", "apprentice_seer", "sorcerer", "hunter")
-DAY_KEYS = ("day", "votes", "revote", "nominations", "hunter")
-NOMINATION_KEYS = ("seat", "lynch")
+__all__ = ["REVEALS", "ClassicResolution", "Played", "is_classic", "legal_prefix", "read_day",
+           "read_deal", "read_night", "read_options", "read_players", "replay",
+           "resolve_classic"]
+
+TOP_KEYS = ("game", "players", "deal", "options", "phases")
+OPTION_KEYS = ("classic_tie", "reveal", "vote", "alternates", "seed", "variable",
+               "daily_changes", "alternating", "banning", "fun", "minion_side")
+DEAL_KEYS = ("amulet", "drunk", "cupid", "idiot")
+VARIABLE_KEYS = ("cards", "villagers")
+REVEALS = tuple(r.value for r in Reveal)
+VOTES = tuple(v.value for v in VoteKind)
+FUNS = tuple(f.value for f in Fun)
+MINION_SIDES = (Team.WEREWOLF.value, Team.VAMPIRE.value)
 
 
 def is_classic(data: Any) -> bool:
@@ -37,104 +53,94 @@ def is_classic(data: Any) -> bool:
     return isinstance(data, Mapping) and (data.get("game") == "classic" or "phases" in data)
 
 
-def _unknown(keys: Mapping[str, Any], allowed: tuple[str, ...], where: str) -> None:
-    for key in keys:
-        if key not in allowed:
-            raise InvalidRecord(f"{where}: unknown key {key!r}{did_you_mean(key, allowed)}; "
-                                f"allowed: {', '.join(allowed)}")
+def _role(value: Any, where: str) -> str:
+    try:
+        return classic_role(text(value, where)).id
+    except UnknownRole as exc:
+        raise InvalidRecord(f"{where}: {exc}") from None
 
 
-def _maybe_seat(value: Any, where: str) -> int | None:
-    return None if value is None else seat(value, where)
-
-
-def read_players(data: Any) -> dict[int, str]:
-    players = {}
-    for k, v in json_object(data, "players").items():
-        try:
-            players[seat(k, "players key")] = classic_role(text(v, f"players.{k}")).id
-        except UnknownRole as exc:
-            raise InvalidRecord(f"players.{k}: {exc}") from None
-    problems = deck_problems(ClassicDeck.of(list(players.values())))
+def read_players(data: Any, options: ClassicOptions | None = None,
+                 deal: Deal | None = None) -> dict[int, str]:
+    """The seats' cards; with the deal's extra cards they must make a good deck."""
+    players = {seat(k, "players key"): _role(v, f"players.{k}")
+               for k, v in json_object(data, "players").items()}
+    extras = (deal or Deal()).extra_cards()
+    problems = deck_problems(ClassicDeck.of([*players.values(), *extras]), options)
     if problems:
         raise InvalidRecord(f"players: {problems[0]}")
     return players
 
 
+def _choice(options: Mapping[str, Any], key: str, allowed: tuple[str, ...],
+            default: str | None) -> str | None:
+    value = options.get(key, default)
+    if value is None:
+        return None
+    if value not in allowed:
+        raise InvalidRecord(f"options.{key}: {show(value)} is not one of "
+                            f"{', '.join(allowed)}{did_you_mean(str(value), allowed)}")
+    return str(value)
+
+
+def _variable(data: Any) -> Variable:
+    where = "options.variable"
+    variable = json_object(data, where)
+    unknown(variable, VARIABLE_KEYS, where)
+    cards = tuple(_role(c, f"{where}.cards") for c in json_list(variable.get("cards", []),
+                                                                f"{where}.cards"))
+    return Variable(cards, whole(variable.get("villagers", 0), f"{where}.villagers"))
+
+
 def read_options(data: Any) -> ClassicOptions:
     options = json_object(data, "options")
-    _unknown(options, OPTION_KEYS, "options")
-    tie = options.get("classic_tie", "nobody")
-    if tie not in [t.value for t in TieRule]:
-        raise InvalidRecord(f"options.classic_tie: {show(tie)} is not one of nobody, all")
-    reveal = options.get("reveal", "full")
-    if reveal not in REVEALS:
-        raise InvalidRecord(f"options.reveal: {show(reveal)} is not one of "
-                            f"{', '.join(REVEALS)}{did_you_mean(str(reveal), REVEALS)}")
-    return ClassicOptions(TieRule(tie), reveal)
+    unknown(options, OPTION_KEYS, "options")
+    tie = _choice(options, "classic_tie", tuple(t.value for t in TieRule), "nobody")
+    reveal = _choice(options, "reveal", REVEALS, "full")
+    vote = _choice(options, "vote", VOTES, None)
+    fun = _choice(options, "fun", FUNS, None)
+    side = _choice(options, "minion_side", MINION_SIDES, "werewolf")
+    names = json_list(options.get("alternates", []), "options.alternates")
+    for name in names:
+        if name not in ALTERNATE_IDS:
+            raise InvalidRecord(f"options.alternates: no alternate {show(name)}"
+                                f"{did_you_mean(str(name), ALTERNATE_IDS)}; the alternates are "
+                                f"{', '.join(ALTERNATE_IDS)}")
+    why = not_run(frozenset(names))
+    if why:
+        raise InvalidRecord(f"options.{why}")
+    if "priest_learns" in names and reveal == Reveal.FULL.value:
+        raise InvalidRecord("options.alternates: priest_learns is for games that do not "
+                            "reveal roles; reveal is full")
+    seed = options.get("seed")
+    result = ClassicOptions(
+        TieRule(tie), reveal or "full", None if vote is None else VoteKind(vote),
+        frozenset(names), None if seed is None else whole(seed, "options.seed"),
+        None if options.get("variable") is None else _variable(options["variable"]),
+        flag(options.get("daily_changes", False), "options.daily_changes"),
+        flag(options.get("alternating", False), "options.alternating"),
+        flag(options.get("banning", False), "options.banning"),
+        None if fun is None else Fun(fun), Team(side))
+    if (result.variable is not None or result.daily_changes) and result.seed is None:
+        raise InvalidRecord("options.seed: the variable roles and the daily dice are drawn "
+                            "from a seed the record keeps, such as 7")
+    return result
 
 
-def read_night(data: Mapping[str, Any], where: str) -> NightEntries:
-    _unknown(data, NIGHT_KEYS, where)
-    wolves = data.get("werewolf")
-    victims = () if wolves is None else tuple(
-        seat(v, f"{where}.werewolf") for v in (wolves if isinstance(wolves, list) else [wolves]))
-    save = data.get("witch_save", False)
-    if not isinstance(save, bool):
-        save = seat(save, f"{where}.witch_save")
-    cupid = data.get("cupid")
-    pair = None
-    if cupid is not None:
-        items = json_list(cupid, f"{where}.cupid")
-        if len(items) != 2:
-            raise InvalidRecord(f"{where}.cupid: name two seats, such as [2, 3]")
-        pair = (seat(items[0], f"{where}.cupid"), seat(items[1], f"{where}.cupid"))
-    def one(key: str) -> int | None:
-        return _maybe_seat(data.get(key), f"{where}.{key}")
+def read_deal(data: Any) -> Deal:
+    deal = json_object(data, "deal")
+    unknown(deal, DEAL_KEYS, "deal")
 
-    return NightEntries(
-        werewolf=victims, witch_save=save, cupid=pair,
-        wolf_cub_sacrifice=flag(data.get("wolf_cub_sacrifice", False),
-                                f"{where}.wolf_cub_sacrifice"),
-        bodyguard=one("bodyguard"), witch_kill=one("witch_kill"), old_hag=one("old_hag"),
-        seer=one("seer"), apprentice_seer=one("apprentice_seer"), sorcerer=one("sorcerer"),
-        hunter=one("hunter"))
+    def role(key: str) -> str | None:
+        if deal.get(key) is None:
+            return None
+        found = _role(deal[key], f"deal.{key}")
+        if found in ("amulet", "drunk"):
+            raise InvalidRecord(f"deal.{key}: {found} is not a card a player can play")
+        return found
 
-
-def _votes(data: Any, where: str) -> dict[int, int | None]:
-    return {seat(k, f"{where} key"): _maybe_seat(v, f"{where}.{k}")
-            for k, v in json_object(data, where).items()}
-
-
-def _nomination(data: Any, where: str) -> Nomination:
-    round_ = json_object(data, where)
-    _unknown(round_, NOMINATION_KEYS, where)
-    if "seat" not in round_:
-        raise InvalidRecord(f'{where}: missing key "seat": the seat nominated, such as 4')
-    lynch = json_list(round_.get("lynch", []), f"{where}.lynch")
-    return Nomination(seat(round_["seat"], f"{where}.seat"),
-                      tuple(seat(v, f"{where}.lynch") for v in lynch))
-
-
-def read_day(data: Mapping[str, Any], where: str) -> DayEntries:
-    _unknown(data, DAY_KEYS, where)
-    revote = data.get("revote")
-    rounds = json_list(data.get("nominations", []), f"{where}.nominations")
-    return DayEntries(votes=_votes(data.get("votes", {}), f"{where}.votes"),
-                      revote=None if revote is None else _votes(revote, f"{where}.revote"),
-                      hunter=_maybe_seat(data.get("hunter"), f"{where}.hunter"),
-                      nominations=tuple(_nomination(r, f"{where}.nominations[{i}]")
-                                        for i, r in enumerate(rounds)))
-
-
-def _phase_of(data: Mapping[str, Any], where: str) -> Phase:
-    kinds = [k for k in ("night", "day") if k in data]
-    if len(kinds) != 1:
-        raise InvalidRecord(f"{where}: a phase has one of \"night\": N or \"day\": N")
-    number = data[kinds[0]]
-    if isinstance(number, bool) or not isinstance(number, int) or number < 1:
-        raise InvalidRecord(f"{where}.{kinds[0]}: {show(number)} is not a phase number (1, 2...)")
-    return Phase(number, PhaseKind(kinds[0]))
+    return Deal(maybe_seat(deal.get("amulet"), "deal.amulet"), role("drunk"), role("cupid"),
+                maybe_seat(deal.get("idiot"), "deal.idiot"))
 
 
 @dataclass(frozen=True)
@@ -150,30 +156,71 @@ class ClassicResolution:
                 "ended": str(self.game.ended) if self.game.ended else None}
 
 
-def resolve_classic(data: Any) -> ClassicResolution:
-    """Play a classic record's phases through :class:`ClassicGame`, in order."""
-    data = json_object(data, "the record")
-    _unknown(data, TOP_KEYS, "the record")
+def start(data: Mapping[str, Any]) -> ClassicGame:
+    """The game a record's deal starts: its players, options and deal, checked."""
+    unknown(data, TOP_KEYS, "the record")
     if data.get("game", "classic") != "classic":
         raise InvalidRecord(f"game: {show(data.get('game'))} is not \"classic\"")
     if "players" not in data:
         raise InvalidRecord('missing key "players": the role of each seat, such as '
                             '{"1": "werewolf"}')
-    game = ClassicGame.start(read_players(data["players"]),
-                             read_options(data.get("options", {})))
+    options = read_options(data.get("options", {}))
+    deal = read_deal(data.get("deal", {}))
+    players = read_players(data["players"], options, deal)
+    problems = list(deal_problems(players, options, deal))
+    if options.variable is not None and options.seed is not None:
+        problems += variable_problems(options.variable, options.seed,
+                                      [*players.values(), *deal.extra_cards()])
+    if problems:
+        raise InvalidRecord(problems[0])
+    try:
+        return ClassicGame.start(players, options, deal)
+    except InvalidDeck as exc:
+        raise InvalidRecord(f"players: {exc}") from None
+
+
+@dataclass(frozen=True)
+class Played:
+    """One phase of a record, played: its entries as written, the game before and after,
+    and what it did (a night's dawn, a day's verdict and deaths)."""
+
+    raw: Mapping[str, Any]
+    before: ClassicGame
+    after: ClassicGame
+    dawn: Dawn | None = None
+    lynch: Lynch | None = None
+    deaths: tuple[Death, ...] = ()
+
+
+def replay(data: Any) -> tuple[ClassicGame, tuple[Played, ...]]:
+    """Play a classic record's phases through :class:`ClassicGame`, in order: the game at
+    the end and each phase played."""
+    data = json_object(data, "the record")
+    game = start(data)
+    played: list[Played] = []
     expected = FIRST_NIGHT
     for i, raw in enumerate(json_list(data.get("phases", []), "phases")):
         where = f"phases[{i}]"
-        phase = _phase_of(json_object(raw, where), where)
+        kind, number = phase_number(json_object(raw, where), where)
+        phase = Phase(number, PhaseKind(kind))
         if game.ended is not None:
             raise InvalidRecord(f"{where} ({phase}): the game ended at {game.ended}")
         if phase != expected:
             raise InvalidRecord(f"{where}: expected {expected}, not {phase}")
+        before = game
         if phase.is_night:
-            game, _ = play_night(game, read_night(raw, f"{where} ({phase})"))
+            game, dawn = play_night(game, read_night(raw, f"{where} ({phase})"))
+            played.append(Played(raw, before, game, dawn=dawn, deaths=dawn.deaths))
         else:
-            game, _, _ = play_day(game, read_day(raw, f"{where} ({phase})"))
+            game, lynch, deaths = play_day(game, read_day(raw, f"{where} ({phase})"))
+            played.append(Played(raw, before, game, lynch=lynch, deaths=deaths))
         expected = phase.next()
+    return game, tuple(played)
+
+
+def resolve_classic(data: Any) -> ClassicResolution:
+    """Play a classic record's phases through :class:`ClassicGame`, in order."""
+    game, _ = replay(data)
     return ClassicResolution(game, game.deaths)
 
 

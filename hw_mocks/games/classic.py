@@ -15,11 +15,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.classic.deck import MAX_PLAYERS, MIN_PLAYERS
-from engine.classic.presets import PRESETS, presets_for
+from engine.classic.deck import MIN_PLAYERS
 from engine.classic.roles import CLASSIC_ROLES
 from engine.errors import did_you_mean
 
+from device.core.games.classic.box import BOX_PLAYERS, BOX_PRESETS, box_presets_for
 from device.core.games.classic.game import preset_label
 from device.core.games.classic.rules import ClassicRules
 from device.core.table.ballot import BallotState
@@ -259,7 +259,7 @@ def start(rig: Rig, preset: str, shots: ScreenRecorder, rng: random.Random) -> d
     shots.snap()
     rig.menu_select("Presets")
     shots.snap()
-    p = PRESETS[preset]
+    p = BOX_PRESETS[preset]
     with speaking(rig.machine.words):   # the label as the box shows it, in its language
         label = preset_label(p)
     rig.menu_select(label)
@@ -282,16 +282,16 @@ def start(rig: Rig, preset: str, shots: ScreenRecorder, rng: random.Random) -> d
 
 def chosen_preset(players: int | None, preset: str | None) -> str:
     """``nightbox demo``'s preset: named, or the first for ``players``; one-line errors."""
-    if preset is not None and preset not in PRESETS:
-        raise BadInput(f"--preset {preset}: allowed {', '.join(PRESETS)}"
-                           + did_you_mean(preset, PRESETS))
-    if players is not None and not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise BadInput(f"--players {players}: classic seats {MIN_PLAYERS} to {MAX_PLAYERS}")
+    if preset is not None and preset not in BOX_PRESETS:
+        raise BadInput(f"--preset {preset}: allowed {', '.join(BOX_PRESETS)}"
+                       + did_you_mean(preset, BOX_PRESETS))
+    if players is not None and not MIN_PLAYERS <= players <= BOX_PLAYERS:
+        raise BadInput(f"--players {players}: classic seats {MIN_PLAYERS} to {BOX_PLAYERS}")
     if preset is None:
-        return presets_for(players)[0].id if players is not None else "secrets"
-    if players is not None and PRESETS[preset].players != players:
+        return box_presets_for(players)[0].id if players is not None else "secrets"
+    if players is not None and BOX_PRESETS[preset].players != players:
         raise BadInput(f"--players {players}: the preset {preset} is for "
-                           f"{PRESETS[preset].players} players")
+                       f"{BOX_PRESETS[preset].players} players")
     return preset
 
 

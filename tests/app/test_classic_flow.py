@@ -9,14 +9,18 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 
 import pytest
 
+from engine.classic.deaths import Cause, Death
+from engine.classic.entries import Phase, PhaseKind
 from engine.classic.outcome import outcome
-from engine.classic.presets import PRESETS
 from engine.classic.record import resolve_classic
+from engine.classic.state import ClassicGame
 
 from device.core.games import GAMES
+from device.core.games.classic.box import BOX_PRESETS
 from device.core.games.classic.end import sides
 from device.core.games.classic.phrases import WIN_WORDS, win_line
 from device.core.table.ballot import BallotState
@@ -77,18 +81,20 @@ def assert_the_winners_are_named(said: list[str], resolved: Mapping[str, object]
 def test_each_side_is_said_with_its_own_seats() -> None:
     players = {1: "werewolf", 2: "villager", 3: "tanner", 4: "seer", 5: "villager"}
     # the wolf (1) and the Tanner (3) dead: the village and the Tanner win
-    win = outcome(players, {2, 4, 5}, (), None, tanner_died=True)
+    start = ClassicGame.start(players)
+    tanner = Death(Phase(1, PhaseKind.DAY), 3, Cause.LYNCH)
+    win = outcome(replace(start, alive=frozenset({2, 4, 5}), deaths=(tanner,)).standing())
     assert win is not None
     assert sides(players, win) == [("village", (2, 4, 5)), ("tanner", (3,))]
     assert [win_line(t, s) for t, s in sides(players, win)] == [
         "The village wins: seats 2, 4 and 5.", "The Tanner wins too: seat 3."]
     # one wolf and one other alive: the werewolves win
-    wolves = outcome(players, {1, 2}, (), None, tanner_died=False)
+    wolves = outcome(replace(start, alive=frozenset({1, 2})).standing())
     assert wolves is not None and sides(players, wolves) == [("werewolf", (1,))]
 
 
 @pytest.mark.parametrize("vote", ["nominate", "point"])
-@pytest.mark.parametrize("preset", sorted(PRESETS))
+@pytest.mark.parametrize("preset", sorted(BOX_PRESETS))
 def test_every_preset_plays_to_a_winner_its_record_agrees_with(
         preset: str, vote: str, make_rig: Callable[..., Rig]) -> None:
     """Human taps (bounce, early and late fingers), the Moderator's random answers: every

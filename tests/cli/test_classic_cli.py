@@ -82,9 +82,30 @@ def test_script_night_one_in_the_rulebooks_roll_calling_order(
     assert not any("Apprentice" in r.get("text", "") for r in rows)
 
 
+def test_script_seats_up_to_68_with_the_rest_villagers(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """``--players N``: the seats the cards leave get Villagers (the rulebook's basic
+    setup); every role of the book is accepted, and its night is the roll calling order."""
+    code, out, err = run(capsys, "script", "--game", "classic", "--roles",
+                         "werewolf*3,sorcerer,seer,witch,hunter,mayor", "--players", "16",
+                         "--night", "2", "--format", "steps")
+    assert code == 0 and out.split() == ["werewolf", "witch", "seer", "sorcerer"]
+    assert "16 players, balance +3" in err
+    roles = ("werewolf*6,wolf_cub,minion,sorcerer,vampire*5,seer*2,apprentice_seer,aura_seer,"
+             "pi,lycan,bodyguard,priest,witch,magician,cupid*2,mason*3,hunter,mayor,prince,"
+             "old_hag,spellcaster,tough_guy,martyr,diseased,old_man,ghost,troublemaker,idiot,"
+             "pacifist,cursed*2,drunk,cult_leader,hoodlum,tanner,amulet")
+    code, out, err = run(capsys, "script", "--game", "classic", "--roles", roles,
+                         "--players", "68", "--night", "2", "--format", "steps")
+    assert code == 0 and "68 players" in err and "Drunk" in err
+    assert out.split()[:4] == ["priest", "bodyguard", "werewolf", "vampire"]
+    assert out.split()[-1] == "amulet_pass"
+
+
 @pytest.mark.parametrize("args, words", [
-    (("--roles", "werewolf,seer,villager"), ("5 to 10",)),
-    (("--roles", "werewolf,seer,villager*3", "--players", "5"), ("--players", "classic")),
+    (("--roles", "werewolf,seer,villager"), ("5 to 68",)),
+    (("--roles", "werewolf,seer,villager*3", "--players", "4"), ("--players 4", "5 to 68")),
+    (("--roles", "werewolf,seer,villager*6", "--players", "7"), ("--players 7", "seats 8")),
     (("--roles", "werewolf,seer,villagr*3"), ("did you mean 'villager'",)),
     (("--roles", "werewolf,seer,villager*3", "--night", "0"), ("--night",)),
 ])

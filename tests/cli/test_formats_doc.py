@@ -47,7 +47,7 @@ def test_the_ballot_example_decodes_to_the_output_shown() -> None:
 def test_the_classic_records_resolve_to_the_answers_shown() -> None:
     examples = [b for b in blocks() if b.startswith('{"game": "classic"')]
     answers = [json.loads(b) for b in blocks() if b.startswith('{"deaths"')]
-    assert len(examples) == len(answers) == 2
+    assert len(examples) == len(answers) == 4
     for example, shown in zip(examples, answers):
         assert nightbox("resolve", "-", stdin=example) == shown
     assert answers[0]["winners"] == ["village"] and answers[0]["ended"] == "day 1"
@@ -56,13 +56,22 @@ def test_the_classic_records_resolve_to_the_answers_shown() -> None:
 
 
 def test_the_classic_record_the_engine_writes_is_the_one_shown() -> None:
-    """The nominate example is what engine.classic.record_write writes for its phases."""
-    from engine.classic.record import read_day, read_night, read_options, read_players
+    """The nominate examples are what engine.classic.record_write writes for their
+    phases (the deal too)."""
+    from engine.classic.record import (
+        read_day,
+        read_deal,
+        read_night,
+        read_options,
+        read_players,
+    )
     from engine.classic.record_write import classic_record, day_json, night_json
 
-    record = json.loads([b for b in blocks() if b.startswith('{"game": "classic"')][1])
-    phases = [night_json(p["night"], read_night(p, "")) if "night" in p
-              else day_json(p["day"], read_day(p, "")) for p in record["phases"]]
-    written = classic_record(read_players(record["players"]),
-                             read_options(record["options"]), phases)
-    assert written == record
+    for block in [b for b in blocks() if b.startswith('{"game": "classic"')][1:]:
+        record = json.loads(block)
+        phases = [night_json(p["night"], read_night(p, "")) if "night" in p
+                  else day_json(p["day"], read_day(p, "")) for p in record["phases"]]
+        options, deal = read_options(record["options"]), read_deal(record.get("deal", {}))
+        written = classic_record(read_players(record["players"], options, deal), options,
+                                 phases, deal)
+        assert written == record

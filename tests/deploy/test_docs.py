@@ -48,7 +48,11 @@ def test_the_classic_page_holds_the_engine_tables() -> None:
     block = block.split("<!-- classic-roles:end")[0]
     assert block.strip() == rules_table("classic").strip(), \
         "docs/classic.md is stale: python -m tools.rules_table classic"
-    assert len(CLASSIC_ROLE_IDS) == 19
+    assert len(CLASSIC_ROLE_IDS) == 38
     for preset in PRESETS.values():
         row = f"| {preset.players} | `{preset.deck}` | {preset.deck.balance:+d} |"
         assert row in text, f"docs/classic.md lacks the preset {preset.id}: {row}"
+    from engine.classic.alternates import ALTERNATES
+
+    for alternate in ALTERNATES.values():
+        assert f"| `{alternate.id}` |" in text, f"docs/classic.md lacks {alternate.id}"

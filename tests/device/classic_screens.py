@@ -18,6 +18,7 @@ from engine.classic.state import ClassicGame, ClassicOptions
 from device.core.games import GAMES
 from device.core.games.classic import views as classic_views
 from device.core.games.classic.book import NightBook
+from device.core.games.classic.box import BOX_ROLES
 from device.core.games.classic.phrases import POINT_WORD
 from device.core.games.classic.session import ClassicSession
 from device.core.machine import Machine, Table
@@ -28,6 +29,10 @@ from device.core.ui.menu import Item, Menu, Page
 from device.display.screens import Screen
 
 from .helpers import page_screens, restore
+
+#: the night's steps the box's night book runs (the newer roles' asks come with issue #33's
+#: second phase)
+BOX_STEPS = frozenset(BOX_ROLES | {"soulmates"})
 
 #: every role that wakes or is asked about, at 10 players; and a 5-player table
 TEN = {1: "werewolf", 2: "wolf_cub", 3: "seer", 4: "witch", 5: "bodyguard", 6: "sorcerer",
@@ -99,7 +104,7 @@ def book_screens() -> Iterator[tuple[str, Screen]]:
         for night, game in night_games(players):
             order = FIRST_NIGHT_ORDER if night == "night 1" else LATER_NIGHT_ORDER
             for step in order:
-                if step == "roll_call":
+                if step == "roll_call" or step not in BOX_STEPS:
                     continue
                 session = ClassicSession(seats, deck, ClassicOptions(), game)
                 for ask in NightBook(session).asks(step):

@@ -30,14 +30,13 @@ from typing import Any
 
 from engine.classic.deaths import Cause, Death
 from engine.classic.entries import Phase, PhaseKind
-from engine.classic.presets import PRESETS as CLASSIC_PRESETS
 from engine.classic.record import REVEALS
-from engine.classic.roles import CLASSIC_ROLES
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS
 from engine.onenight.outcome import SIDES
 from engine.onenight.presets import PRESETS, preset
 from engine.values import Team
 
+from device.core.games.classic.box import BOX_PRESETS, BOX_ROLES
 from device.i18n import language
 
 SEATS = range(1, 11)
@@ -60,11 +59,11 @@ SAMPLES: dict[str, list[Any]] = {
     "teams": [[t.value for t in chosen] for chosen in _subsets(SIDES)],
     "winners": [[w.value] for w in Team],
     "winner": [w.value for w in Team],
-    "preset": list(CLASSIC_PRESETS.values()),
-    "name": [p.name for p in CLASSIC_PRESETS.values()],
+    "preset": list(BOX_PRESETS.values()),
+    "name": [p.name for p in BOX_PRESETS.values()],
     "phase": [Phase(n, kind) for kind in PhaseKind for n in (1, 2)],
     "death": [Death(Phase(1, PhaseKind.NIGHT), s, cause) for s in SEATS for cause in Cause],
-    "role_id": list(CLASSIC_ROLES),
+    "role_id": sorted(BOX_ROLES),
     "mode": list(REVEALS),
     "turned": [False, True],
     "counts": [{}, {1: 1, 2: 1}],                     # the votes a seat got: none, a spread

@@ -47,7 +47,10 @@ def test_the_notes_are_there_to_check() -> None:
             "Tap seat 9: now the Seer"} <= lines
     assert {s.sign for s in sign_screens()} == {"show W", "show V", "WOLF: thumb DOWN",
                                                 "NOT a wolf: thumb UP", "the SEER: thumb UP",
-                                                "not the Seer: thumb DOWN"}
+                                                "not the Seer: thumb DOWN",
+                                                "SPECIAL: thumb UP", "plain: thumb DOWN",
+                                                "VILLAGE: thumb UP", "not village: thumb DOWN",
+                                                "a WOLF there: thumb DOWN", "no wolf: thumb UP"}
 
 
 @pytest.mark.parametrize("screen", sign_screens(), ids=lambda s: f"{s.title}/{s.sign}")

@@ -310,7 +310,7 @@ ILLEGAL: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
             N1, {"day": 1, "votes": {"2": 1, "3": 1}}, {"night": 2}), ("ended at day 1",)),
     "phases out of order": (rec(TOWN, N1, {"night": 2}), ("expected day 1",)),
     "a deck of four": (rec({"1": "werewolf", "2": "seer", "3": "villager", "4": "villager"}),
-                       ("5 to 10",)),
+                       ("5 to 68",)),
     "two witches": (rec(town(**{"6": "witch"})), ("at most 1 witch",)),
     "an unknown option": (rec(TOWN, classic_tie="al"), ("classic_tie",)),
     "a turned cursed is not the wolves' prey": (

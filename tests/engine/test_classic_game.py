@@ -98,12 +98,12 @@ def test_deck_rules_and_balance() -> None:
     assert deck_problems(ClassicDeck.parse("werewolf,seer,mason*3,villager")) == ()
     assert any("at least one werewolf" in p for p in deck_problems(
         ClassicDeck.parse("seer,villager*4")))
-    assert any("at most 3 werewolf" in p for p in deck_problems(
-        ClassicDeck.parse("werewolf*4,villager*6")))
+    assert any("at most 8 werewolf" in p for p in deck_problems(
+        ClassicDeck.parse("werewolf*9,villager*12")))
     assert any("win at the deal" in p for p in deck_problems(
         ClassicDeck.parse("werewolf*3,seer,villager*2")))
-    with pytest.raises(InvalidDeck, match="5 to 10"):
-        check_classic_deck(ClassicDeck.parse("werewolf*3,villager*8"))
+    with pytest.raises(InvalidDeck, match="5 to 68"):
+        check_classic_deck(ClassicDeck.parse("werewolf*3,villager*66"))
     with pytest.raises(UnknownRole, match="did you mean 'old_hag'"):
         ClassicDeck.parse("werewolf,oldhag")
 
@@ -116,6 +116,9 @@ def test_presets_fit_their_seats_and_stay_near_even() -> None:
             assert len(preset.deck) == players and deck_problems(preset.deck) == ()
     assert {"visions", "doom", "uncertainty"} <= set(PRESETS)
     assert PRESETS["doom"].deck == ClassicDeck.parse("werewolf*2,seer,old_hag,villager*5")
-    assert all(abs(p.deck.balance) <= 7 for p in PRESETS.values())
+    # ours, and every preset of the box's ten seats, near even; the rulebook's big
+    # scenarios keep their printed balance (docs/classic.md §8)
+    assert all(abs(p.deck.balance) <= 7 for p in PRESETS.values()
+               if p.source == "ours" or p.players <= 10)
     with pytest.raises(InvalidDeck):
-        presets_for(11)
+        presets_for(69)

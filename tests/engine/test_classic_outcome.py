@@ -3,7 +3,11 @@ in the order the rules read, and both games answering the engine's one ``Outcome
 
 from __future__ import annotations
 
-from engine.classic.outcome import Case, outcome
+from collections.abc import Collection
+
+from engine.classic.outcome import Case, Standing
+from engine.classic.outcome import outcome as decide
+from engine.classic.roles import CLASSIC_ROLES
 from engine.onenight import outcome as onenight
 from engine.outcome import Outcome
 from engine.values import Choice, Team
@@ -12,6 +16,19 @@ from engine.values import Choice, Team
 PLAYERS = {1: "werewolf", 2: "minion", 3: "seer", 4: "cupid", 5: "cursed", 6: "villager",
            7: "tanner"}
 EVERYONE = frozenset(PLAYERS)
+
+
+def outcome(players: dict[int, str], alive: Collection[int], turned: Collection[int],
+            soulmates: tuple[int, int] | None, tanner_died: bool) -> Outcome[Case] | None:
+    """CLASSIC §4 for these facts, as the engine's :class:`Standing` holds them: a turned
+    seat is a wolf on the werewolf team; every Tanner died when ``tanner_died``."""
+    teams = {s: Team.WEREWOLF if s in turned else CLASSIC_ROLES[r].team
+             for s, r in players.items()}
+    wolves = {s for s, r in players.items() if s in turned or CLASSIC_ROLES[r].wolf}
+    tanners = {s for s, r in players.items() if r == "tanner"} if tanner_died else set()
+    return decide(Standing(teams, frozenset(alive), wolves=frozenset(wolves),
+                           soulmates=(soulmates,) if soulmates else (),
+                           tanners_dead=frozenset(tanners)))
 
 
 def test_the_soulmates_on_two_teams_last_alive_win_alone() -> None:

@@ -14,6 +14,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from engine.classic.alternates import ALTERNATE_IDS
 from engine.classic.record import resolve_classic
 from engine.classic.roles import CLASSIC_ROLE_IDS
 from engine.errors import InvalidInput
@@ -39,8 +40,15 @@ def records(draw: Any) -> dict[str, Any]:
             night: dict[str, Any] = {"night": number}
             for key in draw(st.lists(st.sampled_from(
                     ["werewolf", "bodyguard", "witch_kill", "old_hag", "seer", "sorcerer",
-                     "apprentice_seer", "hunter"]), max_size=4, unique=True)):
+                     "apprentice_seer", "hunter", "vampire", "aura_seer", "pi", "priest",
+                     "spellcaster", "cult_leader", "amulet", "magician_kill", "seer_2",
+                     "doppelganger", "martyr", "minion"]), max_size=4, unique=True)):
                 night[key] = draw(SEATS)
+            if draw(st.booleans()):
+                night[draw(st.sampled_from(["hoodlum", "secret_society", "magician_save"]))] \
+                    = draw(st.lists(SEATS, max_size=4))
+            if draw(st.booleans()):
+                night["ghost"] = draw(st.text(max_size=2))
             if draw(st.booleans()):
                 night["witch_save"] = draw(st.booleans() | SEATS)
             if number == 1 and draw(st.booleans()):
@@ -53,9 +61,29 @@ def records(draw: Any) -> dict[str, Any]:
                 day["revote"] = draw(st.dictionaries(SEAT_KEYS, MAYBE, max_size=10))
             if draw(st.booleans()):
                 day["hunter"] = draw(SEATS)
+            for key in draw(st.lists(st.sampled_from(["martyr", "ban", "mayor"]), max_size=2,
+                                     unique=True)):
+                day[key] = draw(SEATS)
+            if draw(st.booleans()):
+                day[draw(st.sampled_from(["pair", "safe"]))] = draw(st.lists(SEATS, max_size=4))
+            if draw(st.booleans()):
+                day["second"] = {"votes": draw(st.dictionaries(SEAT_KEYS, MAYBE, max_size=5))}
             phases.append(day)
-    return {"game": "classic", "players": players, "phases": phases,
-            "options": {"classic_tie": draw(st.sampled_from(["nobody", "all"]))}}
+    options: dict[str, Any] = {"classic_tie": draw(st.sampled_from(["nobody", "all"]))}
+    if draw(st.booleans()):
+        options["vote"] = draw(st.sampled_from(["nominate", "point", "pair", "elimination",
+                                                "secret", "pointy"]))
+        options["alternates"] = draw(st.lists(st.sampled_from(ALTERNATE_IDS), max_size=3,
+                                              unique=True))
+        options["reveal"] = draw(st.sampled_from(["full", "wolf", "team", "none"]))
+        for key in draw(st.lists(st.sampled_from(["daily_changes", "banning", "alternating"]),
+                                 max_size=2, unique=True)):
+            options[key] = True
+        options["seed"] = draw(st.integers(min_value=0, max_value=9))
+    record = {"game": "classic", "players": players, "phases": phases, "options": options}
+    if draw(st.booleans()):
+        record["deal"] = {"amulet": draw(SEATS), "drunk": draw(st.sampled_from(CLASSIC_ROLE_IDS))}
+    return record
 
 
 @fuzz(400)
@@ -70,7 +98,9 @@ def test_a_classic_record_resolves_or_is_refused_in_one_line(record: dict[str, A
     game = result.game
     dead = [d.seat for d in result.deaths]
     assert len(dead) == len(set(dead))
-    assert set(dead) | game.alive == set(game.players) and not set(dead) & game.alive
+    # the dead, the living and those banished to another village make up the table
+    assert set(dead) | game.alive | game.gone == set(game.players)
+    assert not set(dead) & game.alive and not game.gone & (game.alive | set(dead))
     out = result.to_json()
     assert bool(out["winners"]) == (out["ended"] is not None)
     if out["ended"] is not None:
@@ -93,7 +123,8 @@ def legal_games(draw: Any) -> tuple[dict[str, Any], Any]:
     from engine.classic.state import ClassicGame
     from engine.errors import IllegalEntry
 
-    decks = [p.deck for p in PRESETS.values()] + [ClassicDeck.parse(d) for d in (
+    small = [p.deck for p in PRESETS.values() if p.players <= 10]  # the box's tables
+    decks = small + [ClassicDeck.parse(d) for d in (
         "werewolf,wolf_cub,seer,apprentice_seer,witch,bodyguard,cupid,hunter,prince,mayor",
         "werewolf,seer,old_hag,tough_guy,cursed,tanner,lycan,minion,mason*2",
         "werewolf,cupid,hunter,witch,villager*2")]

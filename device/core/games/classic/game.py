@@ -12,8 +12,8 @@ from typing import Any
 
 from engine.ballot_record import BallotRecord
 from engine.classic.day_rules import voters
-from engine.classic.deck import MAX_PLAYERS, MIN_PLAYERS, ClassicDeck, deck_problems
-from engine.classic.presets import PRESETS, Preset, presets_for
+from engine.classic.deck import MIN_PLAYERS, ClassicDeck, deck_problems
+from engine.classic.presets import Preset
 from engine.classic.roles import CLASSIC_ROLE_IDS, CLASSIC_ROLES
 from engine.words import Words
 
@@ -23,6 +23,13 @@ from device.core.flow import DAY, DEAL, SEATING, VOTE
 from device.core.game import Deal, Game, PresetChoice, RoleChoice
 from device.core.games.classic import lines, nominate
 from device.core.games.classic import phrases as say
+from device.core.games.classic.box import (
+    BOX_PLAYERS,
+    BOX_PRESETS,
+    BOX_ROLES,
+    box_presets_for,
+    on_the_box,
+)
 from device.core.games.classic.common import stop_game
 from device.core.games.classic.dawn import ClassicDawnState
 from device.core.games.classic.end import ClassicEndState
@@ -65,7 +72,7 @@ def preset_label(p: Preset) -> str:
 @dataclass(frozen=True)
 class Classic(Game[ClassicSession]):
     min_players: int = MIN_PLAYERS
-    max_players: int = MAX_PLAYERS
+    max_players: int = BOX_PLAYERS
     #: English (``N_``), said and shown in the box's language where used
     count_in: tuple[str, ...] = say.POINT_COUNT
     vote_word: str = say.POINT_WORD
@@ -85,31 +92,32 @@ class Classic(Game[ClassicSession]):
     def deck_title(self, settings: Settings) -> str:
         """``"7 cards bal +2 ✓"``: the deck's size, balance and whether it is good."""
         deck = _rules(settings).deck
-        mark = "✗" if deck_problems(deck) else "✓"
+        mark = "✗" if deck_problems(deck) or not on_the_box(deck) else "✓"
         return _("{cards} cards bal {balance} {mark}", cards=len(deck),
                  balance=f"{deck.balance:+d}", mark=mark)
 
     def role_choices(self) -> tuple[RoleChoice, ...]:
         return tuple(RoleChoice(r, CLASSIC_ROLES[r].short, CLASSIC_COPIES.get(r, ()))
-                     for r in CLASSIC_ROLE_IDS)
+                     for r in CLASSIC_ROLE_IDS if r in BOX_ROLES)
 
     def preset_choices(self) -> tuple[PresetChoice, ...]:
         """Each preset picked with one press, by player count (the rulebook's first)."""
-        ordered = sorted(PRESETS.values(), key=lambda p: (p.players, p.source != "rulebook"))
+        ordered = sorted(BOX_PRESETS.values(),
+                         key=lambda p: (p.players, p.source != "rulebook"))
         return tuple(PresetChoice(preset_label(p), p.deck.cards, say.preset_set_line(p))
                      for p in ordered)
 
     # -- the seating ----------------------------------------------------------
     def deck_fits(self, settings: Settings, players: int) -> bool:
         deck = _rules(settings).deck
-        return len(deck) == players and not deck_problems(deck)
+        return len(deck) == players and not deck_problems(deck) and on_the_box(deck)
 
     def deck_is_preset(self, settings: Settings) -> bool:
         cards = sorted(_rules(settings).classic_deck)
-        return any(cards == sorted(p.deck.cards) for p in PRESETS.values())
+        return any(cards == sorted(p.deck.cards) for p in BOX_PRESETS.values())
 
     def with_preset(self, settings: Settings, players: int) -> tuple[Settings, str] | None:
-        fits = presets_for(players)
+        fits = box_presets_for(players)
         if not fits:
             return None
         rules = _rules(settings).replace(classic_deck=fits[0].deck.cards)

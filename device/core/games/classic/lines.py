@@ -10,21 +10,20 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from engine.classic.deck import MAX_PLAYERS
-from engine.classic.presets import PRESETS
 from engine.classic.script import ClassicScriptOptions, classic_night
 from engine.words import Words
 
 from device.core.games.classic import phrases
+from device.core.games.classic.box import BOX_PLAYERS, BOX_PRESETS
 from device.i18n.language import speaking
 
-SEATS = range(1, MAX_PLAYERS + 1)
+SEATS = range(1, BOX_PLAYERS + 1)
 
 
 def night_lines(words: Words) -> list[str]:
-    """The first two nights of every preset, in ``words``' language."""
+    """The first two nights of every preset the box deals, in ``words``' language."""
     options = ClassicScriptOptions(words=words)
-    return [line for p in PRESETS.values() for night in (1, 2)
+    return [line for p in BOX_PRESETS.values() for night in (1, 2)
             for line in classic_night(p.deck, night, options).lines]
 
 

@@ -12,11 +12,12 @@ from collections.abc import Iterable
 
 from engine.classic.deaths import Cause, Death
 from engine.classic.entries import Phase, PhaseKind
-from engine.classic.presets import PRESETS, Preset
+from engine.classic.presets import Preset
 from engine.classic.roles import CLASSIC_ROLES
 from engine.values import Team
 from engine.words import capital
 
+from device.core.games.classic.box import BOX_PRESETS, BOX_ROLES
 from device.core.ui.phrases import (
     ALL_READY,
     NO_VOTES_OFFER,
@@ -178,8 +179,8 @@ def sample_lines(seats: Iterable[int] = (1, 2, 10)) -> list[str]:
              SECOND_TIE_NOBODY, HUNTER_MISS, HUNTER_SHOT, GAME_OVER, *WIN_WORDS.values(),
              *POINT_COUNT]
     lines = [_(line) for line in fixed]
-    lines += [using_deck_line(p) for p in PRESETS.values()]
-    lines += [preset_set_line(p) for p in PRESETS.values()]
+    lines += [using_deck_line(p) for p in BOX_PRESETS.values()]
+    lines += [preset_set_line(p) for p in BOX_PRESETS.values()]
     lines += [win_line(w, [seat]) for w in WIN_WORDS for seat in seats]
     lines += [resumed_line(Phase(n, kind)) for kind in PhaseKind for n in (1, 2)]
     seats = sorted(seats)
@@ -187,7 +188,7 @@ def sample_lines(seats: Iterable[int] = (1, 2, 10)) -> list[str]:
         lines += [nominated_line(seat), nominee_stays_line(seat)]
         lines += [hunter_line(seat), prince_line(seat), sit_out_line(seat)]
         lines += [death_line(Death(Phase(1, PhaseKind.NIGHT), seat, cause)) for cause in Cause]
-        for role_id in CLASSIC_ROLES:
+        for role_id in sorted(BOX_ROLES):
             for mode in ("full", "team"):
                 lines.append(reveal_line(seat, role_id, mode) or "")
             if CLASSIC_ROLES[role_id].max_count > 1:

@@ -9,7 +9,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from engine.classic.deck import ClassicDeck, deck_problems
+from engine.classic.deck import MAX_PLAYERS, MIN_PLAYERS, ClassicDeck, deck_problems, players_of
 from engine.classic.record import is_classic, legal_prefix, resolve_classic
 from engine.classic.script import ClassicScriptOptions, classic_night
 from engine.cues import Cue
@@ -24,7 +24,7 @@ from device.errors import BadInput
 class ClassicRecords:
     """Classic's :class:`~device.core.records.Records`."""
 
-    script_options = frozenset({"night"})
+    script_options = frozenset({"night", "players"})
 
     def owns(self, record: Mapping[str, Any]) -> bool:
         return is_classic(record)
@@ -70,7 +70,20 @@ class ClassicRecords:
         return Resumable(found[0], f"is not a legal game ({problem}){offer}", rewrite=True)
 
     def script(self, request: ScriptRequest) -> NightText:
+        """Night N of the deck ``--roles`` (with ``--players N``, the seats the cards leave
+        get Villagers, as the rulebook's basic setup deals them), in the rulebook's roll
+        calling order."""
         deck = ClassicDeck.parse(request.roles)
+        seats = players_of(deck)
+        players = request.players
+        if players is not None:
+            if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+                raise InvalidInput(f"--players {players}: classic seats {MIN_PLAYERS} to "
+                                   f"{MAX_PLAYERS}")
+            if seats > players:
+                raise InvalidInput(f"--players {players}: the deck --roles seats {seats}; "
+                                   "give fewer cards or more players")
+            deck = ClassicDeck.of([*deck.cards, *["villager"] * (players - seats)])
         problems = deck_problems(deck)
         if problems:
             raise BadInput(f"--roles: {problems[0]}")
@@ -80,8 +93,12 @@ class ClassicRecords:
         options = ClassicScriptOptions(pace=request.pace, mode=request.mode,
                                        words=request.words)
         script = classic_night(deck, night, options, random.Random(request.seed))
-        return NightText(script.cues, script.steps,
-                         (f"# balance {deck.balance:+d} (the village impact sum; near 0 is even)",))
+        notes = [(f"# {players_of(deck)} players, balance {deck.balance:+d} (the village "
+                 "impact sum; near 0 is even)")]
+        if "drunk" in deck:
+            notes.append("# the Drunk's role is drawn at the deal; if it wakes, its call "
+                          "comes from night 1 too (not in this script)")
+        return NightText(script.cues, script.steps, tuple(notes))
 
 
     def night(self, record: Mapping[str, Any], settings: Settings,

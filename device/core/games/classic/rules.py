@@ -9,14 +9,17 @@ from dataclasses import dataclass
 from typing import ClassVar, Final
 
 from engine.classic.deck import ClassicDeck
+from engine.classic.options import Reveal
 from engine.classic.presets import PRESETS
-from engine.classic.record import REVEALS
 from engine.classic.vote import TieRule
 
 from device.core.setting_table import Kind, Rows, named, row
 from device.i18n.language import N_
 
 CLASSIC_TIES: Final = tuple(t.value for t in TieRule)
+#: what the voice may reveal of the dead: the card, the team, or nothing (the engine's
+#: werewolf/villager-only reveal gets its lines with issue #33's second phase)
+CLASSIC_REVEALS: Final = (Reveal.FULL.value, Reveal.TEAM.value, Reveal.NONE.value)
 #: classic's day vote: nominate and press to lynch (the rulebook's), or point at a seat
 CLASSIC_VOTES: Final = ("nominate", "point")
 
@@ -39,7 +42,8 @@ class ClassicRules(Rows):
     classic_tie: str = row(Kind.CHOICE, "nobody", N_("2nd tie"), choices=CLASSIC_TIES,
                            page="rules",
                            fmt=lambda v: N_("all die") if v == "all" else N_("nobody"))
-    reveal: str = row(Kind.CHOICE, "full", N_("Reveal dead"), choices=REVEALS, page="rules",
+    reveal: str = row(Kind.CHOICE, "full", N_("Reveal dead"), choices=CLASSIC_REVEALS,
+                      page="rules",
                       fmt=named({"full": N_("full"), "team": N_("team"), "none": N_("none")}))
 
     @property
