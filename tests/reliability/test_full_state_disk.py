@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from device.store import StateStore, atomic, history
-from hw_mocks.games.classic import ClassicDemo, run_game, start
 from hw_mocks.demo import ScreenRecorder
+from hw_mocks.games.classic import ClassicDemo, run_game, start
 from hw_mocks.rig import Rig
 
 from .test_disk_full import FullDisk
