@@ -15,6 +15,7 @@ import os
 import signal
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from engine.errors import InvalidInput, one_line
 
@@ -42,6 +43,15 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> None:  # type: ignore[override]
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message}\n")
+
+    def _get_values(self, action: argparse.Action, arg_strings: list[str]) -> Any:
+        """An option's value of ``--`` (``--out=--``) is refused. argparse takes ``--``
+        out of every option's values as the end of the options (Python 3.11), and hands
+        the option an empty list that no ``type`` has seen."""
+        if action.option_strings and "--" in arg_strings:
+            self.error(f"argument {'/'.join(action.option_strings)}: expected a value, not "
+                       "'--', which ends the options")
+        return super()._get_values(action, arg_strings)
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:

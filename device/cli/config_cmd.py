@@ -9,12 +9,13 @@ from __future__ import annotations
 import argparse
 import sys
 
+from device.cli.paths import path
 from device.config import Config, ConfigError, config_path, load_config
 from device.config.load import MAX_SHOWN
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", nargs="?", metavar="FILE",
+    parser.add_argument("file", nargs="?", metavar="FILE", type=path,
                         help="config file (default: $NIGHTBOX_CONFIG or "
                              "/etc/nightbox/nightbox.toml)")
 

@@ -22,6 +22,7 @@ from engine.words import Lang
 from device.cli.lang import add_lang_argument, chosen_lang
 from device.cli.numbers import whole
 from device.cli.outputs import output_file
+from device.cli.paths import path
 from device.i18n.voices import VOICES, piper_model
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ ENGINES = ("espeak", "piper")
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("text", help="the line to say")
-    parser.add_argument("--wav", type=Path, default=None,
+    parser.add_argument("--wav", type=path, default=None,
                         help="write the WAV here (else it is played with aplay)")
     parser.add_argument("--voice", default=None,
                         help="espeak, or piper[:MODEL] (renders with Piper; a .onnx file; "

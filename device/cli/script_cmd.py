@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from engine.cues import Pace, Pause, Say, ScriptMode, estimate_speech_seconds
@@ -27,6 +26,7 @@ from engine.words import Lang
 from device.cli.lang import add_lang_argument, chosen_lang, words_of
 from device.cli.numbers import whole
 from device.cli.outputs import output_file
+from device.cli.paths import path
 from device.core.games import GAMES
 from device.core.records import NightText, ScriptRequest
 
@@ -58,7 +58,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         default=ScriptMode.BEGINNER.value,
                         help="beginner explains each action; expert only wakes and sleeps")
     parser.add_argument("--seed", type=whole, default=0, help="seed for the pause jitter")
-    parser.add_argument("--wav", type=Path, default=None,
+    parser.add_argument("--wav", type=path, default=None,
                         help="write the composed night as a WAV here")
     parser.add_argument("--voice", default=None,
                         help="with --wav: espeak, or piper[:MODEL] (renders with Piper; "
