@@ -243,6 +243,17 @@ install_voice() {
   fi
 }
 
+refuse_without_a_lock() {
+  # Root fetches nothing unpinned: with no lock for this Python, one line naming the locks
+  local locks
+  locks="$(cd "$REPO/systemd/locks" && ls pi-*.txt | grep -v -- -voice.txt \
+           | sed 's/\.txt$//' | paste -sd, - | sed 's/,/, /g')"
+  echo "$0: no lock for $1 (the locks: $locks; Raspberry Pi OS bookworm and trixie):" \
+       "install with one of those Pythons (--python PATH), or with --offline when the" \
+       "dependencies are installed already" >&2
+  exit 1
+}
+
 make_venv() {
   if [ -x "$VENV/bin/python" ] && "$VENV/bin/python" -c 'import sys' 2>/dev/null \
      && [ "$("$VENV/bin/python" -c 'import sys; print(sys.version_info[:2])')" \
@@ -262,7 +273,7 @@ install_package() {
   src="$BUILD_DIR/src"
   mkdir -p "$src"
   tar -C "$REPO" --exclude=__pycache__ --exclude='*.egg-info' \
-    -cf - pyproject.toml README.md engine device hw_mocks | tar -C "$src" -xf -
+    -cf - pyproject.toml README.md LICENSE engine device hw_mocks | tar -C "$src" -xf -
   lock="$(lock_file)"
   if [ "$offline" = 0 ] && [ -n "$lock" ]; then
     # First the lock: exact versions with their hashes, setuptools among them, so that the
@@ -279,16 +290,7 @@ install_package() {
       exit 1
     fi
   elif [ "$offline" = 0 ]; then
-    # no lock for this Python: the ranges of pyproject.toml, from PyPI, not hash-checked
-    say "no lock file for $(lock_name): installing from the version ranges in" \
-        "pyproject.toml (newest matching wheels, not hash-checked)"
-    if ! "$VENV/bin/python" -c "$CAN_BUILD_WHEELS" 2>/dev/null \
-       && ! "$VENV/bin/python" -m pip install "${pip_args[@]}" "setuptools>=70.1"; then
-      echo "$0: pip could not install setuptools to build Nightbox" >&2; exit 1
-    fi
-    if ! "$VENV/bin/python" -m pip install "${pip_args[@]}" --no-build-isolation "$src"; then
-      echo "$0: pip could not install the dependencies" >&2; exit 1
-    fi
+    refuse_without_a_lock "$(lock_name)"    # the venv's python: checked first, with $PYTHON
   fi
   if ! "$VENV/bin/python" -c "$CAN_BUILD_WHEELS" 2>/dev/null; then
     echo "$0: the venv cannot build Nightbox without the network: it needs setuptools" \
@@ -351,6 +353,11 @@ enable_i2c() {
 }
 
 do_install() {
+  if [ "$offline" = 0 ]; then
+    local wanted
+    wanted="$("$PYTHON" -I "$REPO/systemd/lock_name.py")"
+    [ -f "$REPO/systemd/locks/$wanted.txt" ] || refuse_without_a_lock "$wanted"
+  fi
   echo "Installing Nightbox from $REPO${prefix:+ under $prefix}"
   if [ "$use_systemd" = 1 ]; then install_apt_packages; create_user
   else skip "apt-get install ${APT_PACKAGES[*]}"; skip "user $SERVICE_USER and groups ${SERVICE_GROUPS[*]}"
