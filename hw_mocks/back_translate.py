@@ -4,7 +4,9 @@ French or Spanish box the same way.
 
 Each translation in the language's catalogue becomes a pattern: its literal text, and a
 group for each ``{field}``; a field's own text is read back too ("Sitz 3" in "Sitz 3
-stirbt." is "seat 3"). Text that no line of the catalogue makes is returned as it is.
+stirbt." is "seat 3"). Text that no line of the catalogue makes is returned as it is. A
+box whose catalogue cannot be read speaks English (``device.i18n.catalogues.words_for``),
+and is read as English.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from functools import cache
 
 from engine.words import Lang, parse_lang
 
-from device.i18n.catalogues import read_entries
+from device.i18n.catalogues import read_entries, words_for
 
 _FORMAT = string.Formatter()
 _FIELD = re.compile(r"\{[^{}]*\}")
@@ -48,7 +50,7 @@ class BackTranslator:
         #: a translation with fields, its English, and the English plural (``None``: none)
         self.patterns: list[tuple[re.Pattern[str], str, str | None]] = []
         self._read: dict[str, str] = {}
-        if lang is Lang.EN:
+        if words_for(lang).lang is not lang:   # its catalogue cannot be read: English
             return
         for e in read_entries(lang):
             if not e.msgid or e.obsolete or not e.translated:
