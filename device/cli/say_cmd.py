@@ -118,7 +118,21 @@ def run(args: argparse.Namespace) -> int:
             raise InvalidInput(f"--wav {args.wav}: cannot write it ({exc.strerror})") from None
         print(f"{args.wav}: {clip.duration:.2f} s, {spoken_by(voice)}")
         return 0
-    if shutil.which("aplay") is None:
-        raise InvalidInput("no aplay to play it: give --wav FILE")
-    print(f"{clip.duration:.2f} s, {spoken_by(voice)}", file=sys.stderr)
-    return subprocess.run(["aplay", "-q", str(clip.path)], check=False).returncode
+    return _play(clip.path, f"{clip.duration:.2f} s, {spoken_by(voice)}")
+
+
+def _play(wav: Path, said: str) -> int:
+    """Play ``wav`` with aplay, as the box does; no sound card, or an aplay that fails, is
+    one line (the last of ALSA's), never its raw lines."""
+    from device.audio.player import probe_audio
+
+    missing = probe_audio()
+    if missing is not None:
+        raise InvalidInput(f"cannot play it here: {missing}; give --wav FILE")
+    print(said, file=sys.stderr)
+    played = subprocess.run(["aplay", "-q", str(wav)], check=False, capture_output=True,
+                            text=True, errors="replace")
+    if played.returncode != 0:
+        why = played.stderr.strip().splitlines() or [f"exit status {played.returncode}"]
+        raise InvalidInput(f"aplay could not play it ({why[-1]}); give --wav FILE")
+    return 0
