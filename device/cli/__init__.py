@@ -55,8 +55,17 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
-    """The parser; with ``only``, just that command's options are loaded (start-up time)."""
-    parser = _Parser(prog="nightbox", description="One Night Ultimate Werewolf, narrated.")
+    """The parser; with ``only``, just that command's options are loaded (start-up time),
+    else every command's, and the games of the registry for ``nightbox --help``."""
+    description = "The werewolf narrator in the middle of the table"
+    if only is None:
+        from engine.words import Words
+
+        from device.core.games import GAMES
+
+        description += "; it plays " + Words().join(f"{entry.title} (--game {entry.name})"
+                                                    for entry in GAMES.entries)
+    parser = _Parser(prog="nightbox", description=description + ".")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND",
                                 parser_class=_Parser)
     for name, (module, help_text) in COMMANDS.items():

@@ -44,7 +44,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "that many")
     parser.add_argument("--preset", default=None,
                         help="classic only: the preset to deal (default secrets)")
-    parser.add_argument("--seed", type=whole, default=1)
+    parser.add_argument("--seed", type=whole, default=1,
+                        help="another number plays another game: the deal, the players' "
+                             "timing and votes (default 1)")
     add_lang_argument(parser)
     parser.add_argument("--config", type=path, default=None,
                         help="config file whose voice the demo's night.wav uses")

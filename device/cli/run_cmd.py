@@ -35,7 +35,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--transcript", type=path, default=None,
                         help="also write every effect as a JSON line to this file")
     parser.add_argument("--log-level", default="INFO",
-                        choices=["DEBUG", "INFO", "WARNING", "ERROR"])
+                        choices=["DEBUG", "INFO", "WARNING", "ERROR"],
+                        help="the least a log line says (default INFO)")
 
 
 #: the signals that stop the box cleanly

@@ -50,10 +50,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="role ids, comma separated; id*N (or the id repeated) for copies")
     parser.add_argument("--players", type=whole, default=None,
                         help="player count (default: cards - 3, or - 4 with the Alpha Wolf)")
-    parser.add_argument("--format", choices=FORMATS, default="text")
+    parser.add_argument("--format", choices=FORMATS, default="text",
+                        help="text: the lines and the pauses (default); json: a JSON line "
+                             "per line or pause; steps: the roles woken, in order")
     parser.add_argument("--no-lone-wolf", action="store_true",
                         help="leave out the lone-wolf center-card option")
-    parser.add_argument("--pace", choices=[p.value for p in Pace], default=Pace.NORMAL.value)
+    parser.add_argument("--pace", choices=[p.value for p in Pace], default=Pace.NORMAL.value,
+                        help="how long the pauses for each action are (default normal)")
     parser.add_argument("--mode", choices=[m.value for m in ScriptMode],
                         default=ScriptMode.BEGINNER.value,
                         help="beginner explains each action; expert only wakes and sleeps")

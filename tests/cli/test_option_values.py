@@ -16,6 +16,7 @@ import pytest
 
 from device.cli import COMMANDS, build_parser, main
 from device.cli.paths import path
+from device.core.games import GAMES
 
 
 def options() -> Iterator[tuple[str, argparse.Action]]:
@@ -105,3 +106,17 @@ def test_check_config_with_an_empty_file_names_it(capsys: pytest.CaptureFixture[
     line = refused_by_argparse(["check-config", ""], capsys)
     assert line == ("nightbox check-config: argument FILE: an empty path; name a file or "
                     "folder (. for the current folder)")
+
+
+def test_every_option_says_what_it_does() -> None:
+    """Issue 34, item 18: ``demo --seed`` and ``script --format`` had no help."""
+    assert [f"{c} {a.option_strings[-1]}" for c, a in EVERY_OPTION if not a.help] == []
+
+
+def test_the_help_names_every_game(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 34, item 18: ``nightbox --help`` named One Night only."""
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    shown = " ".join(capsys.readouterr().out.split())
+    assert all(f"{entry.title} (--game {entry.name})" in shown for entry in GAMES.entries)
+    assert len(GAMES.entries) >= 2
