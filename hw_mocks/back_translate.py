@@ -50,7 +50,7 @@ class BackTranslator:
         #: a translation with fields, its English, and the English plural (``None``: none)
         self.patterns: list[tuple[re.Pattern[str], str, str | None]] = []
         self._read: dict[str, str] = {}
-        if words_for(lang).lang is not lang:   # its catalogue cannot be read: English
+        if lang is Lang.EN or words_for(lang).lang is not lang:   # none, or unreadable
             return
         for e in read_entries(lang):
             if not e.msgid or e.obsolete or not e.translated:
