@@ -48,6 +48,7 @@ from device.display.widgets import (
     centered,
     check_mark,
     columns,
+    cut,
     fit,
     number,
     progress_bar,
@@ -271,17 +272,21 @@ def draw_winners(draw: Draw, s: WinnersScreen) -> None:
 
 
 def draw_message(draw: Draw, s: MessageScreen) -> None:
+    right = W
+    if s.pages > 1:   # one page of a longer message: the knob turns to the next
+        right = badge(draw, W - 1, 0, f"{s.page + 1}/{s.pages}", fonts.text()) - 3
     if s.error:
-        draw.rectangle((0, 0, W - 1, TITLE_LINE - 1), fill=ON)
-        text(draw, 2, 0, fit(s.title, fonts.title(), W - 4), fonts.title(), OFF)
+        draw.rectangle((0, 0, right - 1, TITLE_LINE - 1), fill=ON)
+        text(draw, 2, 0, fit(s.title, fonts.title(), right - 4), fonts.title(), OFF)
     else:
-        _title(draw, s.title)
+        _title(draw, s.title, right)
     y = TITLE_LINE + 2
     rows = (H - y) // LINE
     out: list[str] = []
     for paragraph in s.lines:
         out.extend(wrap(paragraph, fonts.text(), W, rows) or [""])
-    if len(out) > rows:  # more than fits: end the last shown line with an ellipsis
+    if len(out) > rows:  # more than fits: a cut, the last shown line ends in an ellipsis
+        cut(" ".join(out[rows - 1:]))
         out = out[:rows - 1] + [fit(out[rows - 1] + ELLIPSIS, fonts.text(), W)]
     for line in out:
         text(draw, 0, y, line, fonts.text())

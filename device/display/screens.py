@@ -97,13 +97,22 @@ class WinnersScreen:
     seat_count: int = 0
 
 
+#: the body font's cells across the screen (Terminus 6x12 on 128 px: a fixed width, so a
+#: line wraps at this many characters), and the rows of text under a title
+TEXT_COLUMNS, MESSAGE_ROWS = 21, 4
+
+
 @dataclass(frozen=True)
 class MessageScreen:
-    """Information or an error: a title and a few lines, wrapped to fit."""
+    """Information or an error: a title and a few lines, wrapped to fit. One of the
+    ``pages`` of a longer message (``page`` from 0) shows its number beside the title;
+    the knob turns to the next (``device.core.ui.views.pages``)."""
 
     title: str
     lines: tuple[str, ...] = ()
     error: bool = False
+    page: int = 0
+    pages: int = 1
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,8 @@ Draw = ImageDraw.ImageDraw
 on_cut: Callable[[str], None] | None = None
 
 
-def _cut(s: str) -> None:
+def cut(s: str) -> None:
+    """Report ``s`` as cut short or left out (to :data:`on_cut`, when a test set it)."""
     if on_cut is not None:
         on_cut(s)
 
@@ -47,7 +48,7 @@ def text(draw: Draw, x: int, y: int, s: str, font: Font, fill: str = ON,
     right = x + text_width(s, font)
     # the ink never runs past the advance width: render it only when the line nears the edge
     if x < 0 or right > W or (s and right >= W - edge and x + ink_span(s, font)[1] >= W - edge):
-        _cut(s)
+        cut(s)
     draw.text((x, y), s, font=font, fill=fill)
 
 
@@ -55,11 +56,11 @@ def fit(s: str, font: Font, width: int) -> str:
     """``s`` itself if it fits in ``width`` pixels, otherwise cut and ended with an ellipsis."""
     if text_width(s, font) <= width:
         return s
-    _cut(s)
+    cut(s)
     for end in range(len(s) - 1, -1, -1):
-        cut = s[:end].rstrip() + ELLIPSIS
-        if text_width(cut, font) <= width:
-            return cut
+        short = s[:end].rstrip() + ELLIPSIS
+        if text_width(short, font) <= width:
+            return short
     return ""
 
 
@@ -67,12 +68,12 @@ def _pieces(word: str, font: Font, width: int) -> list[str]:
     """A word split into pieces that each fit ``width`` (most words are one piece)."""
     pieces: list[str] = []
     if len(word) > 1 and text_width(word, font) > width:
-        _cut(word)
+        cut(word)
     while len(word) > 1 and text_width(word, font) > width:
-        cut = max((i for i in range(1, len(word)) if text_width(word[:i], font) <= width),
+        end = max((i for i in range(1, len(word)) if text_width(word[:i], font) <= width),
                   default=1)
-        pieces.append(word[:cut])
-        word = word[cut:]
+        pieces.append(word[:end])
+        word = word[end:]
     return [*pieces, word]
 
 
@@ -86,7 +87,7 @@ def wrap(s: str, font: Font, width: int, max_lines: int) -> list[str]:
             else:
                 lines.append(piece)
     if len(lines) > max_lines:
-        _cut(s)
+        cut(s)
         lines = lines[:max_lines]
         last = lines[-1] + ELLIPSIS
         while text_width(last, font) > width and len(last) > 1:

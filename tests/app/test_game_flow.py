@@ -133,8 +133,15 @@ def test_hunter_takes_a_wolf_down(make_rig: Callable[..., Rig]) -> None:
         "Seat 3 dies: the Hunter's shot."
     rig.turn(1)
     rig.menu_select("Deaths")
-    assert rig.screen.lines == ("Seats 2 and 3 die.", "Seat 3 dies: the Hunter's shot.",
-                                "Seat 5 is safe: the Bodyguard.")      # 1 guarded 5
+    first = rig.screen
+    rig.turn(1)                                          # the knob turns to its next page
+    second = rig.screen
+    assert (first.page, first.pages, second.page) == (0, 2, 1)
+    assert " ".join(first.lines + second.lines) == (
+        "Seats 2 and 3 die. Seat 3 dies: the Hunter's shot. Seat 5 is safe: the "
+        "Bodyguard.")                                                  # 1 guarded 5
+    rig.click()
+    assert rig.screen.title == "Next"                    # a press: back to the list
 
 
 def test_early_vote_when_everyone_is_ready(rig: Rig) -> None:

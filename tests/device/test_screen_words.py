@@ -75,6 +75,8 @@ def test_english_is_the_english_it_always_was() -> None:
         assert classic_views.most_votes({5: 2, 7: 2}) == "2 votes each: 5 7"
         assert views.missing_line([2, 4]) == "No vote: seats 2 4"
         assert views.chips_line(3, 1) == "Seat 3: 1 chip"
-        assert views.scores(dict.fromkeys(range(1, 8), 1), 5).lines[-1] == "and 4 more seats"
+        first, last = views.scores(dict.fromkeys(range(1, 8), 1), 5)
+        assert (first.lines[0], last.lines[-1], last.page, last.pages) == \
+            ("Seat 1: 1 chip", "Seat 7: 1 chip", 1, 2)
     assert ROWS["minion_rule"].display("village_must_kill_minion") == "must die"
     assert ROWS["vote_mode"].display("tap") == "tap"

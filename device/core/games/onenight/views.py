@@ -12,8 +12,9 @@ from engine.onenight.outcome import Case
 from engine.onenight.roles import ROLES
 from engine.onenight.steps import DOPPEL_PREFIX
 
-from device.core.ui.views import missing_line, seats_headline
-from device.display.screens import DealScreen, NightScreen, VerdictScreen
+from device.core.games.onenight.phrases import cause_lines, deaths_line
+from device.core.ui.views import missing_line, pages, seats_headline
+from device.display.screens import DealScreen, MessageScreen, NightScreen, VerdictScreen
 from device.i18n.language import N_, _, words
 
 
@@ -70,3 +71,10 @@ def verdict(dead: Iterable[int], provisional: bool, not_counted: Iterable[int],
     detail = (missing_line(not_counted) or why
               or (_("May change at reveal") if provisional else ""))
     return VerdictScreen(headline, detail, _("turn: tally & more"))
+
+
+def deaths(dead: Iterable[int], shots: Mapping[int, int],
+           protected: Iterable[int]) -> tuple[MessageScreen, ...]:
+    """The score's Deaths: who died with the cards revealed, and why (each Hunter's
+    shot, each seat the Bodyguard kept safe), on as many pages as it takes."""
+    return pages(_("Deaths"), [deaths_line(dead), *cause_lines(shots, protected)])
