@@ -348,9 +348,16 @@ def draw_deal(draw: Draw, s: DealScreen) -> None:
         y += LINE
     hint = _("turn:more") if len(pages) > 1 else _("press:hear")
     status = _("{ready}/{joined} ready", ready=ready, joined=len(s.joined))
-    text(draw, 0, H - LINE, status, font)
-    if text_width(status, font) + text_width(hint, font) + 6 <= W:
-        text(draw, W - text_width(hint, font), H - LINE, hint, font)
+    room = W - text_width(hint, font) - 6
+    if text_width(status, font) <= room:
+        text(draw, 0, H - LINE, status, font)
+    else:   # the count and a tick: the knob's hint is never the one left out
+        status = f"{ready}/{len(s.joined)}"
+        text(draw, 0, H - LINE, status, font)
+        check_mark(draw, text_width(status, font) + 2, H - LINE + 2, True)
+        if text_width(status, font) + 11 > room:
+            cut(hint)
+    text(draw, W - text_width(hint, font), H - LINE, hint, font)
 
 
 _RENDERERS: dict[type, Callable[[Draw, Any], None]] = {
