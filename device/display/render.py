@@ -189,6 +189,9 @@ BASE, SEAT_ROW, VOTE_ROW, TALLEST = 37, 39, 52, 14
 
 
 def _tally_header(draw: Draw, s: TallyScreen) -> None:
+    """Who dies, the provisional mark, and the seats whose vote did not count where they
+    fit beside them ("no vote: 4", "too early: 1 4"); where they do not, the crosses of
+    the vote row show them."""
     font = fonts.text()
     dead = " ".join(map(str, s.deaths))
     head = _("Dies: {seats}", seats=dead) if s.deaths else _("Nobody dies")
@@ -201,18 +204,12 @@ def _tally_header(draw: Draw, s: TallyScreen) -> None:
     if flagged:
         room = right - text_width(head, font) - 6
         seats = " ".join(map(str, flagged))
-        # the longest that fits: "too early: 1 4", "early: 1 4", "2 early"
-        if s.not_counted:
-            longer = shorter = _("no vote: {seats}", seats=seats)
-            count = _("{n} no vote", n=len(flagged))
-        else:
-            longer = _("too early: {seats}", seats=seats)
-            shorter = _("early: {seats}", seats=seats)
-            count = _("{n} early", n=len(flagged))
-        early = next((t for t in (longer, shorter) if text_width(t, font) <= room), count)
-        if text_width(early, font) <= room:
-            right -= text_width(early, font)
-            text(draw, right, 0, early, font)
+        named = ([_("no vote: {seats}", seats=seats)] if s.not_counted else
+                 [_("too early: {seats}", seats=seats), _("early: {seats}", seats=seats)])
+        note = next((t for t in named if text_width(t, font) <= room), "")
+        if note:
+            right -= text_width(note, font)
+            text(draw, right, 0, note, font)
             right -= 6
     text(draw, 0, 0, fit(head, font, right), font)
 
@@ -233,11 +230,11 @@ def draw_tally(draw: Draw, s: TallyScreen) -> None:
         draw.rectangle((x + 1, BASE - height, x + pitch - 3, BASE - 1), fill=ON)
         number(draw, x + (pitch - 2) / 2, BASE - height - 11, count, font)
     draw.line((x0, BASE, x0 + n * pitch - 2, BASE), fill=ON)
-    seat_cells(draw, SEAT_ROW, range(1, n + 1), font, filled=s.deaths, left=8,
-               max_pitch=20)
+    seats = s.columns
+    seat_cells(draw, SEAT_ROW, seats, font, filled=s.deaths, left=8, max_pitch=20)
     for i, target in enumerate(s.votes[:n]):
         cx = x0 + i * pitch + (pitch - 2) / 2
-        if s.votes[i] is None and i + 1 in s.not_counted:  # a cross: a vote that did not count
+        if target is None and seats[i] in s.not_counted:  # a cross: a vote that did not count
             draw.line((round(cx - 2), VOTE_ROW + 3, round(cx + 2), VOTE_ROW + 7), fill=ON)
             draw.line((round(cx - 2), VOTE_ROW + 7, round(cx + 2), VOTE_ROW + 3), fill=ON)
         elif target is None:  # a dash: no vote

@@ -94,7 +94,7 @@ def test_revote_replaces_the_result(rig: Rig) -> None:
     rig.turn(1)
     rig.menu_select("Re-vote")          # it throws the result away: a second press
     assert rig.phase == "result"
-    assert rig.screen.items[rig.screen.cursor] == "Press again: re-vote"
+    assert rig.screen.items[rig.screen.cursor] == "Re-vote? Press again"
     rig.click()
     assert rig.phase == "vote"
     rig.run_until_ballot_opens()

@@ -40,3 +40,19 @@ def test_the_chips_show_every_seat_with_chips_on_pages_the_knob_turns(
                     "Seat 6: 2 chips", "Seat 4: 1 chip"]   # wolf 1 died: the village won
     rig.click()
     assert rig.screen.title == "Next"
+
+
+def test_the_tally_shows_the_seats_playing_only(make_rig: Callable[..., Rig]) -> None:
+    """Seats 3 and 6 not playing had a column in the tally (it ran 1 to the highest)."""
+    playing = (1, 2, 4, 5, 7)
+    rig = make_rig(settings=GAMES.settings(deck=preset(5).cards, first_speaker=False))
+    rig.start()
+    seat_players(rig, playing)
+    through_night(rig)
+    vote_now(rig)
+    tap_votes(rig, {1: 2, 2: 1, 4: 1, 5: 1, 7: 1})
+    rig.turn(1)
+    rig.menu_select("Tally")
+    assert type(rig.screen).__name__ == "TallyScreen"
+    assert rig.screen.columns == playing
+    assert dict(zip(rig.screen.columns, rig.screen.counts)) == {1: 4, 2: 1, 4: 0, 5: 0, 7: 0}

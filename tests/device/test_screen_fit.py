@@ -82,7 +82,7 @@ def game_screens() -> Iterator[tuple[str, Screen]]:
         yield f"night {step}", onenight_views.night(step, 0.5, True)
     for ready in range(11):
         yield f"day {ready}", views.countdown(900, ready, 10)
-    for mode in ("tap", "sweep"):
+    for mode in ("tap", "sweep", "press"):
         yield f"vote {mode}", views.vote(mode)
         yield f"vote open {mode}", views.vote(mode, True, 10, 10)
         for early in ([4], [2, 7], list(SEATS)):

@@ -72,10 +72,11 @@ def sign(title: str, sign_text: str, hint: str = "") -> SignScreen:
     return SignScreen(title, sign_text, hint)
 
 
-def tally(seat_count: int, votes: Mapping[int, int | None], dead: Iterable[int],
+def tally(seats: int | Iterable[int], votes: Mapping[int, int | None], dead: Iterable[int],
           false_starts: Iterable[int], provisional: bool,
           not_counted: Iterable[int] = ()) -> TallyScreen:
-    return TallyScreen.from_votes(seat_count, votes, dead, false_starts, provisional,
+    """The tally, a column a playing seat (``seats``; a number N: seats 1..N)."""
+    return TallyScreen.from_votes(seats, votes, dead, false_starts, provisional,
                                   not_counted)
 
 
