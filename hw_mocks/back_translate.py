@@ -4,7 +4,9 @@ French or Spanish box the same way.
 
 Each translation in the language's catalogue becomes a pattern: its literal text, and a
 group for each ``{field}``; a field's own text is read back too ("Sitz 3" in "Sitz 3
-stirbt." is "seat 3"). Text that no line of the catalogue makes is returned as it is.
+stirbt." is "seat 3"). Text that no line of the catalogue makes is returned as it is. A
+box whose catalogue cannot be read speaks English (``device.i18n.catalogues.words_for``),
+and is read as English.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from functools import cache
 from engine.languages import EN, Lang
 from engine.words import parse_lang
 
-from device.i18n.catalogues import read_entries, spoken_lang
+from device.i18n.catalogues import read_entries, words_for
 
 _FORMAT = string.Formatter()
 _FIELD = re.compile(r"\{[^{}]*\}")
@@ -49,7 +51,7 @@ class BackTranslator:
         #: a translation with fields, its English, and the English plural (``None``: none)
         self.patterns: list[tuple[re.Pattern[str], str, str | None]] = []
         self._read: dict[str, str] = {}
-        if lang is EN:
+        if lang is EN or words_for(lang).lang is not lang:   # none, or unreadable
             return
         for e in read_entries(lang):
             if not e.msgid or e.obsolete or not e.translated:
@@ -101,4 +103,4 @@ class BackTranslator:
 def back_translator(language: str) -> BackTranslator:
     """The reader of a box whose ``language`` setting is ``language``, built once per
     process (its catalogue parsed once, however many rigs and screens read it)."""
-    return BackTranslator(spoken_lang(parse_lang(language)))
+    return BackTranslator(parse_lang(language))

@@ -4,10 +4,14 @@ plays) shares: the result of a scripted game, and a PNG of each distinct screen.
 
 from __future__ import annotations
 
+import errno
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from .rig import Rig
+
+#: the folder of a demo's ``--out`` that holds its screens
+SCREENS = "screens"
 
 
 @dataclass
@@ -27,6 +31,9 @@ class ScreenRecorder:
         self.saved: list[Path] = []
         if folder is not None:
             folder.mkdir(parents=True, exist_ok=True)
+            if folder.is_symlink():   # made by someone else since ``--out`` was checked
+                raise FileExistsError(errno.EEXIST, "a symbolic link, not a folder",
+                                      str(folder))
 
     def snap(self) -> None:
         oled = self.rig.oled

@@ -7,6 +7,7 @@ terminal simulator: two pixel rows per character, so 128 columns by 32 lines.
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +15,7 @@ from luma.core.device import dummy
 from PIL import Image
 
 from device.display.oled import LumaDisplay
+from device.store.atomic import atomic_write_bytes
 
 #: (top pixel lit, bottom pixel lit) -> character
 _HALF_BLOCKS = {(False, False): " ", (True, False): "▀", (False, True): "▄", (True, True): "█"}
@@ -37,9 +39,12 @@ class DummyOled(LumaDisplay):
         return text_art(image, border)
 
     def save_png(self, path: str | Path, scale: int = 4) -> None:
-        """Save the last frame, scaled up with nearest neighbour for legibility."""
+        """Save the last frame, scaled up with nearest neighbour for legibility: a new file
+        renamed over ``path``, so a symbolic link there is replaced, never written through."""
         image = self.image or Image.new("1", self.device.size)
-        scaled(image, scale).save(path)
+        png = io.BytesIO()
+        scaled(image, scale).save(png, format="PNG")
+        atomic_write_bytes(path, png.getvalue(), mode=0o644)
 
 
 def text_art(image: Image.Image, border: bool = False) -> str:

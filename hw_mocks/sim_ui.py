@@ -22,6 +22,9 @@ TAP_HOLD = 0.08
 TAP_REST = 0.06
 SEAT_KEYS = {ord(str(n % 10)): n for n in range(1, 11)}
 HELP = "1-9,0 seats | Left/Right or [ ] knob | Enter press | b long press | q quit"
+#: the terminal that shows it all: the OLED's 128 columns in a frame, and 32 rows of it
+#: with the frame, the lights, three lines of voice and the keys (the README says so)
+COLUMNS, ROWS = 130, 40
 
 
 class SimScreen:
@@ -95,17 +98,17 @@ class SimScreen:
         win.erase()
         rows, cols = win.getmaxyx()
         art = self.oled.text_art(border=True).splitlines()
-        for y, line in enumerate(art[: rows - 6]):
-            win.addnstr(y, 0, line, cols - 1)
+        for y, line in enumerate(art[: rows - 6]):   # never the last row: all its columns
+            win.addnstr(y, 0, line, cols)
         y = min(len(art), rows - 6)
         leds = "  ".join(f"{s}{self._led(s)}" for s in range(1, self.seats + 1))
         win.addnstr(y, 0, f"LEDs  {leds}", cols - 1)
         for i, text in enumerate(list(self.lines)[-3:]):
             win.addnstr(y + 1 + i, 0, f"Voice {text}", cols - 1)
         win.addnstr(y + 4, 0, HELP, cols - 1, curses.A_DIM)
-        if cols < 130 or rows < 40:
-            win.addnstr(rows - 1, 0, "(make the terminal 130x40 to see the whole screen)",
-                        cols - 1, curses.A_DIM)
+        if cols < COLUMNS or rows < ROWS:
+            win.addnstr(rows - 1, 0, f"(make the terminal {COLUMNS}x{ROWS} to see the whole "
+                        "screen)", cols - 1, curses.A_DIM)
         win.refresh()
 
     def _led(self, seat: int) -> str:

@@ -256,15 +256,15 @@ install_pico() {
   # from its pinned, hash-checked sdist with gcc, which apt puts in first. Optional like the
   # natural voice: without it (--no-pico, --offline, no compiler, no network) the install
   # still succeeds and espeak-ng speaks; the log says so, and how to add it.
-  local pip_args=(--disable-pip-version-check --quiet --require-hashes --no-deps
-                  --no-build-isolation --no-binary ttspico)
+  local pip_args=(--disable-pip-version-check --quiet --no-deps --no-build-isolation
+                  --no-binary ttspico)
   if [ "$pico" = 0 ] || [ "$offline" = 1 ]; then
     say "SVOX Pico not installed now (--no-pico or --offline): where it is missing," \
         "espeak-ng speaks"
     return
   fi
   if [ "$use_systemd" = 1 ]; then install_apt_packages "${PICO_BUILD_PACKAGES[@]}" || true; fi
-  if ! "$VENV/bin/python" -m pip install "${pip_args[@]}" -r "$REPO/$PICO_LOCK"; then
+  if ! "$VENV/bin/python" -m pip install "${pip_args[@]}" --require-hashes -r "$REPO/$PICO_LOCK"; then
     say "could not build SVOX Pico (no compiler: apt-get install ${PICO_BUILD_PACKAGES[*]};" \
         "or no network): espeak-ng will speak; run make install again to add it"
     return
@@ -275,6 +275,17 @@ install_pico() {
     return
   fi
   say "installed SVOX Pico (ttspico, built from its hash-checked sdist: $PICO_LOCK)"
+}
+
+refuse_without_a_lock() {
+  # Root fetches nothing unpinned: with no lock for this Python, one line naming the locks
+  local locks
+  locks="$(cd "$REPO/systemd/locks" && ls pi-*.txt | grep -v -- -voice.txt \
+           | sed 's/\.txt$//' | paste -sd, - | sed 's/,/, /g')"
+  echo "$0: no lock for $1 (the locks: $locks; Raspberry Pi OS bookworm and trixie):" \
+       "install with one of those Pythons (--python PATH), or with --offline when the" \
+       "dependencies are installed already" >&2
+  exit 1
 }
 
 make_venv() {
@@ -296,7 +307,7 @@ install_package() {
   src="$BUILD_DIR/src"
   mkdir -p "$src"
   tar -C "$REPO" --exclude=__pycache__ --exclude='*.egg-info' \
-    -cf - pyproject.toml README.md engine device hw_mocks | tar -C "$src" -xf -
+    -cf - pyproject.toml README.md LICENSE engine device hw_mocks | tar -C "$src" -xf -
   lock="$(lock_file)"
   if [ "$offline" = 0 ] && [ -n "$lock" ]; then
     # First the lock: exact versions with their hashes, setuptools among them, so that the
@@ -313,16 +324,7 @@ install_package() {
       exit 1
     fi
   elif [ "$offline" = 0 ]; then
-    # no lock for this Python: the ranges of pyproject.toml, from PyPI, not hash-checked
-    say "no lock file for $(lock_name): installing from the version ranges in" \
-        "pyproject.toml (newest matching wheels, not hash-checked)"
-    if ! "$VENV/bin/python" -c "$CAN_BUILD_WHEELS" 2>/dev/null \
-       && ! "$VENV/bin/python" -m pip install "${pip_args[@]}" "setuptools>=70.1"; then
-      echo "$0: pip could not install setuptools to build Nightbox" >&2; exit 1
-    fi
-    if ! "$VENV/bin/python" -m pip install "${pip_args[@]}" --no-build-isolation "$src"; then
-      echo "$0: pip could not install the dependencies" >&2; exit 1
-    fi
+    refuse_without_a_lock "$(lock_name)"    # the venv's python: checked first, with $PYTHON
   fi
   if ! "$VENV/bin/python" -c "$CAN_BUILD_WHEELS" 2>/dev/null; then
     echo "$0: the venv cannot build Nightbox without the network: it needs setuptools" \
@@ -385,6 +387,11 @@ enable_i2c() {
 }
 
 do_install() {
+  if [ "$offline" = 0 ]; then
+    local wanted
+    wanted="$("$PYTHON" -I "$REPO/systemd/lock_name.py")"
+    [ -f "$REPO/systemd/locks/$wanted.txt" ] || refuse_without_a_lock "$wanted"
+  fi
   echo "Installing Nightbox from $REPO${prefix:+ under $prefix}"
   if [ "$use_systemd" = 1 ]; then install_apt_packages; create_user
   else skip "apt-get install ${APT_PACKAGES[*]}"; skip "user $SERVICE_USER and groups ${SERVICE_GROUPS[*]}"

@@ -14,8 +14,11 @@ import platform
 import struct
 import sys
 
-#: what a 32-bit ARM Python runs on, whatever the kernel says (armv8l: a 32-bit personality)
-ARM_32 = {"aarch64": "armv7l", "arm64": "armv7l", "armv8l": "armv7l", "armv7l": "armv7l"}
+#: what a 32-bit ARM Python runs on, whatever the kernel says (armv8l: a 32-bit personality).
+#: A Pi Zero or 1 (armv6l) takes the same lock: it holds pure-Python wheels only (Pillow
+#: comes from apt), which run on any ARM
+ARM_32 = {"aarch64": "armv7l", "arm64": "armv7l", "armv8l": "armv7l", "armv7l": "armv7l",
+          "armv6l": "armv7l"}
 ARM_64 = {"aarch64": "aarch64", "arm64": "aarch64"}
 
 

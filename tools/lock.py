@@ -5,11 +5,12 @@
 One file per (machine, Python) a supported Raspberry Pi OS has: bookworm ships Python 3.11,
 trixie 3.13, in 64-bit (aarch64) and 32-bit (armv7l). The installer picks the file by its
 Python's own word size and machine (systemd/lock_name.py) and installs with ``pip install
---require-hashes --no-deps``; where there is none (armv6l: a Pi Zero or 1), it says so and
-installs from the version ranges in pyproject.toml. The 32-bit lock holds the same pure
-Python wheels as the 64-bit one, without Pillow, which has no armv7l wheel on PyPI: there
-Pillow comes from apt (python3-pil). The natural voice (piper-tts, onnxruntime, the joe
-voice) has its own ``-voice`` file beside each 64-bit lock; onnxruntime has no armv7l wheel.
+--require-hashes --no-deps``; where there is none (another Python, another machine), it
+refuses in one line naming the locks. The 32-bit lock holds the same pure Python wheels
+as the 64-bit one, without Pillow, which has no armv7l wheel on PyPI: there Pillow comes
+from apt (python3-pil); being pure Python, it serves a Pi Zero or 1 (armv6l) too. The
+natural voice (piper-tts, onnxruntime, the joe voice) has its own ``-voice`` file beside
+each 64-bit lock; onnxruntime has no armv7l wheel.
 SVOX Pico has one lock for every Pi, ``pico.txt``: its sdist (no wheel exists), which the
 installer builds with gcc, with ``--no-binary`` so that only the pinned source is used.
 """

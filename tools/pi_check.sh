@@ -139,6 +139,15 @@ debootstrap_root() {
     "$SUITE" "$ROOT" "$MIRROR"
 }
 
+speaks_german() {
+  # a catalogue missing from the package says "speaking English" on stderr and exits 0
+  local night
+  night="$(in_root -- "$NB" script --lang de \
+           --roles werewolf,werewolf,seer,robber,troublemaker,villager 2>&1)" || return 1
+  printf '%s\n' "$night"
+  grep -q "Werwölfe, wacht auf." <<<"$night" && ! grep -q "speaking English" <<<"$night"
+}
+
 main() {
   if [ -e "$RUN" ]; then                                     # from an empty folder every time
     unmount_root
@@ -165,6 +174,7 @@ main() {
   step "nightbox check-config" 0 in_root -- "$NB" check-config /etc/nightbox/nightbox.toml
   step "nightbox script --format steps" 0 in_root -- "$NB" script --format steps \
     --roles doppelganger,werewolf,werewolf,minion,seer,robber,troublemaker,insomniac,villager
+  step "nightbox script --lang de (the catalogues installed)" 0 speaks_german
   step "nightbox say (prepared or espeak-ng)" 0 in_root -- "$NB" say "Seer, wake up." \
     --wav /tmp/say.wav
   step "nightbox say --voice piper (onnxruntime)" 0 in_root -- "$NB" say "Seer, wake up." \

@@ -16,6 +16,7 @@ import signal
 import sys
 import threading
 from collections.abc import Sequence
+from typing import Any
 
 from engine.errors import one_line
 
@@ -46,10 +47,28 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message}\n")
 
+    def _get_values(self, action: argparse.Action, arg_strings: list[str]) -> Any:
+        """An option's value of ``--`` (``--out=--``) is refused. argparse takes ``--``
+        out of every option's values as the end of the options (Python 3.11), and hands
+        the option an empty list that no ``type`` has seen."""
+        if action.option_strings and "--" in arg_strings:
+            self.error(f"argument {'/'.join(action.option_strings)}: expected a value, not "
+                       "'--', which ends the options")
+        return super()._get_values(action, arg_strings)
+
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
-    """The parser; with ``only``, just that command's options are loaded (start-up time)."""
-    parser = _Parser(prog="nightbox", description="One Night Ultimate Werewolf, narrated.")
+    """The parser; with ``only``, just that command's options are loaded (start-up time),
+    else every command's, and the games of the registry for ``nightbox --help``."""
+    description = "The werewolf narrator in the middle of the table"
+    if only is None:
+        from engine.words import Words
+
+        from device.core.games import GAMES
+
+        description += "; it plays " + Words().join(f"{entry.title} (--game {entry.name})"
+                                                    for entry in GAMES.entries)
+    parser = _Parser(prog="nightbox", description=description + ".")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND",
                                 parser_class=_Parser)
     for name, (module, help_text) in COMMANDS.items():

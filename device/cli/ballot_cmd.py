@@ -57,7 +57,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.epilog = EPILOG
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.add_argument("file", metavar="FILE|-", help="JSON lines of button edges; - reads stdin")
-    parser.add_argument("--mode", choices=[m.value for m in VoteMode], default=VoteMode.TAP.value)
+    parser.add_argument("--mode", choices=[m.value for m in VoteMode], default=VoteMode.TAP.value,
+                        help="tap: each seat taps the number it votes for (default); sweep: "
+                             "a press while the light is on the seat voted for")
     parser.add_argument("--seats", type=whole, required=True,
                         help=f"seats taking part: 1 to N (N up to {MAX_SEATS})")
     for flag, (name, kind, modes) in PARAM_FLAGS.items():

@@ -12,13 +12,14 @@ import sys
 
 from engine.words import parse_lang
 
+from device.cli.paths import path
 from device.config import Config, ConfigError, config_path, load_config
 from device.config.load import MAX_SHOWN
 from device.i18n.catalogues import NoCatalogue, has_catalogue
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", nargs="?", metavar="FILE",
+    parser.add_argument("file", nargs="?", metavar="FILE", type=path,
                         help="config file (default: $NIGHTBOX_CONFIG or "
                              "/etc/nightbox/nightbox.toml)")
 

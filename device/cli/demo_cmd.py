@@ -25,15 +25,17 @@ from typing import TYPE_CHECKING, Any
 from device.cli.errors import BadOption
 from device.cli.lang import add_lang_argument, chosen_lang, words_of
 from device.cli.numbers import whole
-from device.cli.outputs import output_folder
+from device.cli.outputs import no_links_in, output_folder
+from device.cli.paths import path
 from device.core.games import GAMES
+from device.store.atomic import atomic_write_bytes
 
 if TYPE_CHECKING:
     from device.core.settings import Settings
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--out", type=Path, default=None, help="folder for PNGs, WAV, record")
+    parser.add_argument("--out", type=path, default=None, help="folder for PNGs, WAV, record")
     parser.add_argument("--game", choices=GAMES.names, default=GAMES.first,
                         help="the game to play (classic: a whole many-night game)")
     parser.add_argument("--players", type=whole, default=None,
@@ -41,13 +43,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "that many")
     parser.add_argument("--preset", default=None,
                         help="classic only: the preset to deal (default secrets)")
-    parser.add_argument("--seed", type=whole, default=1)
+    parser.add_argument("--seed", type=whole, default=1,
+                        help="another number plays another game: the deal, the players' "
+                             "timing and votes (default 1)")
     add_lang_argument(parser)
-    parser.add_argument("--config", type=Path, default=None,
+    parser.add_argument("--config", type=path, default=None,
                         help="config file whose voice the demo's night.wav uses")
     parser.add_argument("--json", action="store_true",
                         help="print the transcript as JSON lines instead of text")
-    parser.add_argument("--state-dir", type=Path, default=None, metavar="DIR",
+    parser.add_argument("--state-dir", type=path, default=None, metavar="DIR",
                         help="play as the box and save the game here (default: a temporary "
                              "folder, removed at the end)")
 
@@ -109,10 +113,12 @@ def _play(args: argparse.Namespace, out: Path | None, state: Path) -> int:
                 last[kind] = line[10:]
     record = result.rig.store.games()[-1]
     if out is not None:
-        (out / "game.json").write_text(json.dumps(record, indent=2) + "\n")
-        with open(out / "transcript.jsonl", "w") as f:
-            f.writelines(json.dumps(row, ensure_ascii=False, default=str) + "\n"
-                         for row in result.rig.transcript.entries)
+        # each a new file renamed into place: a symbolic link there is never written through
+        atomic_write_bytes(out / "game.json", (json.dumps(record, indent=2) + "\n").encode(),
+                           mode=0o644)
+        atomic_write_bytes(out / "transcript.jsonl", "".join(
+            json.dumps(row, ensure_ascii=False, default=str) + "\n"
+            for row in result.rig.transcript.entries).encode(), mode=0o644)
         night = _night_wav(args.game, record, result.rig.machine.table.settings, out,
                            cache_dir(config.paths.cache_dir or None))
         print(f"# wrote {len(result.screens)} screens, game.json, transcript.jsonl"
@@ -161,16 +167,24 @@ def _night_wav(game: str, record: dict[str, object], settings: Settings, out: Pa
                         engine=settings.engine, model=settings.model)
     if isinstance(voice, TextVoice):
         return None
-    path = out / "night.wav"
+    path = out / NIGHT_WAV
     compose(cues, voice, path, bed=Bed() if settings.sound_bed else None)
     path.chmod(0o644)  # like every other output of the demo
     return path, spoken_by(voice)
 
 
+#: what the demo writes into ``--out`` (and its screens' folder, ``hw_mocks.demo.SCREENS``)
+NIGHT_WAV = "night.wav"
+OUT_FILES = ("game.json", "transcript.jsonl", NIGHT_WAV)
+
+
 def _check_out(out: Path) -> None:
-    """``--out`` is a folder we can write into, made if its parent exists; else one line,
-    exit 2 (``device.cli.outputs``)."""
+    """``--out`` is a folder we can write into, made if its parent exists, with no symbolic
+    link where the demo writes; else one line, exit 2 (``device.cli.outputs``)."""
+    from hw_mocks.demo import SCREENS
+
     output_folder(out, "--out")
+    no_links_in(out, "--out", OUT_FILES, folders=(SCREENS,))
 
 
 SHOWN = {"MenuScreen": "title", "NightScreen": "step_label", "VerdictScreen": "headline",

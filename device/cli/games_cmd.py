@@ -12,8 +12,8 @@ from __future__ import annotations
 import argparse
 import itertools
 from collections.abc import Iterable, Iterator
-from pathlib import Path
 
+from device.cli.paths import path
 from device.cli.saved_games import SavedGame, read_box
 from device.core.games import GAMES
 from device.errors import INPUT_ERRORS
@@ -25,7 +25,7 @@ GAME_NAMES = tuple(_(entry.title) for entry in GAMES.entries)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--state-dir", type=Path, default=None, metavar="DIR",
+    parser.add_argument("--state-dir", type=path, default=None, metavar="DIR",
                         help="the box's state folder (default: where `nightbox run` keeps it)")
 
 

@@ -2,16 +2,20 @@
 
 A file option (``--wav``) must name a regular file or a new one, in a directory that
 exists; a directory option (``--out``, ``--cache``) must name a directory, or a new one
-whose parent exists. Nothing creates missing parent directories, and nothing renames over
-a device, a pipe or a directory.
+whose parent exists. Nothing creates missing parent directories, nothing renames over
+a device, a pipe or a directory, and nothing writes through a symbolic link it did not
+name (a file is replaced by a new one, or opened with ``O_NOFOLLOW``).
 """
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 import tempfile
+from collections.abc import Iterable
 from pathlib import Path
+from typing import TextIO
 
 from device.cli.errors import BadOption
 from device.store.reading import describe
@@ -79,3 +83,45 @@ def output_folder(path: Path, option: str, *, write: bool = True) -> Path:
             raise BadOption(f"{option} {path}: cannot write into it "
                             f"({exc.strerror or exc})") from None
     return path
+
+
+def no_links_in(folder: Path, option: str, files: Iterable[str],
+                folders: Iterable[str] = ()) -> None:
+    """Each of ``files`` in ``folder`` is a regular file or nothing yet, and each of
+    ``folders`` a directory or nothing yet: never a symbolic link a command would write
+    through (one planted in a shared folder); else :class:`BadOption`."""
+    for name, want, kind in ([(n, stat.S_ISREG, "file") for n in files]
+                             + [(n, stat.S_ISDIR, "folder") for n in folders]):
+        try:
+            mode = os.lstat(folder / name).st_mode
+        except FileNotFoundError:
+            continue
+        except OSError as exc:
+            raise BadOption(f"{option} {folder}: cannot look at {name} there "
+                               f"({exc.strerror or exc})") from None
+        if not want(mode):
+            what = "a symbolic link" if stat.S_ISLNK(mode) else describe(mode)
+            raise BadOption(f"{option} {folder}: {name} there is {what}, not a {kind}; "
+                               f"remove it or name another folder")
+
+
+def append_file(path: Path, option: str) -> TextIO:
+    """``path`` opened to add lines at its end (made when new, private to this user):
+    a regular file, never a symbolic link (followed, a planted one would take the lines
+    anywhere), in a folder that exists; else :class:`BadOption`."""
+    if os.path.islink(path):
+        raise BadOption(f"{option} {path}: a symbolic link; name the file itself")
+    output_file(path, option)
+    flags = (os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW | os.O_NONBLOCK
+             | os.O_CLOEXEC)
+    try:
+        fd = os.open(path, flags, 0o600)
+    except OSError as exc:
+        why = "a symbolic link" if exc.errno == errno.ELOOP else exc.strerror or str(exc)
+        raise BadOption(f"{option} {path}: cannot open it ({why})") from None
+    mode = os.fstat(fd).st_mode
+    if not stat.S_ISREG(mode):      # put there since it was looked at
+        os.close(fd)
+        raise BadOption(f"{option} {path}: {describe(mode)}, not a file; name a file")
+    os.set_blocking(fd, True)
+    return os.fdopen(fd, "a", encoding="utf-8")

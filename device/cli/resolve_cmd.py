@@ -31,6 +31,7 @@ from typing import Any
 from device.cli import saved_games
 from device.cli.errors import BadOption
 from device.cli.numbers import whole
+from device.cli.paths import path
 from device.core.games import GAMES
 from device.core.records import KeyLines
 from device.store import reading
@@ -47,7 +48,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", type=whole, default=None, metavar="N",
                         help="from a games.jsonl: game N as `nightbox games` lists them "
                              "(default: the last)")
-    parser.add_argument("--state-dir", type=FilePath, default=None, metavar="DIR",
+    parser.add_argument("--state-dir", type=path, default=None, metavar="DIR",
                         help="without FILE: the state folder whose games.jsonl to read")
 
 

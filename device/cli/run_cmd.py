@@ -22,17 +22,21 @@ from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
+from device.cli.outputs import append_file
+from device.cli.paths import path
+
 log = logging.getLogger("nightbox")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--config", type=Path, default=None,
+    parser.add_argument("--config", type=path, default=None,
                         help="config file (default: $NIGHTBOX_CONFIG or "
                              "/etc/nightbox/nightbox.toml)")
-    parser.add_argument("--transcript", type=Path, default=None,
+    parser.add_argument("--transcript", type=path, default=None,
                         help="also write every effect as a JSON line to this file")
     parser.add_argument("--log-level", default="INFO",
-                        choices=["DEBUG", "INFO", "WARNING", "ERROR"])
+                        choices=["DEBUG", "INFO", "WARNING", "ERROR"],
+                        help="the least a log line says (default INFO)")
 
 
 #: the signals that stop the box cleanly
@@ -79,12 +83,13 @@ def run(args: argparse.Namespace) -> int:
     # against the loop's get() (a queue.Queue can: both take the same lock)
     events: queue.SimpleQueue[Any] = queue.SimpleQueue()
     with ExitStack() as stack:
+        stream = (stack.enter_context(append_file(args.transcript, "--transcript"))
+                  if args.transcript else None)
         store = StateStore(state_dir(config.paths.state_dir or None))
         display = _open_display(config)
         # the menu says nothing, so the voice is built after READY (start-up stays quick)
         sound = LateSound(TextSound(lambda text: log.info("say: %s", text),
                                     rate=config.game.rate))
-        stream = stack.enter_context(open(args.transcript, "a")) if args.transcript else None
         interval = sdnotify.watchdog_interval()
         try:
             box = build_box(config, display=display, sound=sound, store=store, events=events,

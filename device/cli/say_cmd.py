@@ -24,6 +24,7 @@ from device.cli.errors import BadOption
 from device.cli.lang import add_lang_argument, chosen_lang
 from device.cli.numbers import whole
 from device.cli.outputs import output_file
+from device.cli.paths import path
 from device.i18n.voices import piper_model
 
 if TYPE_CHECKING:
@@ -36,7 +37,7 @@ ENGINES = ("espeak", "pico", "piper")
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("text", help="the line to say")
-    parser.add_argument("--wav", type=Path, default=None,
+    parser.add_argument("--wav", type=path, default=None,
                         help="write the WAV here (else it is played with aplay)")
     parser.add_argument("--voice", default=None,
                         help="espeak, pico[:VOICE] (SVOX Pico; de-DE) or piper[:MODEL] "
@@ -133,7 +134,21 @@ def run(args: argparse.Namespace) -> int:
             raise BadOption(f"--wav {args.wav}: cannot write it ({exc.strerror})") from None
         print(f"{args.wav}: {clip.duration:.2f} s, {spoken_by(voice)}")
         return 0
-    if shutil.which("aplay") is None:
-        raise BadOption("no aplay to play it: give --wav FILE")
-    print(f"{clip.duration:.2f} s, {spoken_by(voice)}", file=sys.stderr)
-    return subprocess.run(["aplay", "-q", str(clip.path)], check=False).returncode
+    return _play(clip.path, f"{clip.duration:.2f} s, {spoken_by(voice)}")
+
+
+def _play(wav: Path, said: str) -> int:
+    """Play ``wav`` with aplay, as the box does; no sound card, or an aplay that fails, is
+    one line (the last of ALSA's), never its raw lines."""
+    from device.audio.player import probe_audio
+
+    missing = probe_audio()
+    if missing is not None:
+        raise BadOption(f"cannot play it here: {missing}; give --wav FILE")
+    print(said, file=sys.stderr)
+    played = subprocess.run(["aplay", "-q", str(wav)], check=False, capture_output=True,
+                            text=True, errors="replace")
+    if played.returncode != 0:
+        why = played.stderr.strip().splitlines() or [f"exit status {played.returncode}"]
+        raise BadOption(f"aplay could not play it ({why[-1]}); give --wav FILE")
+    return 0

@@ -19,7 +19,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from engine.cues import Pace, Pause, Say, ScriptMode, estimate_speech_seconds
@@ -29,6 +28,7 @@ from device.cli.errors import BadOption
 from device.cli.lang import add_lang_argument, chosen_lang, words_of
 from device.cli.numbers import whole
 from device.cli.outputs import output_file
+from device.cli.paths import path
 from device.core.games import GAMES
 from device.core.records import NightText, ScriptRequest
 
@@ -56,15 +56,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--marks", default=None,
                         help="one night: the marks put on the boards, checked against the "
                              "deck (mark ids, id*N for copies: vampire,fear,clarity*2)")
-    parser.add_argument("--format", choices=FORMATS, default="text")
+    parser.add_argument("--format", choices=FORMATS, default="text",
+                        help="text: the lines and the pauses (default); json: a JSON line "
+                             "per line or pause; steps: the roles woken, in order")
     parser.add_argument("--no-lone-wolf", action="store_true",
                         help="leave out the lone-wolf center-card option")
-    parser.add_argument("--pace", choices=[p.value for p in Pace], default=Pace.NORMAL.value)
+    parser.add_argument("--pace", choices=[p.value for p in Pace], default=Pace.NORMAL.value,
+                        help="how long the pauses for each action are (default normal)")
     parser.add_argument("--mode", choices=[m.value for m in ScriptMode],
                         default=ScriptMode.BEGINNER.value,
                         help="beginner explains each action; expert only wakes and sleeps")
     parser.add_argument("--seed", type=whole, default=0, help="seed for the pause jitter")
-    parser.add_argument("--wav", type=Path, default=None,
+    parser.add_argument("--wav", type=path, default=None,
                         help="write the composed night as a WAV here, with the sound bed "
                              "(classic: the whole night, each Moderator's entry simply "
                              "going on after its role's pause)")

@@ -14,12 +14,12 @@ import signal
 import sys
 import threading
 from collections import deque
-from pathlib import Path
 from typing import Any
 
 from device.cli.errors import BadOption
 from device.cli.lang import add_lang_argument, chosen_lang, lang_option
 from device.cli.numbers import whole
+from device.cli.paths import path
 from device.config.defaults import MAX_SEATS
 from device.config.load import MIN_SEATS
 
@@ -27,9 +27,9 @@ log = logging.getLogger(__name__)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--config", type=Path, default=None, help="config file (TOML)")
+    parser.add_argument("--config", type=path, default=None, help="config file (TOML)")
     parser.add_argument("--seats", type=whole, default=None, help="seats on the mock panel")
-    parser.add_argument("--state-dir", type=Path, default=None,
+    parser.add_argument("--state-dir", type=path, default=None,
                         help="where settings and chips live (default: a sim folder)")
     parser.add_argument("--quiet", action="store_true", help="show lines, never speak them")
     add_lang_argument(parser)

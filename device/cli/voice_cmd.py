@@ -26,6 +26,7 @@ from device.cli.errors import BadOption
 from device.cli.lang import add_lang_argument, chosen_lang, words_of
 from device.cli.numbers import whole
 from device.cli.outputs import output_folder
+from device.cli.paths import path
 from device.i18n.voices import AUTO, piper_model, voice_engine
 
 log = logging.getLogger(__name__)
@@ -41,8 +42,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "voice.engine)")
     parser.add_argument("--rate", type=whole, default=None,
                         help="words per minute (default: the config's voice.rate)")
-    parser.add_argument("--config", type=Path, default=None, help="config file (TOML)")
-    parser.add_argument("--cache", type=Path, default=None,
+    parser.add_argument("--config", type=path, default=None, help="config file (TOML)")
+    parser.add_argument("--cache", type=path, default=None,
                         help="the TTS cache folder (default: the box's)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     add_lang_argument(parser)

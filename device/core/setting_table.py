@@ -47,6 +47,9 @@ class Kind(Choice):
 PACES: Final = tuple(p.value for p in Pace)
 VOTE_MODES: Final = tuple(m.value for m in VoteMode)
 VOICES: Final = ("en", "en-us", "en-gb", "en-gb-x-rp")
+#: how the menu shows each English voice of espeak-ng (another voice: by its id)
+VOICE_NAMES: Final = {"en": N_("standard"), "en-us": N_("American"), "en-gb": N_("British"),
+                      "en-gb-x-rp": N_("British RP")}
 #: "auto": the most intelligible voice installed (device.shell.voice.choice.choose_voices):
 #: the natural voice (Piper) where it and the language's model are, else SVOX Pico, else
 #: espeak-ng
@@ -325,7 +328,7 @@ class SettingValues(Rows):
     volume: int = row(Kind.WHOLE, 80, N_("Volume"), 0, 100, 5, unit="%", section="audio",
                       page="voice")
     voice: str = row(Kind.TEXT, "en", N_("Voice"), hi=64, choices=VOICES, section="voice",
-                     page="voice")
+                     page="voice", fmt=named(VOICE_NAMES))
     rate: int = row(Kind.WHOLE, 160, N_("Rate"), 80, 450, 10, section="voice", page="voice")
     engine: str = row(Kind.CHOICE, "auto", "Engine", choices=ENGINES, section="voice",
                       page=None)

@@ -3,9 +3,9 @@
 ``render(draw, screen)`` draws on a cleared canvas (luma's ``canvas`` gives one);
 ``render_image(screen)`` returns a fresh image, for PNGs and tests. No state, no I/O.
 
-The screen values carry their words already translated; the few words the renderer adds
-("Night", "Dies: 3 5", the seating's hints) are translated here, in the language the
-caller draws in (``device.i18n.language.speaking``).
+The screen values carry their words already translated; the few words the renderers add
+("Night", "Dies: 3 5"; the seating's hints in ``deal_screen``, the vote's in
+``vote_screen``) are translated where they are drawn, in the language the caller draws in (``device.i18n.language.speaking``).
 """
 
 from __future__ import annotations
@@ -18,9 +18,9 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from device.display import fonts
+from device.display.deal_screen import draw_deal, draw_seating
 from device.display.fonts import LINE, TITLE_LINE
 from device.display.screens import (
-    DEAL_ROWS,
     CountdownScreen,
     DealScreen,
     MenuScreen,
@@ -40,23 +40,23 @@ from device.display.widgets import (
     ELLIPSIS,
     OFF,
     ON,
-    TITLE_EDGE,
     Draw,
     H,
     W,
     badge,
     centered,
-    check_mark,
     columns,
+    cut,
     fit,
     number,
     progress_bar,
     seat_cells,
     text,
     text_width,
+    title,
     wrap,
 )
-from device.i18n.language import _, n_
+from device.i18n.language import _
 
 #: menu rows below the title, and where they start
 MENU_ROWS = 4
@@ -67,18 +67,6 @@ SCROLLBAR = 4  # px at the right edge kept for the scroll bar
 def menu_window(cursor: int, count: int, rows: int = MENU_ROWS) -> int:
     """The first visible item: the item before the cursor stays in view, the ends clamp."""
     return max(0, min(cursor - 1, count - rows))
-
-
-def _title(draw: Draw, title: str, right: int = W, rule: bool = True) -> None:
-    """The title in bold; a title too long for bold (the deck check "10 cards/7 players")
-    in the body font, on the same line. Neither reaches the screen's last columns."""
-    font = fonts.title()
-    if text_width(title, font) > min(right, W - TITLE_EDGE):
-        font = fonts.text()
-    text(draw, 0, 0 if font is fonts.title() else 1, fit(title, font, right), font,
-         edge=TITLE_EDGE if font is fonts.title() else EDGE)
-    if rule:
-        draw.line((0, TITLE_LINE, W - 1, TITLE_LINE), fill=ON)
 
 
 def title_lines(title: str) -> list[str]:
@@ -99,7 +87,7 @@ def draw_menu(draw: Draw, s: MenuScreen) -> None:
         first, rows = 2 * LINE + 4, MENU_ROWS - 1
         draw.line((0, first - 2, W - 1, first - 2), fill=ON)
     else:
-        _title(draw, s.title)
+        title(draw, s.title)
     count = len(s.items)
     if count == 0:
         return
@@ -166,7 +154,7 @@ def big_font(sample: str, width: int, height: int) -> fonts.Font:
 def draw_sign(draw: Draw, s: SignScreen) -> None:
     """The Moderator's sign: whose call and which seat as the title, the sign itself as
     big as it fits (read at arm's length in the dark), the knob's hint."""
-    _title(draw, s.title)
+    title(draw, s.title)
     bottom = H - (LINE if s.hint else 0)
     headline(draw, s.sign, TITLE_LINE + 2, bottom - TITLE_LINE - 3)
     if s.hint:
@@ -191,7 +179,7 @@ def draw_night(draw: Draw, s: NightScreen) -> None:
     right = W
     if s.paused:
         right = badge(draw, W - 1, 0, _("PAUSED"), fonts.title()) - 4
-    _title(draw, _("Night"), right, rule=False)
+    title(draw, _("Night"), right, rule=False)
     lines = wrap(s.step_label, fonts.title(), W, 2)
     y = 17 if len(lines) == 2 else 24
     for line in lines:
@@ -205,6 +193,9 @@ BASE, SEAT_ROW, VOTE_ROW, TALLEST = 37, 39, 52, 14
 
 
 def _tally_header(draw: Draw, s: TallyScreen) -> None:
+    """Who dies, the provisional mark, and the seats whose vote did not count where they
+    fit beside them ("no vote: 4", "too early: 1 4"); where they do not, the crosses of
+    the vote row show them."""
     font = fonts.text()
     dead = " ".join(map(str, s.deaths))
     head = _("Dies: {seats}", seats=dead) if s.deaths else _("Nobody dies")
@@ -217,18 +208,12 @@ def _tally_header(draw: Draw, s: TallyScreen) -> None:
     if flagged:
         room = right - text_width(head, font) - 6
         seats = " ".join(map(str, flagged))
-        # the longest that fits: "too early: 1 4", "early: 1 4", "2 early"
-        if s.not_counted:
-            longer = shorter = _("no vote: {seats}", seats=seats)
-            count = _("{n} no vote", n=len(flagged))
-        else:
-            longer = _("too early: {seats}", seats=seats)
-            shorter = _("early: {seats}", seats=seats)
-            count = _("{n} early", n=len(flagged))
-        early = next((t for t in (longer, shorter) if text_width(t, font) <= room), count)
-        if text_width(early, font) <= room:
-            right -= text_width(early, font)
-            text(draw, right, 0, early, font)
+        named = ([_("no vote: {seats}", seats=seats)] if s.not_counted else
+                 [_("too early: {seats}", seats=seats), _("early: {seats}", seats=seats)])
+        note = next((t for t in named if text_width(t, font) <= room), "")
+        if note:
+            right -= text_width(note, font)
+            text(draw, right, 0, note, font)
             right -= 6
     text(draw, 0, 0, fit(head, font, right), font)
 
@@ -249,11 +234,11 @@ def draw_tally(draw: Draw, s: TallyScreen) -> None:
         draw.rectangle((x + 1, BASE - height, x + pitch - 3, BASE - 1), fill=ON)
         number(draw, x + (pitch - 2) / 2, BASE - height - 11, count, font)
     draw.line((x0, BASE, x0 + n * pitch - 2, BASE), fill=ON)
-    seat_cells(draw, SEAT_ROW, range(1, n + 1), font, filled=s.deaths, left=8,
-               max_pitch=20)
+    seats = s.columns
+    seat_cells(draw, SEAT_ROW, seats, font, filled=s.deaths, left=8, max_pitch=20)
     for i, target in enumerate(s.votes[:n]):
         cx = x0 + i * pitch + (pitch - 2) / 2
-        if s.votes[i] is None and i + 1 in s.not_counted:  # a cross: a vote that did not count
+        if target is None and seats[i] in s.not_counted:  # a cross: a vote that did not count
             draw.line((round(cx - 2), VOTE_ROW + 3, round(cx + 2), VOTE_ROW + 7), fill=ON)
             draw.line((round(cx - 2), VOTE_ROW + 7, round(cx + 2), VOTE_ROW + 3), fill=ON)
         elif target is None:  # a dash: no vote
@@ -288,81 +273,25 @@ def draw_winners(draw: Draw, s: WinnersScreen) -> None:
 
 
 def draw_message(draw: Draw, s: MessageScreen) -> None:
+    right = W
+    if s.pages > 1:   # one page of a longer message: the knob turns to the next
+        right = badge(draw, W - 1, 0, f"{s.page + 1}/{s.pages}", fonts.text()) - 3
     if s.error:
-        draw.rectangle((0, 0, W - 1, TITLE_LINE - 1), fill=ON)
-        text(draw, 2, 0, fit(s.title, fonts.title(), W - 4), fonts.title(), OFF)
+        draw.rectangle((0, 0, right - 1, TITLE_LINE - 1), fill=ON)
+        text(draw, 2, 0, fit(s.title, fonts.title(), right - 4), fonts.title(), OFF)
     else:
-        _title(draw, s.title)
+        title(draw, s.title, right)
     y = TITLE_LINE + 2
     rows = (H - y) // LINE
     out: list[str] = []
     for paragraph in s.lines:
         out.extend(wrap(paragraph, fonts.text(), W, rows) or [""])
-    if len(out) > rows:  # more than fits: end the last shown line with an ellipsis
+    if len(out) > rows:  # more than fits: a cut, the last shown line ends in an ellipsis
+        cut(" ".join(out[rows - 1:]))
         out = out[:rows - 1] + [fit(out[rows - 1] + ELLIPSIS, fonts.text(), W)]
     for line in out:
         text(draw, 0, y, line, fonts.text())
         y += LINE
-
-
-def deck_line(cards: int, players: int) -> str:
-    """"8 cards / 5 players", squeezed when it would not fit beside the tick."""
-    line = n_("{cards} cards / {n} player", "{cards} cards / {n} players", players,
-              cards=cards)
-    if text_width(line, fonts.text()) + 12 > W:
-        line = line.replace(" / ", "/")
-    return line
-
-
-def draw_seating(draw: Draw, s: SeatingScreen) -> None:
-    font = fonts.text()
-    _title(draw, _("Press to join"), rule=False)
-    seat_cells(draw, 17, range(1, s.seat_count + 1), font, filled=s.joined)
-    line = deck_line(s.cards, len(s.joined))
-    width = text_width(line, font) + 2 + 9
-    x = (W - width) // 2
-    text(draw, x, 33, line, font)
-    check_mark(draw, x + width - 9, 35, s.ok)
-    hint = s.hint or (_("Press knob to deal") if s.ok
-                      else _("Deck needs {n} cards", n=s.needed))
-    centered(draw, (W - 1) / 2, H - LINE - 1, fit(hint, font, W), font)
-
-
-def deal_pages(s: DealScreen) -> list[tuple[str, ...]]:
-    """The deck lines and the center note, three to a page."""
-    rows = list(s.deck) + [_("+3 center, +1 Alpha") if s.centre == 4
-                           else _("+{n} in the center", n=s.centre)]
-    return [tuple(rows[i:i + DEAL_ROWS]) for i in range(0, len(rows), DEAL_ROWS)]
-
-
-def draw_deal(draw: Draw, s: DealScreen) -> None:
-    font = fonts.text()
-    ready = sum(1 for seat in s.joined if seat in s.confirmed)
-    if not s.deck:  # no deck given: the seats only
-        _title(draw, _("Deal the cards"), rule=False)
-        text(draw, 0, 15, fit(_("Look, then press"), font, W), font)
-        seats = range(1, s.seat_count + 1)
-        unjoined = [seat for seat in seats if seat not in s.joined]
-        seat_cells(draw, 31, seats, font, filled=s.confirmed, boxed=s.joined, dotted=unjoined)
-        centered(draw, (W - 1) / 2, H - LINE - 1,
-                 _("{ready} of {joined} ready", ready=ready, joined=len(s.joined)), font)
-        return
-    pages = deal_pages(s)
-    page = max(0, min(s.page, len(pages) - 1))
-    cards = sum(int(line.split()[0]) for line in s.deck if line.split()[0].isdigit())
-    right = W
-    if len(pages) > 1:
-        right = badge(draw, W - 1, 0, f"{page + 1}/{len(pages)}", font) - 3
-    _title(draw, _("Deal {n} cards", n=cards), right)
-    y = TITLE_LINE + 1
-    for line in pages[page]:
-        text(draw, 2, y, fit(line, font, W - 2), font)
-        y += LINE
-    hint = _("turn:more") if len(pages) > 1 else _("press:hear")
-    status = _("{ready}/{joined} ready", ready=ready, joined=len(s.joined))
-    text(draw, 0, H - LINE, status, font)
-    if text_width(status, font) + text_width(hint, font) + 6 <= W:
-        text(draw, W - text_width(hint, font), H - LINE, hint, font)
 
 
 _RENDERERS: dict[type, Callable[[Draw, Any], None]] = {

@@ -49,10 +49,11 @@ class NightScreen:
 
 @dataclass(frozen=True)
 class TallyScreen:
-    """The vote result for seats 1..N, where N is ``len(counts)``.
+    """The vote result, a column a playing seat: ``seats`` (seats 1..N when empty, N being
+    ``len(counts)``).
 
-    ``counts[i]`` is the number of votes seat i+1 received; ``votes[i]`` is the seat that
-    seat i+1 voted for, or ``None`` for no (or an invalid) vote. ``deaths`` and
+    ``counts[i]`` is the number of votes the seat of column i received; ``votes[i]`` is
+    the seat it voted for, or ``None`` for no (or an invalid) vote. ``deaths`` and
     ``false_starts`` are seat numbers. ``provisional`` marks a result the host may still
     re-run.
     """
@@ -64,23 +65,32 @@ class TallyScreen:
     provisional: bool = False
     #: seats whose vote did not count (false start, noisy, stuck, invalid)
     not_counted: tuple[int, ...] = ()
+    seats: tuple[int, ...] = ()
+
+    @property
+    def columns(self) -> tuple[int, ...]:
+        """The seat of each column."""
+        return self.seats or tuple(range(1, len(self.counts) + 1))
 
     @classmethod
     def from_votes(
         cls,
-        seats: int,
+        seats: int | Iterable[int],
         votes: Mapping[int, int | None],
         deaths: Iterable[int] = (),
         false_starts: Iterable[int] = (),
         provisional: bool = False,
         not_counted: Iterable[int] = (),
     ) -> TallyScreen:
-        """Build from ``{voter: target or None}``; votes for seats outside 1..N are dropped."""
-        targets = tuple(votes.get(seat) for seat in range(1, seats + 1))
-        valid = tuple(t if t is not None and 1 <= t <= seats else None for t in targets)
-        counts = tuple(sum(1 for t in valid if t == seat) for seat in range(1, seats + 1))
+        """Build from ``{voter: target or None}`` for the playing ``seats`` (a number N:
+        seats 1..N); a vote for a seat not among them is dropped."""
+        playing = tuple(range(1, seats + 1)) if isinstance(seats, int) else tuple(sorted(seats))
+        targets = tuple(votes.get(seat) for seat in playing)
+        valid = tuple(t if t in playing else None for t in targets)
+        counts = tuple(sum(1 for t in valid if t == seat) for seat in playing)
         return cls(counts, valid, tuple(sorted(set(deaths))), tuple(sorted(set(false_starts))),
-                   provisional, tuple(sorted(set(not_counted))))
+                   provisional, tuple(sorted(set(not_counted))),
+                   () if isinstance(seats, int) else playing)
 
 
 @dataclass(frozen=True)
@@ -97,13 +107,22 @@ class WinnersScreen:
     seat_count: int = 0
 
 
+#: the body font's cells across the screen (Terminus 6x12 on 128 px: a fixed width, so a
+#: line wraps at this many characters), and the rows of text under a title
+TEXT_COLUMNS, MESSAGE_ROWS = 21, 4
+
+
 @dataclass(frozen=True)
 class MessageScreen:
-    """Information or an error: a title and a few lines, wrapped to fit."""
+    """Information or an error: a title and a few lines, wrapped to fit. One of the
+    ``pages`` of a longer message (``page`` from 0) shows its number beside the title;
+    the knob turns to the next (``device.core.ui.views.pages``)."""
 
     title: str
     lines: tuple[str, ...] = ()
     error: bool = False
+    page: int = 0
+    pages: int = 1
 
 
 @dataclass(frozen=True)
@@ -148,7 +167,8 @@ class DealScreen:
 class VoteScreen:
     """The vote. Before the onset (``opened`` false): get ready and how to vote. From the
     onset of "VOTE!": the word in the largest type that fits, and how many of ``voters``
-    seats are ``done`` (never what anyone voted). ``note`` is a warning line, such as a
+    seats are ``done`` (never what anyone voted; in ``press`` mode, where leaving the
+    button is a vote, what a press means instead). ``note`` is a warning line, such as a
     false start the seat can still correct. ``word`` is the moment's word: "VOTE!" in One
     Night, "POINT!" in classic."""
 
@@ -162,12 +182,15 @@ class VoteScreen:
 
 @dataclass(frozen=True)
 class VerdictScreen:
-    """The result as it reads from a seat: ``headline`` ("SEAT 5 DIES") in the largest
-    type that fits, a ``detail`` line and a knob ``hint``."""
+    """The result as it reads from a seat: ``headline`` ("SEAT 5 DIES"), its seat numbers
+    as tall as the screen leaves them, then a ``detail`` line and a knob ``hint`` (either
+    may be empty). ``provisional``: the result may change at the reveal, marked in the
+    top corner (a verdict with nothing else to say says so in the detail, in words)."""
 
     headline: str
     detail: str = ""
     hint: str = ""
+    provisional: bool = False
 
 
 @dataclass(frozen=True)

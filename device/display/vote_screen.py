@@ -3,12 +3,13 @@
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from device.display import fonts
 from device.display.fonts import LINE, TITLE_LINE
 from device.display.screens import VerdictScreen, VoteScreen
-from device.display.widgets import OFF, ON, Draw, H, W, centered, fit, wrap
+from device.display.widgets import OFF, ON, Draw, H, W, badge, centered, fit, wrap
 from device.i18n.language import N_, _
 
 #: how to vote, before the onset, per mode, wrapped to four lines of 21 text cells; {word}
@@ -16,7 +17,12 @@ from device.i18n.language import N_, _
 HOW = {
     "tap": N_('Tap your button once per seat number you vote for. Start on "{word}"'),
     "sweep": N_("Lights walk round the table. Press when the seat you vote for is lit."),
+    "press": N_('On "{word}", press your button to vote the seat out. Leave it to let it '
+                'stay.'),
 }
+#: the press vote's line while it is open: leaving the button is a vote too, so no count
+#: of the seats "done"
+PRESS_LINE = N_("press = vote out")
 #: the rows under the title that the how-to may fill
 HOW_ROWS = 4
 #: the rows an early-tap warning may take under the big word ("Asientos 2 y 7: demasiado
@@ -56,17 +62,19 @@ def draw_vote(draw: Draw, s: VoteScreen) -> None:
         draw.rectangle((0, y0 - 1, W - 1, H - 1), fill=ON)
         for i, line in enumerate(lines):
             centered(draw, (W - 1) / 2, y0 + i * LINE, line, font, OFF)
+    elif s.mode == "press":
+        centered(draw, (W - 1) / 2, H - LINE, _(PRESS_LINE), font)
     elif s.voters:
         centered(draw, (W - 1) / 2, H - LINE, _("{done}/{voters} done", done=s.done,
                                                 voters=s.voters), font)
 
 
-def _fits(lines: list[str], height: int) -> fonts.Font:
-    """The largest DejaVu bold in which every line fits the width, all within ``height``."""
+def _fits(lines: list[str], height: int, width: int = W) -> fonts.Font:
+    """The largest DejaVu bold in which every line fits ``width``, all within ``height``."""
     for size in range(40, 8, -1):
         font = fonts.digits(size)
         boxes = [font.getbbox(line) for line in lines]
-        if all(b[2] - b[0] <= W - 2 for b in boxes) and \
+        if all(b[2] - b[0] <= width - 2 for b in boxes) and \
                 len(lines) * (size + 1) <= height:
             return font
     return fonts.digits(8)
@@ -80,13 +88,13 @@ def _split(headline: str) -> list[list[str]]:
                            for i in range(1, len(words))]
 
 
-def headline(draw: Draw, words: str, top: int, height: int) -> None:
-    """``words`` in the largest DejaVu bold that fits ``height`` px from row ``top``, on one
-    line or broken in two at the space that lets it be biggest (at a colon, of two breaks
-    as big), centred."""
+def headline(draw: Draw, words: str, top: int, height: int, width: int = W) -> None:
+    """``words`` in the largest DejaVu bold that fits ``height`` px from row ``top`` and
+    the screen's first ``width`` columns, on one line or broken in two at the space that
+    lets it be biggest (at a colon, of two breaks as big), centred."""
     best: tuple[int, list[str]] | None = None
     for lines in _split(words):
-        size = int(_fits(lines, height).size)
+        size = int(_fits(lines, height, width).size)
         if best is None or size > best[0] or (size == best[0] and lines[0].endswith(":")):
             best = (size, lines)
     assert best is not None
@@ -96,18 +104,43 @@ def headline(draw: Draw, words: str, top: int, height: int) -> None:
     y = top + max(0, (height - block) // 2)
     for line in lines:
         left, up, right, _ = big.getbbox(line)
-        draw.text((round((W - left - right) / 2), y - up + 1), line, font=big, fill=ON)
+        draw.text((round((width - left - right) / 2), y - up + 1), line, font=big, fill=ON)
         y += best[0] + 1
 
 
+#: the seat numbers of a headline, from the first to the last ("2", "3 AND 5", "1, 2 UND 10")
+SEATS = re.compile(r"\d(?:.*\d)?")
+#: the last row of the bold title font's capitals in its 14 px cell (accents are above
+#: them, from its first row)
+CAPS_BOTTOM = 11
+
+
 def draw_verdict(draw: Draw, s: VerdictScreen) -> None:
+    """The words of the headline in bold above and below its seat numbers, which take
+    every row left between them (as tall as the day's clock when nothing is said under
+    them); then the detail (with the provisional mark) and the hint."""
     font = fonts.text()
-    rows = (1 if s.detail else 0) + (1 if s.hint else 0)
-    height = H - rows * LINE - 2
-    headline(draw, s.headline, 0, height)
-    y = H - rows * LINE
-    if s.detail:
-        centered(draw, (W - 1) / 2, y, fit(s.detail, font, W), font)
-        y += LINE
-    if s.hint:
-        centered(draw, (W - 1) / 2, y, fit(s.hint, font, W), font)
+    info = [line for line in (s.detail, s.hint) if line]
+    bottom = H - len(info) * LINE
+    right = W   # the provisional mark in the top corner, the headline beside it
+    if s.provisional:
+        right = badge(draw, W - 1, 0, "?", fonts.title()) - 2
+    seats = SEATS.search(s.headline)
+    if seats is None:
+        headline(draw, s.headline, 0, bottom - 2, right)
+    else:
+        before = s.headline[:seats.start()].strip()
+        after = s.headline[seats.end():].strip()
+        top = CAPS_BOTTOM + 2 if before else 0
+        under = bottom - TITLE_LINE          # the words under the seats: their whole cell
+        low = under - 1 if after else bottom
+        for words, y, width in ((before, 0, right), (after, under, W)):
+            if words:
+                centered(draw, (width - 1) / 2, y, fit(words, fonts.title(), width),
+                         fonts.title())
+        big = word_font(low - top - 1, seats.group())
+        left, up, ink_right, down = big.getbbox(seats.group())
+        draw.text((round((W - left - ink_right) / 2), round((top + low - up - down) / 2)),
+                  seats.group(), font=big, fill=ON)
+    for i, line in enumerate(info):
+        centered(draw, (W - 1) / 2, bottom + i * LINE, fit(line, font, W), font)

@@ -12,7 +12,8 @@ from functools import lru_cache
 
 from PIL import ImageDraw
 
-from device.display.fonts import LINE, Font
+from device.display import fonts
+from device.display.fonts import LINE, TITLE_LINE, Font
 
 W, H = 128, 64
 ON, OFF = "white", "black"
@@ -26,7 +27,8 @@ Draw = ImageDraw.ImageDraw
 on_cut: Callable[[str], None] | None = None
 
 
-def _cut(s: str) -> None:
+def cut(s: str) -> None:
+    """Report ``s`` as cut short or left out (to :data:`on_cut`, when a test set it)."""
     if on_cut is not None:
         on_cut(s)
 
@@ -62,7 +64,7 @@ def text(draw: Draw, x: int, y: int, s: str, font: Font, fill: str = ON,
     right = x + text_width(s, font)
     # the ink never runs past the advance width: render it only when the line nears the edge
     if x < 0 or right > W or (s and right >= W - edge and x + ink_span(s, font)[1] >= W - edge):
-        _cut(s)
+        cut(s)
     draw.text((x, y), drawable(s), font=font, fill=fill)
 
 
@@ -70,11 +72,11 @@ def fit(s: str, font: Font, width: int) -> str:
     """``s`` itself if it fits in ``width`` pixels, otherwise cut and ended with an ellipsis."""
     if text_width(s, font) <= width:
         return s
-    _cut(s)
+    cut(s)
     for end in range(len(s) - 1, -1, -1):
-        cut = s[:end].rstrip() + ELLIPSIS
-        if text_width(cut, font) <= width:
-            return cut
+        short = s[:end].rstrip() + ELLIPSIS
+        if text_width(short, font) <= width:
+            return short
     return ""
 
 
@@ -82,14 +84,14 @@ def _pieces(word: str, font: Font, width: int) -> list[str]:
     """A word split into pieces that each fit ``width`` (most words are one piece)."""
     pieces: list[str] = []
     if len(word) > 1 and text_width(word, font) > width:
-        _cut(word)
+        cut(word)
     while len(word) > 1 and text_width(word, font) > width:
-        cut = max((i for i in range(1, len(word)) if text_width(word[:i], font) <= width),
+        end = max((i for i in range(1, len(word)) if text_width(word[:i], font) <= width),
                   default=1)
-        while cut > 1 and word[cut] in _NO_LINE_START:  # "vous\u202f!" keeps its "!"
-            cut -= 1
-        pieces.append(word[:cut])
-        word = word[cut:]
+        while end > 1 and word[end] in _NO_LINE_START:  # "vous\u202f!" keeps its "!"
+            end -= 1
+        pieces.append(word[:end])
+        word = word[end:]
     return [*pieces, word]
 
 
@@ -103,7 +105,7 @@ def wrap(s: str, font: Font, width: int, max_lines: int) -> list[str]:
             else:
                 lines.append(piece)
     if len(lines) > max_lines:
-        _cut(s)
+        cut(s)
         lines = lines[:max_lines]
         last = lines[-1] + ELLIPSIS
         while text_width(last, font) > width and len(last) > 1:
@@ -195,3 +197,15 @@ def badge(draw: Draw, right: int, y: int, s: str, font: Font) -> int:
     draw.rectangle((left, y, right, y + int(font.getbbox(s)[3]) - 1), fill=ON)
     text(draw, left + 2 - first, y, s, font, OFF)
     return left
+
+
+def title(draw: Draw, title: str, right: int = W, rule: bool = True) -> None:
+    """The title in bold; a title too long for bold (the deck check "10 cards/7 players")
+    in the body font, on the same line. Neither reaches the screen's last columns."""
+    font = fonts.title()
+    if text_width(title, font) > min(right, W - TITLE_EDGE):
+        font = fonts.text()
+    text(draw, 0, 0 if font is fonts.title() else 1, fit(title, font, right), font,
+         edge=TITLE_EDGE if font is fonts.title() else EDGE)
+    if rule:
+        draw.line((0, TITLE_LINE, W - 1, TITLE_LINE), fill=ON)

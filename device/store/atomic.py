@@ -51,11 +51,13 @@ def is_temp_for(entry: str, names: Iterable[str]) -> bool:
     return any(re.fullmatch(rf"\.{re.escape(n)}\.[0-9a-f]{{8}}\.tmp", entry) for n in names)
 
 
-def atomic_write_bytes(path: StrPath, data: bytes) -> None:
-    """Replace ``path`` with ``data``; the new content is on disk when this returns."""
+def atomic_write_bytes(path: StrPath, data: bytes, *, mode: int = FILE_MODE) -> None:
+    """Replace ``path`` with ``data`` (a new file of ``mode``, less the umask); the new
+    content is on disk when this returns. A symbolic link at ``path`` is replaced, never
+    written through."""
     target = Path(path)
     try:
-        _replace(target, data)
+        _replace(target, data, mode=mode)
     except OSError as exc:
         raise StoreError.wrap("save", target, exc) from exc
 
@@ -225,9 +227,10 @@ def keep_newest(directory: StrPath, prefix: str, keep: int) -> list[Path]:
     return removed
 
 
-def _replace(target: Path, data: bytes, copy_from: Path | None = None) -> None:
+def _replace(target: Path, data: bytes, copy_from: Path | None = None, *,
+             mode: int = FILE_MODE) -> None:
     """Replace ``target`` with ``data`` (after the content of ``copy_from``, if given)."""
-    fd, temp = _create_temp(target)
+    fd, temp = _create_temp(target, mode)
     try:
         try:
             if copy_from is not None:
@@ -243,12 +246,12 @@ def _replace(target: Path, data: bytes, copy_from: Path | None = None) -> None:
     fsync_dir(target.parent)
 
 
-def _create_temp(target: Path) -> tuple[int, Path]:
+def _create_temp(target: Path, mode: int = FILE_MODE) -> tuple[int, Path]:
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0)
     for _ in range(_TEMP_TRIES):
         temp = target.with_name(temp_name(target.name))
         try:
-            return os.open(temp, flags, FILE_MODE), temp
+            return os.open(temp, flags, mode), temp
         except FileExistsError:
             continue
     raise FileExistsError(errno.EEXIST, "no free temp file name", str(target.parent))

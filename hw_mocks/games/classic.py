@@ -28,7 +28,7 @@ from device.display.screens import MenuScreen, MessageScreen, SignScreen, Verdic
 from device.errors import BadInput
 from device.i18n.language import speaking
 
-from ..demo import ScreenRecorder
+from ..demo import SCREENS, ScreenRecorder
 from ..humans import HUMAN, taps
 from ..rig import Rig
 
@@ -310,7 +310,7 @@ def play(preset: str = "secrets", seed: int = 1, out: Path | None = None,
          rig: Rig | None = None, **rig_args: Any) -> ClassicDemo:
     rng = random.Random(seed)
     rig = rig or Rig(seed=seed, **rig_args)
-    shots = ScreenRecorder(rig, out / "screens" if out is not None else None)
+    shots = ScreenRecorder(rig, out / SCREENS if out is not None else None)
     rig.start()
     shots.snap()
     dealt = start(rig, preset, shots, rng)

@@ -16,7 +16,7 @@ from engine.onenight.roles import ROLES
 
 from device.errors import BadInput
 
-from ..demo import DemoResult, ScreenRecorder
+from ..demo import SCREENS, DemoResult, ScreenRecorder
 from ..humans import HUMAN, taps
 from ..rig import Rig
 
@@ -59,7 +59,7 @@ def play(players: int = 5, seed: int = 0, out: Path | None = None,
          rig: Rig | None = None, **rig_args: Any) -> DemoResult:
     rng = random.Random(seed)
     rig = rig or Rig(seed=seed, **rig_args)
-    shots = ScreenRecorder(rig, out / "screens" if out is not None else None)
+    shots = ScreenRecorder(rig, out / SCREENS if out is not None else None)
 
     def step(action: Any, *args: Any) -> None:
         action(*args)

@@ -94,7 +94,7 @@ def test_revote_replaces_the_result(rig: Rig) -> None:
     rig.turn(1)
     rig.menu_select("Re-vote")          # it throws the result away: a second press
     assert rig.phase == "result"
-    assert rig.screen.items[rig.screen.cursor] == "Press again: re-vote"
+    assert rig.screen.items[rig.screen.cursor] == "Re-vote? Press again"
     rig.click()
     assert rig.phase == "vote"
     rig.run_until_ballot_opens()
@@ -133,8 +133,15 @@ def test_hunter_takes_a_wolf_down(make_rig: Callable[..., Rig]) -> None:
         "Seat 3 dies: the Hunter's shot."
     rig.turn(1)
     rig.menu_select("Deaths")
-    assert rig.screen.lines == ("Seats 2 and 3 die.", "Seat 3 dies: the Hunter's shot.",
-                                "Seat 5 is safe: the Bodyguard.")      # 1 guarded 5
+    first = rig.screen
+    rig.turn(1)                                          # the knob turns to its next page
+    second = rig.screen
+    assert (first.page, first.pages, second.page) == (0, 2, 1)
+    assert " ".join(first.lines + second.lines) == (
+        "Seats 2 and 3 die. Seat 3 dies: the Hunter's shot. Seat 5 is safe: the "
+        "Bodyguard.")                                                  # 1 guarded 5
+    rig.click()
+    assert rig.screen.title == "Next"                    # a press: back to the list
 
 
 def test_early_vote_when_everyone_is_ready(rig: Rig) -> None:

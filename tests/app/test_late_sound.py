@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import re
 import threading
+from pathlib import Path
 from typing import Any
 
+import pytest
+
+from device.shell.voice import deferred
 from device.shell.voice.captions import TextSound
 from device.shell.voice.deferred import LateSound
 from device.shell.voice.protocol import Sound
@@ -107,3 +112,28 @@ def test_closing_while_the_voice_is_built_waits_and_closes_it_too() -> None:
     late.close()
     assert not thread.is_alive()                        # close waited for the build
     assert closed == ["first", "real"] and ready == []   # and closed what it built
+
+
+def test_closing_waits_for_a_stalled_build_only_within_the_unit_s_stop_budget(
+        monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    """Issue 34, item 11: closing waited 30 s for a build that did not end, past the
+    unit's TimeoutStopSec=15s; systemd killed the box mid-stop."""
+    unit = (Path(__file__).resolve().parents[2] / "systemd" / "nightbox.service").read_text()
+    [stop] = re.findall(r"^TimeoutStopSec=(\d+)s$", unit, re.MULTILINE)
+    wait = deferred.BUILD_WAIT_SECONDS
+    assert wait <= int(stop) / 3                     # room for the rest of the stop
+    monkeypatch.setattr(deferred, "BUILD_WAIT_SECONDS", 0.01)
+    closed: list[str] = []
+    stalled = threading.Event()
+
+    def build() -> Closing:
+        stalled.wait(30)
+        return Closing(closed)
+
+    late = LateSound(TextSound(lambda text: None))
+    thread = late.build_later(build)
+    late.close()
+    assert "the voice was still being built after 0 s; stopping without it" in caplog.text
+    stalled.set()                                    # the build ends after the box stopped:
+    thread.join(30)
+    assert closed == ["real"]                        # its voice is closed all the same

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from engine.languages import LANGUAGES
 from engine.onenight.roles import ROLE_IDS
 
 from tools.rules_table import rules_table
@@ -56,3 +57,16 @@ def test_the_classic_page_holds_the_engine_tables() -> None:
 
     for alternate in ALTERNATES.values():
         assert f"| `{alternate.id}` |" in text, f"docs/classic.md lacks {alternate.id}"
+
+
+def test_the_readme_counts_the_lines_voice_prepare_renders() -> None:
+    """Issue 34, item 18: the README said 550 and 703 while ``voice prepare`` rendered 868."""
+
+    from device.i18n.catalogues import words_for
+    from device.shell.voice.catalogue import box_lines
+
+    text = " ".join((REPO / "README.md").read_text(encoding="utf-8").split())
+    [said] = re.findall(r"renders every fixed line \((\d+) in each language", text)
+    assert {len(box_lines(words_for(lang))) for lang in LANGUAGES} == {int(said)}, \
+        "the README's count of the lines to prepare is stale: nightbox voice status counts them"
+    assert f"the catalogue is now {said} lines" in text and f"for {said} lines" in text

@@ -19,6 +19,7 @@ from engine.onenight.deck import Deck
 from engine.onenight.presets import preset
 from engine.onenight.roles import ROLE_IDS, ROLES
 from engine.onenight.steps import DOPPEL_PREFIX
+from engine.words import parse_lang
 
 from device.core.games import GAMES
 from device.core.games.onenight import views as onenight_views
@@ -82,7 +83,7 @@ def game_screens() -> Iterator[tuple[str, Screen]]:
         yield f"night {step}", onenight_views.night(step, 0.5, True)
     for ready in range(11):
         yield f"day {ready}", views.countdown(900, ready, 10)
-    for mode in ("tap", "sweep"):
+    for mode in ("tap", "sweep", "press"):
         yield f"vote {mode}", views.vote(mode)
         yield f"vote open {mode}", views.vote(mode, True, 10, 10)
         for early in ([4], [2, 7], list(SEATS)):
@@ -92,8 +93,12 @@ def game_screens() -> Iterator[tuple[str, Screen]]:
             yield f"verdict {dead} {missing}", onenight_views.verdict(dead, True, missing)
     votes = {s: (s % 10) + 1 for s in SEATS}
     yield "tally", views.tally(10, votes, [1, 3, 5, 7, 9], SEATS, True, SEATS)
-    yield "chips", views.scores({s: 10 + s for s in SEATS}, 20)
-    yield "no chips", views.scores({}, 5)
+    for page in views.scores({s: 10 + s for s in SEATS}, 20):
+        yield f"chips {page.page}", page
+    yield from (("no chips", page) for page in views.scores({}, 5))
+    # the score's Deaths, the most it says: three dead, two Hunters' shots, two kept safe
+    for page in onenight_views.deaths([3, 5, 7], {2: 5, 6: 7}, [4, 8]):
+        yield f"deaths {page.page}", page
     for teams in (("village",), ("werewolf",), ("tanner",), ("village", "tanner")):
         yield f"winners {teams}", views.winners(teams, SEATS, "", 10, onenight_views.TEAM_TITLES)
 
@@ -168,3 +173,21 @@ def test_the_hook_catches_a_cut(monkeypatch: pytest.MonkeyPatch) -> None:
     render_image(onenight_views.night("x" * 60, 0.5, False))
     assert cut
     assert Kind.SECONDS in {row.kind for row in TABLE}
+
+
+def test_a_message_longer_than_its_screen_is_a_cut(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 34, item 17: the German Deaths page ended "...den Schuss des…" while this
+    test saw no cut; a message now pages (``views.pages``) and an overflow is reported."""
+    cut: list[str] = []
+    monkeypatch.setattr(widgets, "on_cut", cut.append)
+    with speaking(words_for(parse_lang("de"))):
+        long = views.message("Tote", ["Sitz 5 stirbt durch den Schuss des Jägers."] * 2)
+        render_image(long)
+        assert cut == ["Sitz 5 stirbt durch den Schuss des Jägers."]   # the 4th line on
+        cut.clear()
+        paged = views.pages("Tote", long.lines)
+        for page in paged:
+            render_image(page)
+    assert cut == [] and [p.lines for p in paged] == [
+        ("Sitz 5 stirbt durch", "den Schuss des", "Jägers.", "Sitz 5 stirbt durch"),
+        ("den Schuss des", "Jägers.")]

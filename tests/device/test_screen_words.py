@@ -9,7 +9,8 @@ from device.core.games import GAMES
 from device.core.games.classic import views as classic_views
 from device.core.games.onenight import views as onenight_views
 from device.core.ui import views
-from device.display.render import deck_line, winners_title
+from device.display.deal_screen import deck_line
+from device.display.render import winners_title
 from device.i18n.catalogues import words_for
 from device.i18n.language import speaking
 
@@ -75,6 +76,8 @@ def test_english_is_the_english_it_always_was() -> None:
         assert classic_views.most_votes({5: 2, 7: 2}) == "2 votes each: 5 7"
         assert views.missing_line([2, 4]) == "No vote: seats 2 4"
         assert views.chips_line(3, 1) == "Seat 3: 1 chip"
-        assert views.scores(dict.fromkeys(range(1, 8), 1), 5).lines[-1] == "and 4 more seats"
+        first, last = views.scores(dict.fromkeys(range(1, 8), 1), 5)
+        assert (first.lines[0], last.lines[-1], last.page, last.pages) == \
+            ("Seat 1: 1 chip", "Seat 7: 1 chip", 1, 2)
     assert ROWS["minion_rule"].display("village_must_kill_minion") == "must die"
     assert ROWS["vote_mode"].display("tap") == "tap"

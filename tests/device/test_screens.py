@@ -79,9 +79,9 @@ GALLERY: dict[str, Screen] = {
                              "A werewolf died: 3 (Werewolf)", seat_count=8),
     "message": MessageScreen("No audio", (("espeak-ng is missing, so the lines are "
                                            "shown here instead."),)),
-    "verdict": VerdictScreen("SEAT 5 DIES", "", "turn: tally & more"),
-    "verdict_provisional": VerdictScreen("SEATS 3 AND 5 DIE", "May change at reveal",
-                                         "turn: tally & more"),
+    "verdict": onenight_views.verdict([5], provisional=False, not_counted=()),
+    "verdict_provisional": onenight_views.verdict([3, 5], provisional=True, not_counted=()),
+    "verdict_not_counted": onenight_views.verdict([2], provisional=True, not_counted=[4]),
     "vote_ready": VoteScreen("tap"),
     "vote": VoteScreen("tap", opened=True, done=3, voters=7),
     "vote_false_start": VoteScreen("tap", opened=True, done=2, voters=7,

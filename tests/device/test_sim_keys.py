@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import queue
 from collections import deque
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -57,5 +58,47 @@ def test_three_quick_key_presses_are_three_taps(mock_factory: Any, frame: float,
     ups = [e.t for e in edges if e.edge is Edge.UP]
     assert len(downs) == 3
     assert all(d - u > 0.015 for u, d in zip(ups, downs[1:]))   # a real release each time
+    panel.close()
+    knob.close()
+
+
+class Window:
+    """A curses window of ``cols`` x ``rows`` that keeps what is drawn, as curses cuts it."""
+
+    def __init__(self, cols: int, rows: int) -> None:
+        self.cols, self.rows = cols, rows
+        self.text: dict[int, str] = {}
+
+    def getmaxyx(self) -> tuple[int, int]:
+        return self.rows, self.cols
+
+    def addnstr(self, y: int, x: int, text: str, n: int, *attrs: int) -> None:
+        assert 0 <= y < self.rows and n <= self.cols and (y, n) != (self.rows - 1, self.cols)
+        self.text[y] = text[:n]
+
+    def erase(self) -> None:
+        self.text.clear()
+
+    def refresh(self) -> None:
+        pass
+
+
+def test_the_terminal_the_readme_names_shows_the_whole_frame(mock_factory: Any) -> None:
+    """Issue 34, item 18: the frame needed 131 columns where the README says 130."""
+    events: queue.SimpleQueue[Any] = queue.SimpleQueue()
+    panel = MockSeatPanel(events, {s: SEAT_BUTTONS[s] for s in range(1, 11)},
+                          {s: SEAT_LEDS[s] for s in range(1, 11)}, pin_factory=mock_factory)
+    knob = MockKnob(events, pin_factory=mock_factory)
+    screen = sim_ui.SimScreen(panel, knob, DummyOled(), deque(["a line"] * 3), 10)
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    size = f"{sim_ui.COLUMNS}x{sim_ui.ROWS}"
+    assert f"(make the terminal {size})" in readme.replace("\n", " ")
+    window = Window(sim_ui.COLUMNS, sim_ui.ROWS)
+    screen.draw(window)
+    frame = DummyOled().text_art(border=True).splitlines()
+    assert [window.text[y] for y in range(len(frame))] == frame
+    assert len(frame[0]) == sim_ui.COLUMNS
+    assert window.text[len(frame) + 4] == sim_ui.HELP
+    assert sim_ui.ROWS - 1 not in window.text              # no "make the terminal" hint
     panel.close()
     knob.close()

@@ -64,7 +64,7 @@ def test_the_preset_list_has_no_english_p() -> None:
             labels = [preset_label(p) for p in PRESETS.values()]
         assert not any(re.search(r"\dp\b", label) for label in labels), labels
     with speaking(DE):
-        assert preset_label(PRESETS["secrets"]) == "Geheimnisse 10 +0"
+        assert preset_label(PRESETS["secrets"]) == "Geheimnisse: 10, +0"
 
 
 @pytest.mark.parametrize(("lang", "gap", "sweep"), [

@@ -10,7 +10,7 @@ is entered, inside the event (``device.i18n.language``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from device.core import effects as fx
@@ -19,6 +19,7 @@ from device.core.flow import DEAL, MENU
 from device.core.machine import Machine
 from device.core.ui import views
 from device.core.ui.menu import Item, Menu, Page
+from device.display.screens import Screen
 from device.events import KnobLongPress, KnobPress, KnobTurn
 
 
@@ -27,12 +28,20 @@ class Choice:
     """One choice: its label, what it does (at the time of the press), and the label
     shown after a first press when it takes a second (``confirm``). A choice that only
     shows something (the chips, the winners) says so with ``shows``: the next press or long
-    press brings the list back."""
+    press brings the list back. A choice that shows ``pages`` shows the first; while it
+    is up the knob turns through them (a turn brings the list back when there is one)."""
 
     label: str
     act: Callable[[float], None]
     confirm: str | None = None
     shows: bool = False
+    pages: tuple[Screen, ...] = ()
+
+
+def showing(label: str, m: Machine, pages: Iterable[Screen]) -> Choice:
+    """A choice that shows ``pages`` (one or more), the first when it is picked."""
+    screens = tuple(pages)
+    return Choice(label, lambda at: m.emit(fx.Show(screens[0])), shows=True, pages=screens)
 
 
 class Choices:
@@ -47,6 +56,9 @@ class Choices:
                                       for c in options]))
         self.visible = False
         self._shown_once = False
+        #: the choice whose pages are up, and the page shown
+        self.paging: Choice | None = None
+        self.page = 0
 
     def _label(self, c: Choice) -> Callable[[], str]:
         return lambda: c.confirm if c is self.armed and c.confirm else c.label
@@ -60,9 +72,15 @@ class Choices:
     def show(self, m: Machine) -> None:
         self.visible = True
         self._shown_once = True
+        self.paging = None
         m.emit(fx.Show(views.menu(self.menu.view())))
 
     def turn(self, m: Machine, steps: int) -> None:
+        paging = self.paging
+        if not self.visible and paging is not None and len(paging.pages) > 1:
+            self.page = (self.page + steps) % len(paging.pages)
+            m.emit(fx.Show(paging.pages[self.page]))
+            return
         if self.visible:
             self.menu.turn(steps)
         self.armed = None
@@ -101,6 +119,7 @@ class Choices:
         self.armed = None
         if chosen.shows:
             self.visible = False   # its screen is up: any press brings the list back
+            self.paging, self.page = chosen, 0
         chosen.act(t)
 
 

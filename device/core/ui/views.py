@@ -9,10 +9,13 @@ templates) are translated here."""
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Iterable, Mapping
 
 from device.core.ui.menu import MenuView
 from device.display.screens import (
+    MESSAGE_ROWS,
+    TEXT_COLUMNS,
     CountdownScreen,
     MenuScreen,
     MessageScreen,
@@ -53,15 +56,27 @@ def message(title: str, lines: Iterable[str], error: bool = False) -> MessageScr
     return MessageScreen(title, tuple(lines), error)
 
 
+def pages(title: str, lines: Iterable[str]) -> tuple[MessageScreen, ...]:
+    """A message as pages the knob turns through, each numbered beside the title: the
+    lines wrapped as the screen wraps them (its body font has one width, so a line holds
+    ``TEXT_COLUMNS`` characters), ``MESSAGE_ROWS`` to a page. One page when all fit."""
+    rows = [row for line in lines
+            for row in textwrap.wrap(line, TEXT_COLUMNS, break_on_hyphens=False) or [""]]
+    chunks = [tuple(rows[i:i + MESSAGE_ROWS]) for i in range(0, len(rows), MESSAGE_ROWS)]
+    return tuple(MessageScreen(title, chunk, page=i, pages=len(chunks))
+                 for i, chunk in enumerate(chunks or [()]))
+
+
 def sign(title: str, sign_text: str, hint: str = "") -> SignScreen:
     """A classic sign for the Moderator: "Seer: seat 4" over "WOLF: thumb DOWN"."""
     return SignScreen(title, sign_text, hint)
 
 
-def tally(seat_count: int, votes: Mapping[int, int | None], dead: Iterable[int],
+def tally(seats: int | Iterable[int], votes: Mapping[int, int | None], dead: Iterable[int],
           false_starts: Iterable[int], provisional: bool,
           not_counted: Iterable[int] = ()) -> TallyScreen:
-    return TallyScreen.from_votes(seat_count, votes, dead, false_starts, provisional,
+    """The tally, a column a playing seat (``seats``; a number N: seats 1..N)."""
+    return TallyScreen.from_votes(seats, votes, dead, false_starts, provisional,
                                   not_counted)
 
 
@@ -85,18 +100,12 @@ def chips_line(seat: int, chips: int) -> str:
     return n_("Seat {seat}: {n} chip", "Seat {seat}: {n} chips", chips, seat=seat)
 
 
-#: how many seats the chips screen lists, the leaders first
-CHIPS_ROWS = 4
-
-
-def scores(chips: Mapping[int, int], target: int) -> MessageScreen:
-    """The tournament after a game: a line a seat, the leaders first ("Seat 4: 2 chips"),
-    and how many win."""
+def scores(chips: Mapping[int, int], target: int) -> tuple[MessageScreen, ...]:
+    """The tournament after a game: every seat with chips, a line each, the leaders first
+    ("Seat 4: 2 chips"), on as many pages as they take, and how many win."""
     ranked = sorted(((s, n) for s, n in chips.items() if n), key=lambda c: (-c[1], c[0]))
-    rows = [chips_line(s, n) for s, n in ranked[:CHIPS_ROWS]] or [_("No chips yet")]
-    if len(ranked) > CHIPS_ROWS:  # always two or more
-        rows[-1] = _("and {n} more seats", n=len(ranked) - CHIPS_ROWS + 1)
-    return MessageScreen(_("Chips ({target} to win)", target=target), tuple(rows))
+    rows = [chips_line(s, n) for s, n in ranked] or [_("No chips yet")]
+    return pages(_("Chips ({target} to win)", target=target), rows)
 
 
 def missing_line(not_counted: Iterable[int]) -> str:

@@ -18,8 +18,10 @@ from device.shell.voice.protocol import COUNT_IN_WORDS, CountInAudio, NightAudio
 log = logging.getLogger(__name__)
 
 
-#: how long closing waits for a voice still being built (and its preparer child)
-BUILD_WAIT_SECONDS = 30.0
+#: how long closing waits for a voice still being built (and its preparer child): with the
+#: rest of a stop, well within the unit's ``TimeoutStopSec=15s`` (systemd/nightbox.service),
+#: whatever the build is waiting for (a stalled sound card, a clock stepped under it)
+BUILD_WAIT_SECONDS = 5.0
 
 
 class LateSound:
@@ -95,8 +97,9 @@ class LateSound:
         return thread
 
     def close(self) -> None:
-        """Close the voice in use; a voice still being built is waited for and closed too,
-        so no background child (the voice preparer) outlives the box."""
+        """Close the voice in use; a voice still being built is waited for (at most
+        ``BUILD_WAIT_SECONDS``) and closed too, so no background child (the voice
+        preparer) outlives the box; a build that ends later closes its voice itself."""
         with self._lock:
             self._closed = True
             current = self.current
@@ -104,3 +107,6 @@ class LateSound:
         thread = self._thread
         if thread is not None and thread.ident is not None:
             thread.join(BUILD_WAIT_SECONDS)
+            if thread.is_alive():   # it closes what it builds, if it ever ends
+                log.warning("the voice was still being built after %.0f s; stopping without "
+                            "it", BUILD_WAIT_SECONDS)

@@ -63,9 +63,9 @@ def _rules(settings: Settings) -> ClassicRules:
 
 
 def preset_label(p: Preset) -> str:
-    """``"Visions 6p +0"``: short enough for one menu line; the page's title says what the
-    two figures are (the players, the deck's balance)."""
-    return _("{name} {players}p {balance}", name=p.label_in(words()), players=p.players,
+    """``"Visions: 6, +0"``: the name, and on the right the players and the deck's balance,
+    which the page's title names ("Players, balance")."""
+    return _("{name}: {players}, {balance}", name=p.label_in(words()), players=p.players,
              balance=f"{p.deck.balance:+d}")
 
 
@@ -78,8 +78,8 @@ class Classic(Game[ClassicSession]):
     vote_word: str = say.POINT_WORD
     join_line: str = say.JOIN_LINE
     rules_title: str = N_("Classic rules")
-    #: each preset's name, its players ("10p") and its deck's balance ("+5")
-    presets_title: str = N_("Presets: players, bal")
+    #: what the right of each preset's line is: its players and its deck's balance
+    presets_title: str = N_("Players, balance")
 
     # -- the menu -----------------------------------------------------------
     def cards(self, settings: Settings) -> tuple[str, ...]:
@@ -90,10 +90,10 @@ class Classic(Game[ClassicSession]):
         return settings.with_rules(rules.replace(classic_deck=ClassicDeck.of(list(cards)).cards))
 
     def deck_title(self, settings: Settings) -> str:
-        """``"7 cards bal +2 ✓"``: the deck's size, balance and whether it is good."""
+        """``"7 cards balance +2 ✓"``: the deck's size, balance and whether it is good."""
         deck = _rules(settings).deck
         mark = "✗" if deck_problems(deck) or not on_the_box(deck) else "✓"
-        return _("{cards} cards bal {balance} {mark}", cards=len(deck),
+        return _("{cards} cards balance {balance} {mark}", cards=len(deck),
                  balance=f"{deck.balance:+d}", mark=mark)
 
     def role_choices(self) -> tuple[RoleChoice, ...]:

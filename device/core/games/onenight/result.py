@@ -27,8 +27,9 @@ from device.i18n.language import N_, _
 PROVISIONAL_LINE = N_("This may change when the cards are revealed.")
 
 
-def screen_seats(m: Machine) -> int:
-    return max(m.table.seats, default=m.table.seat_count)
+def screen_seats(m: Machine) -> frozenset[int] | int:
+    """The tally's columns: the seats playing (every seat when none is known)."""
+    return m.table.seats or m.table.seat_count
 
 
 class ResultState(State):
@@ -71,7 +72,7 @@ class ResultState(State):
             Choice(_("Tally"), lambda at: self._tally(m)),
             Choice(_("Reveal & score"), lambda at: self._reveal(m, at)),
             Choice(_("Re-vote"), lambda at: self._revote(m, at),
-                   confirm=_("Press again: re-vote")),
+                   confirm=_("Re-vote? Press again")),
             Choice(_("Play again"), lambda at: self._again(m, at)),
             Choice(_("Menu"), lambda at: self._menu(m, at)),
         ])

@@ -10,15 +10,14 @@ from device.core.events import Event
 from device.core.games.onenight.phrases import (
     cause_lines,
     champion_line,
-    deaths_line,
     revealed_deaths_line,
     winners_line,
     winning_line,
 )
 from device.core.games.onenight.session import OneNightSession
-from device.core.games.onenight.views import TEAM_TITLES, case_line
+from device.core.games.onenight.views import TEAM_TITLES, case_line, deaths
 from device.core.machine import Machine, State
-from device.core.table.choices import Choice, Choices, play_again, to_menu
+from device.core.table.choices import Choice, Choices, play_again, showing, to_menu
 from device.core.ui import views
 from device.display.screens import WinnersScreen
 from device.i18n.language import _
@@ -39,7 +38,7 @@ class ScoreState(State):
         why = cause_lines(tally.shots, tally.protected)
         if tuple(dead) != game.deaths or why:
             m.emit(fx.Say(revealed_deaths_line(dead)), *(fx.Say(line) for line in why))
-        self.deaths_screen = views.message(_("Deaths"), [deaths_line(dead), *why])
+        self.deaths_pages = deaths(dead, tally.shots, tally.protected)
 
         before = Chips({s: c for s, c in m.table.chips.items() if c})
         after = add_game(before, out.winning_seats)
@@ -72,10 +71,9 @@ class ScoreState(State):
         target = m.table.settings.chip_target
         self.choices = Choices(_("Next"), [
             # what only shows comes first, so a second press never deals at once
-            Choice(_("Winners"), lambda at: m.emit(fx.Show(self.winners_screen)), shows=True),
-            Choice(_("Chips"), lambda at: m.emit(fx.Show(views.scores(after.by_seat, target))),
-                   shows=True),
-            Choice(_("Deaths"), lambda at: m.emit(fx.Show(self.deaths_screen)), shows=True),
+            showing(_("Winners"), m, [self.winners_screen]),
+            showing(_("Chips"), m, views.scores(after.by_seat, target)),
+            showing(_("Deaths"), m, self.deaths_pages),
             Choice(_("Play again"), lambda at: play_again(m, at)),
             Choice(_("Menu"), lambda at: to_menu(m, at)),
         ])

@@ -12,8 +12,9 @@ from engine.onenight.outcome import Case
 from engine.onenight.roles import ROLES
 from engine.onenight.steps import DOPPEL_PREFIX, TABLE_STEPS
 
-from device.core.ui.views import missing_line, seats_headline
-from device.display.screens import DealScreen, NightScreen, VerdictScreen
+from device.core.games.onenight.phrases import cause_lines, deaths_line
+from device.core.ui.views import missing_line, pages, seats_headline
+from device.display.screens import DealScreen, MessageScreen, NightScreen, VerdictScreen
 from device.i18n.language import N_, _, words
 
 
@@ -74,14 +75,24 @@ TEAM_TITLES = {"village": N_("Village"), "werewolf": N_("Wolf team"), "tanner": 
 
 def verdict(dead: Iterable[int], provisional: bool, not_counted: Iterable[int],
             counts: Mapping[int, int] | None = None) -> VerdictScreen:
-    """"SEAT 5 DIES" / "SEATS 3 AND 5 DIE" / "NOBODY DIES", with what may change it, or
-    why nobody dies (``counts``: the votes each seat got)."""
+    """"SEAT 5 DIES" / "SEATS 3 AND 5 DIE" / "NOBODY DIES", as tall as it fits (no knob
+    hint under it: any turn or press brings the choices), with the votes that did not
+    count, or why nobody dies (``counts``: the votes each seat got), and whether the
+    reveal may change it: marked beside either, in words when there is nothing else."""
     dead = list(dead)
     headline = seats_headline(dead, N_("NOBODY DIES"), N_("SEAT {seat} DIES"),
                               N_("SEATS {seats} DIE"))
     why = ""
     if not dead and counts is not None:
         why = _("Nobody got 2 votes") if any(counts.values()) else _("No votes counted")
-    detail = (missing_line(not_counted) or why
-              or (_("May change at reveal") if provisional else ""))
-    return VerdictScreen(headline, detail, _("turn: tally & more"))
+    detail = missing_line(not_counted) or why
+    if detail:
+        return VerdictScreen(headline, detail, provisional=provisional)
+    return VerdictScreen(headline, _("May change at reveal") if provisional else "")
+
+
+def deaths(dead: Iterable[int], shots: Mapping[int, int],
+           protected: Iterable[int]) -> tuple[MessageScreen, ...]:
+    """The score's Deaths: who died with the cards revealed, and why (each Hunter's
+    shot, each seat the Bodyguard kept safe), on as many pages as it takes."""
+    return pages(_("Deaths"), [deaths_line(dead), *cause_lines(shots, protected)])
