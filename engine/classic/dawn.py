@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..values import Team
-from .deaths import Cause, Chains, Death, with_chains
+from .deaths import Cause, Chains, Death, as_told, with_chains
 from .dice import DailyChange, day_variant
 from .entries import NightEntries, Seat
 from .protect import Guard
@@ -18,8 +18,9 @@ from .state import AmuletState, ClassicGame, proxy
 
 @dataclass(frozen=True)
 class Dawn:
-    """What night N did: the state after it (before the win check), the deaths in order,
-    and the answers the Moderator signalled (seat -> True for "wolf" / "the Seer")."""
+    """What night N did: the state after it (before the win check), the deaths in the
+    order the table hears them (:func:`~engine.classic.deaths.as_told`), and the answers
+    the Moderator signalled (seat -> True for "wolf" / "the Seer")."""
 
     state: ClassicGame
     deaths: tuple[Death, ...]
@@ -188,8 +189,9 @@ def dawn(g: ClassicGame, e: NightEntries) -> Dawn:
     night = _attacks(g, e, guard, first)
     chains = Chains(g.soulmates, hunter_seat(g), e.hunter, vampire_hunter(g),
                     tuple(sorted(g.players)), frozenset(g.vampires()))
-    deaths = tuple(with_chains(first, g.alive, phase, chains, guard.stops))
+    deaths = tuple(with_chains(first, g.alive, phase, chains, guard.stops))  # rule order
     dead = {d.seat for d in deaths}
+    told = as_told(deaths)
     cult, leaders = _cult(g, e, dead)
     took = dict(g.took)
     copying = e.doppelganger if e.doppelganger is not None else g.copying
@@ -211,7 +213,7 @@ def dawn(g: ClassicGame, e: NightEntries) -> Dawn:
                        if used for s in g.actors(role)[:1]}
     pox = e.old_hag if e.old_hag not in dead else None
     state = replace(
-        g, alive=g.alive - dead, deaths=g.deaths + deaths,
+        g, alive=g.alive - dead, deaths=g.deaths + told,
         soulmates=g.soulmates + tuple(p for p in (e.cupid, e.cupid_2) if p is not None),
         bites=proxy({s: t for s, t in night.bites.items() if s not in dead}),
         wounded=night.wounded,
@@ -239,7 +241,7 @@ def dawn(g: ClassicGame, e: NightEntries) -> Dawn:
         lost=g.lost | {d.seat for d in deaths if d.cause is Cause.SECRET_SOCIETY},
         minions=g.minions | ({e.minion} if e.minion is not None else set()))
     bitten = state.bitten
-    return Dawn(state, deaths,
+    return Dawn(state, told,
                 seer_saw=None if look is None or seer is None
                 else (look, g.seen_as_wolf(look)),
                 sorcerer_saw=None if e.sorcerer is None

@@ -6,7 +6,7 @@ away."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
 
 from ..values import Choice
@@ -40,6 +40,21 @@ class Death:
 
     def to_json(self) -> dict[str, object]:
         return {"phase": str(self.phase), "seat": self.seat, "cause": self.cause.value}
+
+
+#: the causes the table hears named ("dies of a broken heart", "the Hunter's shot takes"):
+#: the chains that follow a death; every other death of a night is told alike
+NAMED_CAUSES = frozenset({Cause.HEARTBREAK, Cause.HUNTER})
+
+
+def as_told(deaths: Iterable[Death]) -> tuple[Death, ...]:
+    """A night's deaths in the order the table hears them (#34.14): those told alike ("did
+    not survive the night") in seat order, so the order says nothing of who killed whom
+    (the wolves' victim is not always the first named, the Witch's poison not the last);
+    then the named chains, in the order they follow."""
+    deaths = tuple(deaths)
+    alike = sorted((d for d in deaths if d.cause not in NAMED_CAUSES), key=lambda d: d.seat)
+    return (*alike, *(d for d in deaths if d.cause in NAMED_CAUSES))
 
 
 @dataclass(frozen=True)

@@ -367,3 +367,51 @@ def test_the_mayor_press_tips_a_nomination_over_half(make_rig: Callable[..., Rig
     records = rig.transcript.kinds("nomination")
     assert [(r["votes"], r["needed"]) for r in records][:1] == [(4, 5)]   # 8 possible
     assert records[1]["votes"] == 5 and lynches(rig)[0]["lynched"] == [seat]
+
+
+@pytest.mark.parametrize(("victim", "poisoned"), [(5, 2), (2, 5)])
+def test_dawn_names_the_night_s_deaths_in_seat_order(
+        make_rig: Callable[..., Rig], victim: int, poisoned: int) -> None:
+    """Issue 34, item 14: the wolves' victim was always named first, so the table knew
+    which death was the Witch's poison. Both orders of the seats: the second dawn names
+    2 before 5, on the screen, in the voice and in ``resolve``."""
+    deck = ("werewolf", "seer", "witch", "villager", "villager", "villager")
+    rig = make_rig(seed=3, settings=GAMES.settings(game="classic", classic_deck=deck,
+                                             first_speaker=False, classic_vote="point"))
+    rig.start()
+    rig.menu_select("Start game")
+    for seat in range(1, 7):
+        rig.press(seat)
+    rig.click()
+    dealt = dict(zip(range(1, 7), deck))                     # seat 1 the wolf, 3 the Witch
+    for seat in range(1, 7):
+        rig.press(seat)
+    wolves: list[str] = []
+
+    def pick(title: str, options: tuple[str, ...]) -> str:
+        if title.startswith("Wolves'"):                      # night 2: the first kill
+            wolves.append(f"Seat {victim}")
+            return wolves[-1]
+        if title == "Witch poisons?" and wolves:
+            return f"Seat {poisoned}"
+        if title.startswith("Save"):
+            return "No"
+        return "Nobody" if "Nobody" in options else ""
+
+    def votes(voters: frozenset[int]) -> dict[int, int]:     # day 1: seat 6 is out
+        return {v: 6 if v != 6 else 4 for v in voters}
+
+    demo = ClassicDemo(rig, dealt, random.Random(3), votes=votes, pick=pick, clean=True)
+
+    def dawns() -> list[list[str]]:
+        return [e["lines"] for e in rig.transcript.kinds("show")
+                if e.get("screen") == "MessageScreen" and e.get("title") == "Dawn 2"]
+
+    run_game(demo, ScreenRecorder(rig, None), limit=600, until=lambda: bool(dawns()))
+    assert dawns()[-1] == ["Dead: 2, 5"]
+    said = [line for line in rig.said() if "did not survive the night" in line]
+    assert said == ["Seat 2 did not survive the night.", "Seat 5 did not survive the night."]
+    saved = rig.store.load_current()
+    assert saved is not None and saved["phases"][-1]["witch_kill"] == poisoned
+    told = [(d.seat, d.cause) for d in resolve_classic(saved).deaths]
+    assert told[1:] == sorted([(victim, Cause.WEREWOLVES), (poisoned, Cause.WITCH)])

@@ -168,8 +168,8 @@ CASES: dict[str, tuple[dict[str, Any], list[dict[str, Any]], list[str], list[int
         rec({"1": "werewolf", "2": "cupid", "3": "witch", "4": "hunter", "5": "seer"},
             {"night": 1, "cupid": [1, 2]}, {"day": 1, "votes": {"1": 5, "3": 5, "4": 5}},
             {"night": 2, "werewolf": 4, "witch_kill": 1, "hunter": 3}),
-        [death("day 1", 5, "lynch"), death("night 2", 4, "werewolves"),
-         death("night 2", 1, "witch"), death("night 2", 3, "hunter"),
+        [death("day 1", 5, "lynch"), death("night 2", 1, "witch"),
+         death("night 2", 4, "werewolves"), death("night 2", 3, "hunter"),
          death("night 2", 2, "heartbreak")], ["village"], [3, 4, 5], "night 2"),
     # -- the revised page (issue 21): the Cursed's timing, the cub's sacrifice, the Witch
     "a cursed attacked and poisoned the same night never turns and wins with the village": (
@@ -201,21 +201,21 @@ CASES: dict[str, tuple[dict[str, Any], list[dict[str, Any]], list[str], list[int
     "a cub sacrifice with two more victims the same night": (
         rec(town(**{"8": "wolf_cub"}), N1, D1,
             {"night": 2, "wolf_cub_sacrifice": True, "werewolf": [6, 7]}),
-        [death("night 2", 8, "sacrifice"), death("night 2", 6, "werewolves"),
-         death("night 2", 7, "werewolves")], [], [], None),
+        [death("night 2", 6, "werewolves"), death("night 2", 7, "werewolves"),
+         death("night 2", 8, "sacrifice")], [], [], None),
     "after a sacrifice the next night has one victim again": (
         rec(town(**{"8": "wolf_cub"}), N1, D1,
             {"night": 2, "wolf_cub_sacrifice": True, "werewolf": [6, 7], "bodyguard": 7},
             {"day": 2, "votes": {}}, {"night": 3, "werewolf": 4}),
-        [death("night 2", 8, "sacrifice"), death("night 2", 6, "werewolves"),
+        [death("night 2", 6, "werewolves"), death("night 2", 8, "sacrifice"),
          death("night 3", 4, "werewolves")], [], [], None),
     "a night-1 poison": (
         rec(TOWN, {"night": 1, "witch_kill": 6}), [death("night 1", 6, "witch")], [], [], None),
     "both potions on one night, a cub's double kill saved in part": (
         rec(town(**{"8": "wolf_cub"}), N1, {"day": 1, "votes": {"2": 8, "3": 8, "4": 8}},
             {"night": 2, "werewolf": [6, 7], "witch_save": 7, "witch_kill": 1}),
-        [death("day 1", 8, "lynch"), death("night 2", 6, "werewolves"),
-         death("night 2", 1, "witch")], ["village"], [2, 3, 4, 5, 6, 7], "night 2"),
+        [death("day 1", 8, "lynch"), death("night 2", 1, "witch"),
+         death("night 2", 6, "werewolves")], ["village"], [2, 3, 4, 5, 6, 7], "night 2"),
     # -- the nominate vote (CLASSIC §3): more than half of the possible votes lynches
     "nominate: exactly half the votes is no lynch": (
         rec(TOWN, N1, {"day": 1, "nominations": [{"seat": 1, "lynch": [2, 3, 4, 5]}]}),

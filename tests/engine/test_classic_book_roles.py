@@ -190,7 +190,7 @@ def test_with_vampires_the_hunter_takes_the_nearest_vampire() -> None:
     nearest it dies with it; it fires no shot of its own."""
     seats = "werewolf,villager,vampire,hunter,villager*3,vampire,seer"
     answer = play(seats, N1, D0, night(2, werewolf=4))
-    assert deaths(answer) == [("night 2", 4, "werewolves"), ("night 2", 3, "vampire_hunter")]
+    assert deaths(answer) == [("night 2", 3, "vampire_hunter"), ("night 2", 4, "werewolves")]
     assert "does not shoot" in refused(seats, N1, D0, night(2, werewolf=4, hunter=1))
 
 
