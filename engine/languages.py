@@ -10,7 +10,7 @@ new catalogue's header. A row without its catalogue is refused by the tools that
 and spoken in English by the box (``device.i18n.catalogues``).
 
 Pure data: the voices are names here (espeak-ng's, Piper's, SVOX Pico's); the pinned
-voice files are named as ``systemd/locks/voices.sha256`` names them, the lock holding
+voice files are named as ``device/config/voices.sha256`` names them, the lock holding
 their hashes.
 """
 
@@ -44,7 +44,7 @@ class Lang:
     piper: str | None = field(default=None, repr=False)
     #: SVOX Pico's voice for it (``pico2wave -l``); ``None``: Pico does not speak it
     pico: str | None = field(default=None, repr=False)
-    #: its voice files pinned in ``systemd/locks/voices.sha256``, as the lock names them
+    #: its voice files pinned in ``device/config/voices.sha256``, as the lock names them
     voice_files: tuple[str, ...] = field(default=(), repr=False)
     #: zero to twelve in words, plain letters, with a space between: how a listener writes
     #: a number it heard (``bench/bench_intelligibility.py`` compares them)

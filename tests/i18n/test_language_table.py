@@ -37,7 +37,7 @@ from .extra_row import ITALIAN
 
 REPO = Path(__file__).resolve().parents[2]
 PRODUCT = ("engine", "device", "hw_mocks", "tools", "bench")
-LOCK = REPO / "systemd" / "locks" / "voices.sha256"
+LOCK = REPO / "device" / "config" / "voices.sha256"
 MISSING = ("no catalogue for language 'it' (Italiano): "
            "device/locale/it/LC_MESSAGES/nightbox.po is missing")
 
