@@ -160,7 +160,8 @@ class GameRecord:
 
 def _consistent(record: GameRecord) -> GameRecord:
     """The record, when its parts agree: every seat named is one of ``seats``, every card
-    revealed is a card of ``deck``, and artifacts only with a Curator in the deck."""
+    revealed is a card of ``deck``, each artifact on one seat at most (one token of each),
+    and artifacts only with a Curator in the deck."""
     if record.seats:
         named = (("votes", tuple(record.votes) + tuple(v for v in record.votes.values() if v)),
                  ("revealed", tuple(record.revealed)), ("artifacts", tuple(record.artifacts)),
@@ -172,6 +173,13 @@ def _consistent(record: GameRecord) -> GameRecord:
             if stray:
                 raise InvalidRecord(f"{key}: seat {stray[0]} is not one of the game's seats "
                                     f"({', '.join(map(str, record.seats))})")
+    placed: dict[str, list[int]] = {}
+    for s, name in sorted(record.artifacts.items()):
+        placed.setdefault(normalize_role_id(name), []).append(s)
+    for name, seats in placed.items():
+        if len(seats) > 1:
+            raise InvalidRecord(f"artifacts: {name} on seats {', '.join(map(str, seats))}: "
+                                "there is one token of each artifact")
     if record.deck:
         deck = {normalize_role_id(c) for c in record.deck}
         for s, card in record.revealed.items():

@@ -93,6 +93,10 @@ def test_unknown_seat_keys_are_refused() -> None:
 def test_other_bad_values_are_refused() -> None:
     assert "unknown artifact" in refused(
         '{"players": {"1": "werewolf"}, "artifacts": {"1": "claw"}}')
+    # issue 34, item 11: the Curator has one token of each artifact
+    line = refused('{"players": {"1": "werewolf", "2": "curator", "3": "villager"}, '
+                   '"artifacts": {"1": "claw_of_the_werewolf", "3": "claw_of_the_werewolf"}}')
+    assert "key artifacts.3: claw_of_the_werewolf is on seat 1 already" in line
     assert "did you mean 'village_must_kill_minion'" in refused(
         '{"players": {"1": "werewolf"}, "options": {"minion_rule": "village_must_kill"}}')
     assert "missing key 'players'" in refused('{"votes": {}}')

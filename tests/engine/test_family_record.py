@@ -41,6 +41,8 @@ def test_a_record_without_marks_or_draws_is_written_as_before() -> None:
     ({"marks": {"9": "love"}}, "marks: seat 9 is not one of the game's seats"),
     ({"artifacts": {"1": "alien_artifact"}}, ("artifacts.1: 'alien_artifact' is not an "
                                               "artifact this deck uses")),
+    ({"artifacts": {"2": "claw_of_the_werewolf", "5": "claw_of_the_werewolf"}},
+     "artifacts: claw_of_the_werewolf on seats 2, 5: there is one token of each artifact"),
     ({"draws": {"empath": {"who": "seats", "question": "trust", "seats": [9]}}},
      "draws.empath.seats: seat 9 is not one of the game's seats"),
 ])

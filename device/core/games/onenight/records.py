@@ -189,7 +189,12 @@ class Record:
         for path, seat, value in self._by_seat("artifacts", players):
             if value is None:
                 continue
-            artifacts[seat] = self._named(path, value, artifact_role)
+            name = self._named(path, value, artifact_role)
+            twice = [s for s, other in artifacts.items() if other == name]
+            if twice:
+                raise self.bad(path, f"{name} is on seat {twice[0]} already: there is one "
+                                     "token of each artifact")
+            artifacts[seat] = name
         return artifacts
 
     def _marks(self, players: Mapping[int, str]) -> dict[int, str]:
