@@ -176,9 +176,9 @@ def _consistent(record: GameRecord) -> GameRecord:
     placed: dict[str, list[int]] = {}
     for s, name in sorted(record.artifacts.items()):
         placed.setdefault(normalize_role_id(name), []).append(s)
-    for name, seats in placed.items():
-        if len(seats) > 1:
-            raise InvalidRecord(f"artifacts: {name} on seats {', '.join(map(str, seats))}: "
+    for name, on in placed.items():
+        if len(on) > 1:
+            raise InvalidRecord(f"artifacts: {name} on seats {', '.join(map(str, on))}: "
                                 "there is one token of each artifact")
     if record.deck:
         deck = {normalize_role_id(c) for c in record.deck}
