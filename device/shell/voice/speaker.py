@@ -204,6 +204,17 @@ class SpeakerSound:
 
     # -- day lines ----------------------------------------------------------
     def speak(self, text: str) -> float:
+        """Queue ``text``; its length in seconds. A line that cannot be rendered or kept
+        (no voice, a full disk) is skipped, in one log line, and takes no time."""
+        from device.audio.errors import NoSpeech
+
+        try:
+            return self._speak(text)
+        except (NoSpeech, OSError) as e:
+            log.warning("not said (%s): %r", e, text)
+            return 0.0
+
+    def _speak(self, text: str) -> float:
         clip = self.voice.render(text)
         if clip.path is None:
             return float(clip.duration)
