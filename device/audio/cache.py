@@ -14,11 +14,10 @@ import json
 import logging
 import os
 import shutil
-import tempfile
 import threading
 from pathlib import Path
 
-from . import pcm, sealed
+from . import pcm, scratch, sealed
 from .errors import BadWav, NoSpeech
 from .level import level
 from .protocols import SAMPLE_RATE, Clip, Synth
@@ -49,6 +48,7 @@ class CachedVoice:
         self.directory = Path(directory)
         self.sample_rate = sample_rate
         self._lock = threading.Lock()  # one synthesis at a time; espeak is process-wide
+        self._swept = False
 
     def path_for(self, text: str) -> Path:
         return self.directory / f"{cache_key(text, self.synth.voice, self.synth.rate)}.wav"
@@ -83,9 +83,11 @@ class CachedVoice:
 
     def _synthesize(self, text: str, path: Path) -> Clip:
         self.directory.mkdir(parents=True, exist_ok=True)
-        fd, raw_name = tempfile.mkstemp(dir=self.directory, prefix=".render.", suffix=".wav")
+        if not self._swept:   # what a run stopped mid-render left behind
+            scratch.sweep(self.directory)
+            self._swept = True
+        fd, raw = scratch.temp_file(self.directory, "render")
         os.close(fd)
-        raw = Path(raw_name)
         try:
             log.debug("synthesising %r", text)
             self.synth.synthesize(text, raw)

@@ -16,7 +16,6 @@ import operator
 import os
 import re
 import sys
-import tempfile
 import wave
 import zlib
 from array import array
@@ -24,7 +23,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
 
-from . import sealed
+from . import scratch, sealed
 from .errors import BadWav
 from .protocols import SAMPLE_RATE
 
@@ -320,7 +319,7 @@ def write_chunks(path: Path, chunks: Iterable[bytes], frames: int, rate: int = S
     composed in bounded memory): the header is written right once, never patched, and the
     samples are sealed with their CRC-32 (``device.audio.sealed``)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}.", suffix=".tmp")
+    fd, tmp = scratch.temp_file(path.parent, path.stem)
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(sealed.header(frames, rate))
@@ -336,7 +335,7 @@ def write_chunks(path: Path, chunks: Iterable[bytes], frames: int, rate: int = S
                 os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
         raise
     if durable:
         fsync_dir(path.parent)

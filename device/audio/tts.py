@@ -80,13 +80,8 @@ def is_complete_wav(wav: Path | bytes) -> bool:
     """True when ``wav`` (a file, or a WAV's bytes) is a readable WAV with frames, and all
     of them are there."""
     try:
-        if isinstance(wav, bytes):
-            size, source = len(wav), io.BytesIO(wav)
-            w = wave.open(source, "rb")
-        else:
-            size = wav.stat().st_size
-            w = wave.open(str(wav), "rb")
-        with w:
+        size = len(wav) if isinstance(wav, bytes) else wav.stat().st_size
+        with wave.open(io.BytesIO(wav) if isinstance(wav, bytes) else str(wav), "rb") as w:
             frames, width, channels = w.getnframes(), w.getsampwidth(), w.getnchannels()
     except (OSError, EOFError, wave.Error):
         return False
