@@ -76,7 +76,7 @@ class CachedVoice:
             return None
         if not samples.sealed:   # kept before entries were sealed: seal it now, once
             try:
-                pcm.write_frames(path, samples.frames, self.sample_rate)
+                pcm.write_frames(path, bytes(samples.frames), self.sample_rate)
             except OSError as e:
                 log.debug("cannot seal %s: %s", path, e)
         return Clip(text, path, len(samples.frames) / 2 / self.sample_rate)

@@ -51,7 +51,7 @@ def trailer(crc: int) -> bytes:
 class Samples:
     """A WAV's samples as read: little-endian 16-bit mono frames, and whether it was sealed."""
 
-    frames: bytes
+    frames: memoryview
     sealed: bool
 
 
@@ -96,7 +96,7 @@ def _parse(path: Path, raw: bytes, rate: int) -> Samples:
         raise BadWav(f"{path}: format {tag}, {channels} channels, {bits} bits, {its_rate} Hz; "
                      f"the cache holds 16-bit mono PCM at {rate} Hz")
     start, size = chunks[b"data"]
-    frames = raw[start : start + size - size % 2]
+    frames = memoryview(raw)[start : start + size - size % 2]   # no copy
     if not frames:
         raise BadWav(f"{path}: no samples")
     if CHECK_ID not in chunks:

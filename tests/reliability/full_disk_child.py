@@ -16,6 +16,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from engine.cues import Pause, Say
+
 from device.audio.cache import CachedVoice
 from device.audio.factory import Output
 from device.audio.tts import PyttsxSynth
@@ -64,8 +66,11 @@ def speaker(folder: Path) -> dict[str, Any]:
     fill_the_disk()
     new = sound.speak(NEW_LINE)
     again = sound.speak("Everyone, wake up!")
+    night = sound.prepare_night([Say("werewolf", NEW_LINE), Pause("werewolf", 2.0),
+                                 Say("seer", "Seer, wake up.")], sound_bed=True)
     sound.close()
-    return {"kept": kept, "new": new, "again": again, "logs": logs}
+    return {"kept": kept, "new": new, "again": again, "logs": logs,
+            "night": night.duration, "steps": [s for s, _ in night.step_starts]}
 
 
 if __name__ == "__main__":

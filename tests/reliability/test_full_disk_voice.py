@@ -50,3 +50,7 @@ def test_a_day_line_on_a_full_disk_is_skipped_and_the_voice_goes_on(
     [line] = [m for m in result["logs"] if m.startswith("not said")]
     assert "File too large" in line and "werewolves wake up" in line
     assert "\n" not in line
+    # a night that cannot be composed still runs, on its timing: the deal never sticks
+    assert result["night"] > 2.0 and result["steps"] == ["werewolf", "seer"]
+    [night] = [m for m in result["logs"] if m.startswith("the night cannot be composed")]
+    assert "File too large" in night and "\n" not in night
