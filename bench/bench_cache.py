@@ -60,8 +60,8 @@ def main() -> None:
     table(f"a cached line fetched, {len(texts)} lines ({audio / 60:.1f} min of audio, "
           f"{size / 1e6:.1f} MB)", ["", "here", "Pi Zero 2 W (est.)"],
           [["checked end to end (ms a line)", checked * 1e3,
-            f"~{checked * 1e3 * PI_ZERO_2W_FACTOR:.2f} ({checked * 1e3 * low:.2f}-"
-            f"{checked * 1e3 * high:.2f})"],
+            (f"~{checked * 1e3 * PI_ZERO_2W_FACTOR:.2f} ({checked * 1e3 * low:.2f}-"
+             f"{checked * 1e3 * high:.2f})")],
            ["header only, before (ms a line)", header * 1e3,
             f"~{header * 1e3 * PI_ZERO_2W_FACTOR:.2f}"],
            ["checked, ms per second of audio", per_audio * 1e3,
