@@ -59,13 +59,16 @@ def read_sealed(path: Path, rate: int, *, most: int = MOST_BYTES) -> Samples:
     """The samples of ``path``, checked end to end; :class:`BadWav` saying what is wrong
     (``FileNotFoundError`` when there is nothing there)."""
     fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)   # a FIFO opens at once, and is refused
-    with os.fdopen(fd, "rb") as f:
+    try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
             raise BadWav(f"{path}: not a regular file")
         if info.st_size > most:
             raise BadWav(f"{path}: {info.st_size} bytes; a line is at most {most}")
-        raw = f.read(info.st_size + 1)
+        with open(fd, "rb", closefd=False) as f:
+            raw = f.read(info.st_size + 1)
+    finally:
+        os.close(fd)
     return _parse(path, raw, rate)
 
 
