@@ -13,11 +13,11 @@ import hashlib
 import json
 import logging
 import os
-import tempfile
+import shutil
 import threading
 from pathlib import Path
 
-from . import pcm
+from . import pcm, scratch, sealed
 from .errors import BadWav, NoSpeech
 from .level import level
 from .protocols import SAMPLE_RATE, Clip, Synth
@@ -47,40 +47,47 @@ class CachedVoice:
         self.levelled = levelled
         self.directory = Path(directory)
         self.sample_rate = sample_rate
-        self._known: dict[str, Clip] = {}
         self._lock = threading.Lock()  # one synthesis at a time; espeak is process-wide
+        self._swept = False
 
     def path_for(self, text: str) -> Path:
         return self.directory / f"{cache_key(text, self.synth.voice, self.synth.rate)}.wav"
 
     def render(self, text: str) -> Clip:
+        """The line's clip: its cached WAV, checked end to end each time it is used (see
+        :func:`~.sealed.read_sealed`), else rendered and kept. A bad entry is dropped and
+        rendered again, never played."""
         spoken = clean_text(text)
         path = self.path_for(spoken)
-        clip = self._known.get(str(path))
-        if clip is None or not path.exists():
+        clip = self._load(spoken, path)
+        if clip is None:
             with self._lock:
                 clip = self._load(spoken, path) or self._synthesize(spoken, path)
-            self._known[str(path)] = clip
         return clip
 
     def _load(self, text: str, path: Path) -> Clip | None:
         try:
-            frames, rate = pcm.wav_info(path)
-        except BadWav:
-            if path.exists():
-                log.warning("dropping unreadable cache entry %s", path)
-                path.unlink(missing_ok=True)
+            samples = sealed.read_sealed(path, self.sample_rate)
+        except FileNotFoundError:
             return None
-        if frames == 0 or rate != self.sample_rate:
-            path.unlink(missing_ok=True)
+        except (BadWav, OSError) as e:
+            log.warning("dropping a bad cache entry: %s", e)
+            _drop(path)
             return None
-        return Clip(text, path, frames / rate)
+        if not samples.sealed:   # kept before entries were sealed: seal it now, once
+            try:
+                pcm.write_frames(path, bytes(samples.frames), self.sample_rate)
+            except OSError as e:
+                log.debug("cannot seal %s: %s", path, e)
+        return Clip(text, path, len(samples.frames) / 2 / self.sample_rate)
 
     def _synthesize(self, text: str, path: Path) -> Clip:
         self.directory.mkdir(parents=True, exist_ok=True)
-        fd, raw_name = tempfile.mkstemp(dir=self.directory, prefix=".render.", suffix=".wav")
+        if not self._swept:   # what a run stopped mid-render left behind
+            scratch.sweep(self.directory)
+            self._swept = True
+        fd, raw = scratch.temp_file(self.directory, "render")
         os.close(fd)
-        raw = Path(raw_name)
         try:
             log.debug("synthesising %r", text)
             self.synth.synthesize(text, raw)
@@ -96,3 +103,13 @@ class CachedVoice:
         finally:
             raw.unlink(missing_ok=True)
         return Clip(text, path, len(samples) / self.sample_rate)
+
+
+def _drop(path: Path) -> None:
+    """Remove whatever is in a cache entry's place: a file, a FIFO, a directory."""
+    try:
+        path.unlink(missing_ok=True)
+    except IsADirectoryError:
+        shutil.rmtree(path, ignore_errors=True)
+    except OSError as e:
+        log.warning("cannot remove the bad cache entry %s: %s", path, e)

@@ -16,13 +16,14 @@ import operator
 import os
 import re
 import sys
-import tempfile
 import wave
+import zlib
 from array import array
 from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
 
+from . import scratch, sealed
 from .errors import BadWav
 from .protocols import SAMPLE_RATE
 
@@ -315,24 +316,26 @@ def write_frames(path: Path, frames: bytes | bytearray, rate: int = SAMPLE_RATE,
 def write_chunks(path: Path, chunks: Iterable[bytes], frames: int, rate: int = SAMPLE_RATE,
                  *, durable: bool = True) -> None:
     """:func:`write_frames` for ``frames`` frames that come a chunk at a time (a night
-    composed in bounded memory): the header is written right once, never patched."""
+    composed in bounded memory): the header is written right once, never patched, and the
+    samples are sealed with their CRC-32 (``device.audio.sealed``)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}.", suffix=".tmp")
+    fd, tmp = scratch.temp_file(path.parent, path.stem)
     try:
         with os.fdopen(fd, "wb") as f:
-            with wave.open(f, "wb") as w:
-                w.setnchannels(1)
-                w.setsampwidth(2)
-                w.setframerate(rate)
-                w.setnframes(frames)
-                for chunk in chunks:
-                    w.writeframesraw(chunk)
+            f.write(sealed.header(frames, rate))
+            crc, written = 0, 0
+            for chunk in chunks:
+                f.write(chunk)
+                crc, written = zlib.crc32(chunk, crc), written + len(chunk)
+            if written != 2 * frames:
+                raise ValueError(f"{written // 2} frames written for {path}, not {frames}")
+            f.write(sealed.trailer(crc))
             f.flush()
             if durable:
                 os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
         raise
     if durable:
         fsync_dir(path.parent)

@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import ctypes
 import importlib
+import io
 import logging
 import shutil
 import subprocess
@@ -75,11 +76,12 @@ def clean_text(text: str) -> str:
     return cleaned
 
 
-def is_complete_wav(path: Path) -> bool:
-    """True when ``path`` is a readable WAV with frames, and all of them are on disk."""
+def is_complete_wav(wav: Path | bytes) -> bool:
+    """True when ``wav`` (a file, or a WAV's bytes) is a readable WAV with frames, and all
+    of them are there."""
     try:
-        size = path.stat().st_size
-        with wave.open(str(path), "rb") as w:
+        size = len(wav) if isinstance(wav, bytes) else wav.stat().st_size
+        with wave.open(io.BytesIO(wav) if isinstance(wav, bytes) else str(wav), "rb") as w:
             frames, width, channels = w.getnframes(), w.getsampwidth(), w.getnchannels()
     except (OSError, EOFError, wave.Error):
         return False
@@ -97,6 +99,12 @@ class _Job:
     def __init__(self) -> None:
         self.finished = threading.Event()
         self.errors: list[BaseException] = []
+        #: where pyttsx3 writes the WAV: memory, never a file (a file that cannot be
+        #: written raises inside its ctypes callback, and runAndWait never returns)
+        self.wav = io.BytesIO()
+
+    def complete(self) -> bool:
+        return is_complete_wav(self.wav.getvalue())
 
 
 class _Engine:
@@ -134,16 +142,14 @@ class _Engine:
     def _warm_up(self, timeout: float) -> None:
         """One throw-away utterance: until the first one, pyttsx3 queues property changes
         and applies them inside runAndWait, where its stop() may cancel them (see idle())."""
-        with tempfile.TemporaryDirectory(prefix="nightbox-tts-") as tmp:
-            out = Path(tmp) / "warm-up.wav"
-            job = self.job = _Job()
-            try:
-                self.idle()
-                self.engine.save_to_file("ok", str(out))
-                self.engine.runAndWait()
-                ok = job.finished.wait(timeout) and self.idle()
-            finally:
-                self.job = None
+        job = self.job = _Job()
+        try:
+            self.idle()
+            self.engine.save_to_file("ok", job.wav)
+            self.engine.runAndWait()
+            ok = job.finished.wait(timeout) and self.idle()
+        finally:
+            self.job = None
         if not ok:
             self.engine = None
             raise NoSpeech("pyttsx3's espeak driver did not finish its first utterance")
@@ -262,32 +268,43 @@ class PyttsxSynth(FixedVoice):
 
     def check(self) -> None:
         """Initialise now and render a probe word; raises :class:`NoSpeech` if impossible."""
-        with tempfile.TemporaryDirectory(prefix="nightbox-probe-") as tmp:
-            self.synthesize("ok", Path(tmp) / "probe.wav")
+        if self._wav("ok") is None:
+            with tempfile.TemporaryDirectory(prefix="nightbox-probe-") as tmp:
+                self.cli.synthesize("ok", Path(tmp) / "probe.wav")
 
     def synthesize(self, text: str, out: Path) -> None:
+        """Render ``text`` to ``out``. pyttsx3 renders into memory and the file is written
+        here, so a disk that is full raises ``OSError`` at once (see :class:`_Job`)."""
         text = clean_text(text)
         out.unlink(missing_ok=True)  # so "the file is there" means this utterance wrote it
-        if not self._use_cli:
-            try:
-                engine = _ENGINE.get(self.timeout)
-            except NoSpeech:
-                if not self.cli.available():
-                    raise
-                log.warning("pyttsx3 unavailable; rendering with %s -w", self.cli.exe)
-                self._use_cli = True
-            else:
-                if self._render(engine, text, out):
-                    return
-        self.cli.synthesize(text, out)
+        wav = self._wav(text)
+        if wav is None:
+            self.cli.synthesize(text, out)
+            return
+        with open(out, "wb") as f:
+            f.write(wav)
 
-    def _render(self, engine: Any, text: str, out: Path) -> bool:
-        """True when pyttsx3 wrote ``out``; False to hand over to the CLI renderer."""
+    def _wav(self, text: str) -> bytes | None:
+        """The WAV pyttsx3 renders for ``text``; None when the CLI renderer is to do it."""
+        if self._use_cli:
+            return None
+        try:
+            engine = _ENGINE.get(self.timeout)
+        except NoSpeech:
+            if not self.cli.available():
+                raise
+            log.warning("pyttsx3 unavailable; rendering with %s -w", self.cli.exe)
+            self._use_cli = True
+            return None
+        return self._render(engine, text)
+
+    def _render(self, engine: Any, text: str) -> bytes | None:
+        """The WAV pyttsx3 rendered; None to hand over to the CLI renderer."""
         for attempt in (1, 2):
             with _ENGINE.lock:
                 job = _ENGINE.job = _Job()
                 try:
-                    done = self._render_once(engine, text, out, job)
+                    done = self._render_once(engine, text, job)
                 except Exception as e:  # noqa: BLE001 - a driver in a bad state; do not trust it again
                     log.warning("pyttsx3 failed: %s", e)
                     done = None
@@ -297,7 +314,7 @@ class PyttsxSynth(FixedVoice):
                 raise UnknownVoice(f"voice {self._voice!r} is not an espeak-ng voice "
                                    f"(see `espeak-ng --voices`): {job.errors[0]}")
             if done:
-                return True
+                return job.wav.getvalue()
             if done is False and attempt == 1:
                 log.info("pyttsx3 lost the rate setting; rendering %r again", text)
                 continue
@@ -306,9 +323,9 @@ class PyttsxSynth(FixedVoice):
             raise NoSpeech(f"pyttsx3 did not render {text!r} within {self.timeout} s")
         log.warning("pyttsx3 is unreliable here; using %s -w from now on", self.cli.exe)
         self._use_cli = True
-        return False
+        return None
 
-    def _render_once(self, engine: Any, text: str, out: Path, job: _Job) -> bool | None:
+    def _render_once(self, engine: Any, text: str, job: _Job) -> bool | None:
         """True: done. False: rendered at the wrong rate. None: no finished-utterance."""
         if not _ENGINE.idle():
             return None
@@ -319,20 +336,20 @@ class PyttsxSynth(FixedVoice):
             return None
         if _ENGINE.current_rate() not in (None, self._rate):
             return False
-        engine.save_to_file(text, str(out))
+        engine.save_to_file(text, job.wav)  # wave.open takes a file object as well
         engine.runAndWait()  # may return before the audio exists: wait below
-        if not (self._wait(job, out) and _ENGINE.idle()):
+        if not (self._wait(job) and _ENGINE.idle()):
             return None
         return bool(job.errors) or _ENGINE.current_rate() in (None, self._rate)
 
-    def _wait(self, job: _Job, out: Path) -> bool:
+    def _wait(self, job: _Job) -> bool:
         deadline = time.monotonic() + self.timeout
         while True:
             left = deadline - time.monotonic()
             if left <= 0 or not job.finished.wait(left):
                 log.warning("no finished-utterance from pyttsx3 within %s s", self.timeout)
                 return False
-            if job.errors or is_complete_wav(out):
+            if job.errors or job.complete():
                 return True
             job.finished.clear()  # a stray event for another utterance: keep waiting
 

@@ -14,9 +14,13 @@ milliseconds), but may be prepared all the same.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import logging
+import signal
 import sys
+import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -124,6 +128,38 @@ class Progress:
             self.out.write("\n")
 
 
+class Stopped(KeyboardInterrupt):
+    """A stop signal (SIGTERM, SIGHUP) while lines are prepared: it unwinds like a Ctrl-C,
+    so the line under way removes its temp files (the box's preparer stops its child with
+    SIGTERM). A SIGKILL leaves them: the next render sweeps them (``device.audio.scratch``)."""
+
+    def __init__(self, number: int) -> None:
+        super().__init__(number)
+        self.signal = number
+
+
+def _stop(number: int, _frame: object) -> None:
+    raise Stopped(number)
+
+
+@contextlib.contextmanager
+def stopping_on_signals() -> Iterator[None]:
+    """Within, SIGTERM and SIGHUP raise :class:`Stopped` (in the main thread only); the
+    handlers from before are put back after."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    numbers = (signal.SIGTERM, signal.SIGHUP)
+    previous = {number: signal.getsignal(number) for number in numbers}
+    for number in numbers:
+        signal.signal(number, _stop)
+    try:
+        yield
+    finally:
+        for number, handler in previous.items():
+            signal.signal(number, handler)
+
+
 def run(args: argparse.Namespace) -> int:
     from device.audio.errors import NoSpeech
     from device.cli.say_cmd import voice_for
@@ -158,20 +194,21 @@ def run(args: argparse.Namespace) -> int:
     failed = 0
     done = 0
     try:
-        for done, text in enumerate(missing, 1):
-            try:
-                seconds += voice.render(text).duration
-            except NoSpeech as e:
-                failed += 1
-                log.warning("could not render %r: %s", text, e)
-                if failed == 1 and done == 1:  # the voice itself does not work
-                    raise BadOption(f"--voice {spec}: {e}") from None
-            progress.show(done, done)
-    except KeyboardInterrupt:  # the line under way is not kept; the rest are
+        with stopping_on_signals():
+            for done, text in enumerate(missing, 1):
+                try:
+                    seconds += voice.render(text).duration
+                except NoSpeech as e:
+                    failed += 1
+                    log.warning("could not render %r: %s", text, e)
+                    if failed == 1 and done == 1:  # the voice itself does not work
+                        raise BadOption(f"--voice {spec}: {e}") from None
+                progress.show(done, done)
+    except KeyboardInterrupt as stop:  # the line under way is not kept; the rest are
         progress.end()
         print(f"stopped: {len(lines) - len(missing) + max(0, done - 1 - failed)} of "
               f"{len(lines)} lines prepared; run it again to go on", file=sys.stderr)
-        return 130
+        return 128 + stop.signal if isinstance(stop, Stopped) else 130
     progress.end()
     took = time.monotonic() - started
     print(f"prepared {len(missing) - failed} lines ({clock(seconds)} of speech) in "

@@ -7,11 +7,12 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import wave
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import pytest
 
@@ -85,7 +86,7 @@ class LateEngine:
     def __init__(self, holder: tts._Engine, delay: float = 0.3, finish: bool = True) -> None:
         self.holder, self.delay, self.finish = holder, delay, finish
         self.props: dict[str, Any] = {}
-        self.target: tuple[str, str] | None = None
+        self.target: tuple[str, IO[bytes]] | None = None
 
     def setProperty(self, name: str, value: Any) -> None:
         self.props[name] = value
@@ -93,19 +94,22 @@ class LateEngine:
     def getProperty(self, name: str) -> Any:
         return self.props[name]
 
-    def save_to_file(self, text: str, filename: str) -> None:
-        self.target = (text, filename)
+    def save_to_file(self, text: str, target: IO[bytes]) -> None:
+        self.target = (text, target)  # pyttsx3's driver hands it to wave.open
 
     def runAndWait(self) -> None:
         assert self.target is not None
-        text, filename = self.target
+        text, target = self.target
 
         def later() -> None:
             self.holder._on_finished(completed=False)  # stale, for an older utterance
             self.holder._on_finished(completed=True)  # stray: our file is not there yet
             time.sleep(self.delay)
             if self.finish:
-                ToneSynth(seconds=0.5).synthesize(text, Path(filename))
+                with tempfile.TemporaryDirectory() as tmp:
+                    tone = Path(tmp) / "tone.wav"
+                    ToneSynth(seconds=0.5).synthesize(text, tone)
+                    target.write(tone.read_bytes())
                 self.holder._on_finished(completed=True, name=None)
 
         threading.Thread(target=later, daemon=True).start()

@@ -173,6 +173,9 @@ class SpeakerSound:
                       last: bool = True) -> NightAudio:
         from device.audio.bed import Bed
         from device.audio.compose import compose
+        from device.audio.errors import NoSpeech
+        from device.audio.tts import DEFAULT_RATE
+        from device.shell.voice.captions import TextSound
 
         self.nights += 1
         # the night is played once and thrown away: in RAM when systemd gives the box a
@@ -180,10 +183,17 @@ class SpeakerSound:
         scratch = runtime_dir()
         out = (scratch or self.dir) / f"night-{self.nights % 2}.wav"
         before = self.timeline   # a later part's bed goes on from where the last one ended
-        tl = compose(cues, self.voice, out, bed=Bed() if sound_bed else None,
-                     volume=self.volume, durable=scratch is None,
-                     bed_from=before.bed_end if before is not None and not first else 0,
-                     fade_in=first, fade_out=last)
+        try:
+            tl = compose(cues, self.voice, out, bed=Bed() if sound_bed else None,
+                         volume=self.volume, durable=scratch is None,
+                         bed_from=before.bed_end if before is not None and not first else 0,
+                         fade_in=first, fade_out=last)
+        except (NoSpeech, OSError) as e:   # a full disk: the deal must not wait for ever
+            log.warning("the night cannot be composed (%s); it runs on its timing, unheard",
+                        e)
+            self.timeline = None
+            return TextSound(rate=self.settings[1] or DEFAULT_RATE).prepare_night(
+                cues, sound_bed, first=first, last=last)
         self.timeline = tl
         return NightAudio(tl.duration, tuple(tl.step_starts), cue_starts=tl.cue_starts)
 
@@ -204,6 +214,17 @@ class SpeakerSound:
 
     # -- day lines ----------------------------------------------------------
     def speak(self, text: str) -> float:
+        """Queue ``text``; its length in seconds. A line that cannot be rendered or kept
+        (no voice, a full disk) is skipped, in one log line, and takes no time."""
+        from device.audio.errors import NoSpeech
+
+        try:
+            return self._speak(text)
+        except (NoSpeech, OSError) as e:
+            log.warning("not said (%s): %r", e, text)
+            return 0.0
+
+    def _speak(self, text: str) -> float:
         clip = self.voice.render(text)
         if clip.path is None:
             return float(clip.duration)
