@@ -14,10 +14,14 @@ The two are run in turn, 10 times each (a busy machine then slows both alike); t
 is of the medians. The TTS cache is warm (a first start fills it; its time is reported too).
 
 Where the time goes: ``nightbox run``'s ``run()`` is run in a child process (5 times) with
-its start-up steps wrapped in timers (importing the app, the config, the display, the sound,
-the pins), up to the READY call. Then one run with ``python -X importtime`` lists what
-``nightbox run`` imports that the bare import does not, grouped by package, and marks what the
-menu does not need.
+its start-up steps wrapped in timers (importing the app, the config, the display, the pins;
+loading the config, opening the display, building and starting the box), up to the READY
+call. The steps partition the time: each is timed on the main thread before READY with
+the steps inside it taken out (the voice, built in a thread after READY, is none), and
+"the rest" is what lies between them, never negative. The READY time is converted to each
+Pi model by its factor (``device.hw.pi_speed``). Then one run with ``python -X
+importtime`` lists what ``nightbox run`` imports that the bare import does not, grouped by
+package, and marks what the menu does not need.
 """
 
 from __future__ import annotations
@@ -35,6 +39,8 @@ from typing import Any
 
 import common  # puts the repo on sys.path
 from common import Daemon, main_thread_stack, median, record, table, verdict
+
+from device.hw.pi_speed import PUBLISHED
 
 RUNS = 10
 TARGET_RATIO = 1.5
@@ -215,6 +221,11 @@ def main() -> None:
            [f'python -c "{BASELINE}"', median(base), min(base), max(base), 1.0, "", ""],
            ["nightbox run, first start (cold TTS cache)", first, first, first,
             first / median(base), "", ""]])
+
+    table("READY on a Pi (an estimate: the median here times the model's factor, "
+          "device/hw/pi_speed.py)", ["model", "factor", "READY s", "range s"],
+          [[p.name, f"{p.factor:g}x ({p.low:g}-{p.high:g}x)", p.factor * median(ready),
+            f"{p.low * median(ready):.1f}-{p.high * median(ready):.1f}"] for p in PUBLISHED])
 
     if phases:
         wall = phases["process start -> READY"]

@@ -60,7 +60,17 @@ def test_the_collector_runs_again_after_start_up(tmp_path: Path) -> None:
     """Start-up runs with the collector off (``run_cmd.run``); at READY it is on again."""
     found = at_ready(tmp_path)
     assert found["gc"] is True
-    assert "difflib" not in found["modules"]           # loaded only to name a mistake
+
+
+#: loaded on first use, never for the menu: a "did you mean" (difflib), a catalogue's
+#: reader (an English box reads none)
+NOT_FOR_THE_MENU = ("difflib", "device.i18n.po")
+
+
+def test_an_english_box_starts_without_what_the_menu_never_uses(tmp_path: Path) -> None:
+    modules = set(at_ready(tmp_path)["modules"])
+    assert "device.i18n.catalogues" in modules
+    assert [m for m in NOT_FOR_THE_MENU if m in modules] == []
 
 
 def test_a_vote_loads_only_its_own_decoder() -> None:
