@@ -248,11 +248,12 @@ def preset_cards(game: Any, settings: Any, players: int) -> tuple[str, ...]:
 
 
 #: CPU seconds (user + system) a line costs ``voice prepare`` on the benchmarks' machine
-#: (the README's 2-core x86_64 VM), the engine's load included: every line of the English
-#: catalogue from an empty cache (2026-11-26; bench/README.md, "The Pi estimates"). A Pi
-#: core takes its model's factor times as long; Piper spreads a line over the Pi's cores,
-#: which is why the range's low end is low.
-HERE_SECONDS_PER_LINE = {"piper": 0.36, "pico": 0.034, "espeak": 0.017}
+#: (the README's 2-core x86_64 VM), the engine's load included, for the English catalogue
+#: (974 lines, about 48 min of speech) from an empty cache. espeak-ng and Pico: every line,
+#: 2026-11-26 at load ~10 (13.0 s and 33.6 s). Piper: its quiet-machine figure (0.16 s a
+#: line of 2.3 s of speech, README "Performance") at today's 3.0 s a line; at load 10-12 its
+#: first 320 lines cost 0.54 s each. A Pi core takes its model's factor times as long.
+HERE_SECONDS_PER_LINE = {"piper": 0.21, "pico": 0.035, "espeak": 0.013}
 
 
 def time_to_ready(lines: int, spec: str, model: str | None) -> str:
