@@ -30,6 +30,7 @@ run_cmd.run(parser.parse_args(["--log-level", "ERROR"]))
 
 
 def at_ready(tmp_path: Path, config: str = "") -> dict[str, Any]:
+    tmp_path.mkdir(parents=True, exist_ok=True)
     conf = tmp_path / "nightbox.toml"
     conf.write_text(config)
     env = {k: v for k, v in os.environ.items()
@@ -101,3 +102,25 @@ print(json.dumps({"type": type(ballot).__name__, "new": sorted(after - before),
         assert found["type"] == kind
         assert [m for m in found["before"] if m in DECODERS] == []
         assert [m for m in found["new"] if m in DECODERS] == loaded
+
+
+CLASSIC = '[game]\ngame = "classic"\n'
+
+
+def test_a_box_loads_the_rules_of_its_own_game_only(tmp_path: Path) -> None:
+    """One Night's box never loads classic's engine, nor classic's box One Night's: the
+    registry reads every game's light rules table, and the chosen game only is loaded;
+    saved settings holding the other game's default deck change nothing."""
+    onenight = set(at_ready(tmp_path / "onenight")["modules"])
+    assert "engine.onenight.script" in onenight
+    assert [m for m in onenight if m.startswith("engine.classic")] == []
+    classic = set(at_ready(tmp_path / "classic", CLASSIC)["modules"])
+    assert "engine.classic.script" in classic
+    assert [m for m in classic if m.startswith("engine.onenight")] == []
+    saved = tmp_path / "saved"
+    (saved / "state").mkdir(parents=True)
+    (saved / "state" / "settings.json").write_text(json.dumps({"version": 1, "settings": {
+        "game": "onenight", "classic_deck": ["werewolf", "seer", "villager", "villager",
+                                             "villager"]}}))
+    again = set(at_ready(saved)["modules"])
+    assert [m for m in again if m.startswith("engine.classic")] == []
