@@ -13,9 +13,10 @@ Ten threads, one per seat, each press and release their seat's pin 1,000 times:
 * **burst**: no pause at all: 11 threads fight for the GIL and the queue; the worst case.
 
 Every edge is counted: per seat exactly 1,000 downs and 1,000 ups, alternating, each
-timestamp after the previous one of its seat, and the decoder (``min_gap``/``min_press``
-0, so every press is a tap) must count 1,000 taps for every seat: nothing lost, nothing
-misattributed. Five runs per scenario; the table quotes each and the median (a shared
+timestamp after the previous one of its seat: nothing lost, nothing misattributed. The
+decoder (``min_gap``/``min_press`` 0, the other timings at the limits it allows) gets
+every edge too, and names every seat a noisy button: 1,000 presses at machine speed are
+faster than any finger. Five runs per scenario; the table quotes each and the median (a shared
 machine spikes single runs).
 """
 
@@ -32,7 +33,7 @@ from common import median, percentile, record, table, verdict
 from gpiozero import Device
 from gpiozero.pins.mock import MockFactory
 
-from engine.ballot import ButtonEvent, Edge, TapParams
+from engine.ballot import LIMITS, ButtonEvent, Edge, TapParams
 from engine.ballot_tap import TapBallot
 
 from device.events import SeatEdge
@@ -51,8 +52,9 @@ def one_run(paced: bool, seed: int) -> dict[str, Any]:
     events: queue.Queue[Any] = queue.Queue()
     panel = GpioSeatPanel(events, SEAT_BUTTONS, SEAT_LEDS, pin_factory=factory)
     pins = {seat: factory.pin(SEAT_BUTTONS[seat]) for seat in SEATS}
-    params = TapParams(min_gap=0.0, min_press=0.0, tap_gap=3600.0, vote_window=3600.0,
-                       stuck_after=3600.0)
+    params = TapParams(min_gap=0.0, min_press=0.0, tap_gap=LIMITS["tap_gap"][1],
+                       vote_window=LIMITS["vote_window"][1],
+                       stuck_after=LIMITS["stuck_after"][1])
     ballot = TapBallot(SEATS, time.monotonic() - 1.0, params)
     sent: dict[int, list[float]] = {seat: [] for seat in SEATS}  # perf_counter before drive
     total = 2 * PRESSES * len(SEATS)
@@ -120,9 +122,11 @@ def one_run(paced: bool, seed: int) -> dict[str, Any]:
         downs, ups = counts[seat]
         if (downs, ups) != (PRESSES, PRESSES):
             problems.append(f"seat {seat}: {downs} downs, {ups} ups")
-        reason = result.invalid.get(seat, "")
-        if f"({PRESSES} taps)" not in reason:
-            problems.append(f"seat {seat}: the decoder saw {reason or result.votes[seat]!r}")
+        # a thousand presses at machine speed are no finger: the decoder names every seat
+        # as a chattering contact (nothing counted, nothing lost unnamed)
+        if seat not in result.noisy:
+            problems.append(f"seat {seat}: the decoder saw {result.votes[seat]!r}, "
+                            f"{result.invalid.get(seat, 'no reason')}, not a noisy button")
     panel.close()
     factory.close()
     ms = [x * 1000 for x in latencies]

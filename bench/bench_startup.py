@@ -12,12 +12,19 @@ with ``PYTHONPYCACHEPREFIX`` set to a temp folder that a first run fills; this a
 
 The two are run in turn, 10 times each (a busy machine then slows both alike); the ratio
 is of the medians. The TTS cache is warm (a first start fills it; its time is reported too).
+On a shared machine the wall times swing with the load, so the CPU each costs is measured
+too (10 runs each, in turn): ``run()`` in a child up to READY against the bare import, as
+``time.process_time()`` (every thread of the process), a ratio the load hardly moves.
 
 Where the time goes: ``nightbox run``'s ``run()`` is run in a child process (5 times) with
-its start-up steps wrapped in timers (importing the app, the config, the display, the sound,
-the pins), up to the READY call. Then one run with ``python -X importtime`` lists what
-``nightbox run`` imports that the bare import does not, grouped by package, and marks what the
-menu does not need.
+its start-up steps wrapped in timers (importing the app, the config, the display, the pins;
+loading the config, opening the display, building and starting the box), up to the READY
+call. The steps partition the time: each is timed on the main thread before READY with
+the steps inside it taken out (the voice, built in a thread after READY, is none), and
+"the rest" is what lies between them, never negative. The READY time is converted to each
+Pi model by its factor (``device.hw.pi_speed``). Then one run with ``python -X
+importtime`` lists what ``nightbox run`` imports that the bare import does not, grouped by
+package, and marks what the menu does not need.
 """
 
 from __future__ import annotations
@@ -35,6 +42,8 @@ from typing import Any
 
 import common  # puts the repo on sys.path
 from common import Daemon, main_thread_stack, median, record, table, verdict
+
+from device.hw.pi_speed import PUBLISHED
 
 RUNS = 10
 TARGET_RATIO = 1.5
@@ -86,19 +95,26 @@ def baseline_run(folder: Path, importtime: bool = False) -> tuple[float, str]:
 
 
 PHASE_CHILD = r"""
-import argparse, importlib, json, sys, time
-t0 = time.perf_counter()
-marks = {}
+import argparse, importlib, json, os, sys, threading, time
+marks = {}    # step -> seconds of the main thread before READY, nested steps taken out
+stack = []    # the nested steps' time, one entry per step running
+MAIN = threading.main_thread()
 def timed(name, fn):
+    if threading.current_thread() is not MAIN:   # the voice, built after READY
+        return fn()
+    stack.append(0.0)
     t = time.perf_counter()
     try:
         return fn()
     finally:
-        marks[name] = marks.get(name, 0.0) + time.perf_counter() - t
-def wrap(mod, attr, name):
-    f = getattr(mod, attr, None)
-    if f is not None:
-        setattr(mod, attr, lambda *a, **k: timed(name, lambda: f(*a, **k)))
+        spent = time.perf_counter() - t
+        inner = stack.pop()
+        if stack:
+            stack[-1] += spent
+        marks[name] = marks.get(name, 0.0) + spent - inner
+def wrap(owner, attr, name):
+    f = owner.__dict__[attr]
+    setattr(owner, attr, lambda *a, **k: timed(name, lambda: f(*a, **k)))
 run_cmd = timed("import: device.cli.run_cmd", lambda: importlib.import_module("device.cli.run_cmd"))
 def imports():
     for m in ("device.shell.assemble", "device.shell.loop", "device.core.machine",
@@ -107,38 +123,76 @@ def imports():
         importlib.import_module(m)
 timed("import: the app (state machine, menu, runtime)", imports)
 asm = sys.modules["device.shell.assemble"]
-timed("import: config", lambda: importlib.import_module("device.config"))
+timed("import: config (and each game's rules)", lambda: importlib.import_module("device.config"))
 timed("import: display (luma, PIL)", lambda: importlib.import_module("device.display.oled"))
 timed("import: pins (gpiozero)", lambda: (importlib.import_module("device.hw.seats"),
                                           importlib.import_module("device.hw.knob")))
-timed("import: sound (device.audio, pyttsx3)", lambda: (
-    importlib.import_module("device.shell.voice.speaker"),
-    importlib.import_module("device.audio.factory"), importlib.import_module("pyttsx3")))
 wrap(asm, "load_config", "load the config")
 wrap(asm, "load_table", "load settings and chips")
+wrap(asm, "build_box", "build the box (the chosen game, its machine, seat panel, knob)")
 wrap(run_cmd, "_open_display", "open the display")
-wrap(asm, "build_sound", "build the sound (voice check, aplay probe, count-in)")
-wrap(run_cmd, "_open_pins", "open the pins (10 seats, knob)")
-box = sys.modules["device.shell.loop"]
-def ready(self):
+loop = sys.modules["device.shell.loop"]
+wrap(loop.Box, "start", "start the machine (the menu drawn)")
+sdnotify = sys.modules["device.sdnotify"]
+def ready(*_args, **_kwargs):
     marks["ready_at"] = time.perf_counter()
     marks["started_at"] = START
-box.Box.run_forever = ready
+    print(json.dumps(marks), flush=True)
+    os._exit(0)
+sdnotify.ready = ready
 p = argparse.ArgumentParser()
 run_cmd.add_arguments(p)
 run_cmd.run(p.parse_args(["--log-level", "ERROR"]))
-print(json.dumps(marks))
 """
 
 
-def phase_runs(folder: Path, runs: int = 5) -> dict[str, float]:
-    """Median seconds per start-up step of ``run()``, in a child each time."""
+#: ``nightbox run``'s own ``run()`` up to READY, then the process's CPU seconds (every
+#: thread) on stdout, and out: what the box costs to the menu, whatever the load
+AT_READY = r"""
+import argparse, os, sys, time
+import device.sdnotify as sdnotify
+def ready(*_args):
+    print(time.process_time(), flush=True)
+    sys.stderr.flush()
+    os._exit(0)
+sdnotify.ready = ready
+from device.cli import run_cmd
+parser = argparse.ArgumentParser()
+run_cmd.add_arguments(parser)
+run_cmd.run(parser.parse_args(["--log-level", "ERROR"]))
+"""
+BARE_CPU = BASELINE + "; import time; print(time.process_time())"
+
+
+def child_env(folder: Path) -> dict[str, str]:
+    """The daemon's environment with no ``NOTIFY_SOCKET``, for a child run in place."""
     box = Daemon(folder)
-    env = {**bytecode_env(folder), **{k: v for k, v in box.env().items()
-                                      if k != "NOTIFY_SOCKET"}}
+    env = {**bytecode_env(folder), **box.env()}
     box.sock.close()
     env.pop("NOTIFY_SOCKET", None)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
+def at_ready(folder: Path, code: str, importtime: bool = False) -> tuple[float, str]:
+    """CPU seconds of a child to its print (``AT_READY``: to READY), and its stderr."""
+    argv = [sys.executable, *(["-X", "importtime"] if importtime else []), "-c", code]
+    done = subprocess.run(argv, env=child_env(folder), capture_output=True, text=True,
+                          cwd=str(common.ROOT))
+    if done.returncode != 0:
+        raise SystemExit(f"the child failed: {done.stderr[-2000:]}")
+    return float(done.stdout.strip().splitlines()[-1]), done.stderr
+
+
+def phase_runs(folder: Path, runs: int = 5) -> dict[str, float]:
+    """Milliseconds per start-up step, each the median of ``runs`` children.
+
+    The steps partition the time from ``Popen`` to READY: the interpreter's start, then
+    each step timed on the main thread alone (a step inside another is taken out of it;
+    the voice, built in a thread after READY, is no step), then what no step covers. So
+    the rows add up to READY in every run; the medians nearly so.
+    """
+    env = child_env(folder)
     rows: list[dict[str, float]] = []
     for _ in range(runs):
         t0 = time.perf_counter()
@@ -146,14 +200,16 @@ def phase_runs(folder: Path, runs: int = 5) -> dict[str, float]:
         code = "import time; START = time.perf_counter()\n" + PHASE_CHILD
         done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
                               text=True, cwd=str(common.ROOT))
-        if done.returncode != 0:
+        if done.returncode != 0 or not done.stdout.strip():
             print(f"(no start-up breakdown: {done.stderr.strip().splitlines()[-1:]})")
             return {}
         marks = json.loads(done.stdout.strip().splitlines()[-1])
         # perf_counter is CLOCK_MONOTONIC on Linux: the same clock in both processes
         ready, started = marks.pop("ready_at") - t0, marks.pop("started_at") - t0
         steps = {"interpreter start-up": started, **marks}
-        steps["the rest (state machine start, logging, threads)"] = ready - sum(steps.values())
+        rest = ready - sum(steps.values())
+        assert rest >= 0, f"the steps overlap: {steps} against READY at {ready}"
+        steps["the rest (between the steps)"] = rest
         steps["process start -> READY"] = ready
         rows.append(steps)
     return {k: median(r[k] for r in rows if k in r) for k in rows[0]}
@@ -187,9 +243,12 @@ def main() -> None:
         for _ in range(RUNS):
             ready.append(daemon_run(folder)[0])
             base.append(baseline_run(folder)[0])
+        cpu_box, cpu_base = [], []
+        for _ in range(RUNS):
+            cpu_box.append(at_ready(folder, AT_READY)[0])
+            cpu_base.append(at_ready(folder, BARE_CPU)[0])
         phases = phase_runs(folder)
-        _, box_imports = daemon_run(
-            folder, [sys.executable, "-X", "importtime", "-m", "device.cli", "run"])
+        _, box_imports = at_ready(folder, AT_READY, importtime=True)   # up to READY only
         _, base_imports = baseline_run(folder, importtime=True)
 
     ratio = median(ready) / median(base)
@@ -200,12 +259,21 @@ def main() -> None:
             ratio, f"<= {TARGET_RATIO}", verdict(ok)],
            [f'python -c "{BASELINE}"', median(base), min(base), max(base), 1.0, "", ""],
            ["nightbox run, first start (cold TTS cache)", first, first, first,
-            first / median(base), "", ""]])
+            first / median(base), "", ""],
+           ["CPU to READY (run() in a child, every thread)", median(cpu_box), min(cpu_box),
+            max(cpu_box), median(cpu_box) / median(cpu_base), "", "(load-proof)"],
+           ["CPU of the bare import", median(cpu_base), min(cpu_base), max(cpu_base), 1.0,
+            "", ""]])
+
+    table("READY on a Pi (an estimate: the median here times the model's factor, "
+          "device/hw/pi_speed.py)", ["model", "factor", "READY s", "range s"],
+          [[p.name, f"{p.factor:g}x ({p.low:g}-{p.high:g}x)", p.factor * median(ready),
+            f"{p.low * median(ready):.1f}-{p.high * median(ready):.1f}"] for p in PUBLISHED])
 
     if phases:
         wall = phases["process start -> READY"]
-        table("Where the start-up time goes (median of 5 runs of run() in a child, "
-              "steps timed in order)", ["step", "ms", "% of READY"],
+        table("Where the start-up time goes (median of 5 runs of run() in a child; the "
+              "steps partition the time to READY)", ["step", "ms", "% of READY"],
               [[k, v * 1000, 100 * v / wall] for k, v in phases.items()])
 
     box = parse_importtime(box_imports)
@@ -222,8 +290,9 @@ def main() -> None:
     rows = [[g, str(counts[g]), us / 1000, 100 * us / total_box,
              "yes" if g.startswith(NOT_FOR_MENU) else ""]
             for g, us in sorted(groups.items(), key=lambda kv: -kv[1])[:18]]
-    table("What nightbox run imports that the bare import does not (python -X importtime, "
-          "self time, one run; importtime's own overhead inflates every figure alike)",
+    table("What nightbox run imports up to READY that the bare import does not (python -X "
+          "importtime, self time, one run; importtime's own overhead inflates every figure "
+          "alike)",
           ["package", "modules", "ms", "% of all imports", "not needed for the menu"], rows)
     print(f"imports: {total_box / 1000:.0f} ms in all, {total_extra / 1000:.0f} ms "
           f"({100 * total_extra / total_box:.0f}%) in modules the bare import does not load, "
@@ -233,6 +302,8 @@ def main() -> None:
         "runs": RUNS, "ready_median_s": median(ready), "ready_runs_s": ready,
         "baseline_median_s": median(base), "baseline_runs_s": base, "ratio": ratio,
         "first_start_ready_s": first, "second_start_ready_s": second,
+        "cpu_to_ready_median_s": median(cpu_box), "cpu_bare_median_s": median(cpu_base),
+        "cpu_ratio": median(cpu_box) / median(cpu_base),
         "phases_ms": {k: v * 1000 for k, v in phases.items()},
         "imports_total_ms": total_box / 1000, "imports_extra_ms": total_extra / 1000,
         "imports_not_for_menu_ms": idle_for_menu / 1000,

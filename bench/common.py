@@ -30,6 +30,8 @@ RESULTS = BENCH_DIR / "results.jsonl"
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from device.hw.pi_speed import ZERO_2W  # noqa: E402  (the repo is on sys.path now)
+
 
 def cpu_model() -> str:
     """The CPU's name from /proc/cpuinfo (``model name``, or ``Model``/``Hardware`` on ARM)."""
@@ -72,11 +74,11 @@ def machine_line() -> str:
 
 
 #: How many times slower one core of a Raspberry Pi Zero 2 W (Cortex-A53 @ 1 GHz) is
-#: assumed to be than one core of the machine the figures were measured on (an x86 server
-#: or desktop core), for CPython work. An estimate, not a measurement; see bench/README.md
-#: ("The Pi Zero 2 W estimate") for where it comes from. PI_ZERO_2W_RANGE brackets it.
-PI_ZERO_2W_FACTOR = 10.0
-PI_ZERO_2W_RANGE = (6.0, 14.0)
+#: taken to be than one core of the machine the figures were measured on: 20x, 12-40x
+#: (``device.hw.pi_speed``, the one table of every Pi model's factor; bench/README.md,
+#: "The Pi estimates", says where each comes from). An estimate, not a measurement.
+PI_ZERO_2W_FACTOR = ZERO_2W.factor
+PI_ZERO_2W_RANGE = (ZERO_2W.low, ZERO_2W.high)
 
 #: the load when the script started (imported this module)
 LOAD_AT_START = load_average()

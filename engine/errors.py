@@ -7,7 +7,6 @@ Messages are one line, name the offending value, and suggest a fix where one hel
 
 from __future__ import annotations
 
-import difflib
 import math
 import re
 from collections.abc import Iterable
@@ -70,6 +69,8 @@ def did_you_mean(value: str, allowed: Iterable[str]) -> str:
     Close spellings first (``vote_mdoe``: ``vote_mode``); else the one allowed name of
     which ``value`` is a whole word (``day``: ``day_seconds``).
     """
+    import difflib  # only on a mistake: start-up does not pay for it
+
     names = list(allowed)
     close = difflib.get_close_matches(value, names, n=1, cutoff=0.6)
     if not close and value:

@@ -10,6 +10,7 @@ points at ``nightbox sim``.
 from __future__ import annotations
 
 import argparse
+import gc
 import logging
 import os
 import queue
@@ -22,7 +23,6 @@ from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
-from device.cli.outputs import append_file
 from device.cli.paths import path
 
 log = logging.getLogger("nightbox")
@@ -65,10 +65,22 @@ class StopOnSignal:
 
 
 def run(args: argparse.Namespace) -> int:
+    # Start-up makes some hundred thousand objects that live as long as the box: the
+    # collector walking them while the modules load cost about a tenth of the CPU to READY
+    # (bench/bench_startup.py). It runs again from READY on, past the start-up objects.
+    gc.disable()
+    try:
+        return _run(args)
+    finally:
+        gc.enable()
+
+
+def _run(args: argparse.Namespace) -> int:
     stop = StopOnSignal()
     logging.basicConfig(level=args.log_level, stream=sys.stderr,
                         format="%(levelname)s %(name)s: %(message)s")
     from device import sdnotify
+    from device.cli.outputs import append_file
     from device.hw.errors import GpioError
     from device.shell.assemble import build_box, build_sound, load_config
     from device.shell.loop import VoiceChanged
@@ -109,6 +121,8 @@ def run(args: argparse.Namespace) -> int:
         box.runtime.captions_on_screen = True      # until the real voice is there
         box.start()
         stop.attach(box)
+        gc.freeze()   # the start-up objects: never collected, never walked again
+        gc.enable()
         sdnotify.ready("menu shown")
         # the whole history is checked off the loop: a save reads only its end
         threading.Thread(target=store.check_history, name="nightbox-history",

@@ -9,6 +9,13 @@ else the box's own rule (``device.shell.voice.choice.choose_voices``) with the c
 ``voice.engine`` ("auto": Piper where the language's voice is installed, else SVOX Pico,
 else espeak-ng) and ``voice.model``. Pico's lines need no preparing (it renders a line in
 milliseconds), but may be prepared all the same.
+
+The lines a table hears most come first: the chosen game's count-in, its seating, day and
+vote lines and its deck's night (``--game``, ``--first``; by default the config's game and
+deck), then every other line. ``--only PLAYERS`` (that many players' preset of the game)
+or ``--roles a,b,...`` prepares only what that deck needs. Before the first line the time
+to ready is estimated for the Pi it runs on (``device.hw.pi_speed``); then the time left
+is measured.
 """
 
 from __future__ import annotations
@@ -25,6 +32,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from engine.languages import EN, LANGUAGES, Lang
+from engine.words import Words
 
 from device.cli.errors import BadOption
 from device.cli.lang import add_lang_argument, chosen_lang, words_of
@@ -50,6 +58,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--cache", type=path, default=None,
                         help="the TTS cache folder (default: the box's)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument("--game", default=None,
+                        help="the game whose lines come first (default: the config's)")
+    parser.add_argument("--first", default=None, metavar="ROLES",
+                        help="the deck whose night comes first, role ids with commas "
+                             "(default: the game's deck in the config)")
+    only = parser.add_mutually_exclusive_group()
+    only.add_argument("--only", type=whole, default=None, metavar="PLAYERS",
+                      help="prepare only the lines of the game's preset for PLAYERS players")
+    only.add_argument("--roles", default=None, metavar="ROLES",
+                      help="prepare only the lines of this deck (role ids with commas)")
     add_lang_argument(parser)
 
 
@@ -164,7 +182,7 @@ def run(args: argparse.Namespace) -> int:
     from device.audio.errors import NoSpeech
     from device.cli.say_cmd import voice_for
     from device.config import load_config
-    from device.shell.voice.catalogue import box_lines
+    from device.hw.pi_speed import model_name
     from device.shell.voice.choice import voice_name
     from device.store.paths import cache_dir, cache_rule, voices_dir
 
@@ -179,7 +197,7 @@ def run(args: argparse.Namespace) -> int:
         if args.cache else \
         cache_dir(config.paths.cache_dir or None) / "tts"
     voice = voice_for(spec, rate, folder, voices, lang)  # a bad engine or model: exit 2
-    lines = box_lines(words=words_of(lang))
+    lines = lines_to_prepare(args, config, words_of(lang))
     missing = [t for t in lines if not voice.path_for(t).exists()]
     name = voice_name(voice)
     if args.action == "status":
@@ -188,6 +206,8 @@ def run(args: argparse.Namespace) -> int:
               f"{rate} wpm in {folder} ({rule}); the lines in {lang.own_name}")
         print("the voice of each language:", *each_language(config, voices), sep="\n")
         return 0 if not missing else 1
+    if missing and not args.quiet:
+        print(time_to_ready(len(missing), spec, model_name()), file=sys.stderr, flush=True)
     progress = Progress(len(missing), sys.stderr, args.quiet)
     started = time.monotonic()
     seconds = 0.0
@@ -215,3 +235,82 @@ def run(args: argparse.Namespace) -> int:
           f"{clock(took)} for {name} at {rate} wpm; {len(lines) - len(missing)} were "
           f"already there" + (f"; {failed} failed" if failed else ""))
     return 0 if not failed else 1
+
+
+def lines_to_prepare(args: argparse.Namespace, config: Any, words: Words) -> list[str]:
+    """The lines ``prepare`` renders, in its order: with ``--only``/``--roles`` only that
+    deck's (:func:`~device.shell.voice.catalogue.deck_lines`), else every line the box can
+    say with the chosen game and deck first."""
+    from engine.cues import ScriptMode
+    from engine.errors import InvalidInput
+
+    from device.core.games import GAMES
+    from device.shell.voice.catalogue import box_lines, deck_lines, prepare_order
+
+    settings = config.game
+    name = args.game or settings.game
+    game = GAMES.game(name)             # UnknownGame: exit 2, naming the games
+    if args.only is not None:
+        flag, cards = f"--only {args.only}", preset_cards(game, settings, args.only)
+    elif args.roles is not None:
+        flag, cards = f"--roles {args.roles}", role_list(args.roles, "--roles")
+    elif args.first is not None:
+        flag, cards = f"--first {args.first}", role_list(args.first, "--first")
+    else:
+        flag, cards = f"the config's {name} deck", game.cards(settings)
+    mode = ScriptMode.BEGINNER if settings.beginner else ScriptMode.EXPERT
+    try:
+        first = deck_lines(words, name, cards, mode=mode)
+    except InvalidInput as e:
+        raise BadOption(f"{flag}: {e}") from None
+    if args.only is not None or args.roles is not None:
+        return first
+    return prepare_order(box_lines(words=words), first)
+
+
+def role_list(text: str, flag: str) -> tuple[str, ...]:
+    roles = tuple(r.strip() for r in text.split(",") if r.strip())
+    if not roles:
+        raise BadOption(f"{flag} {text!r}: give role ids with commas (werewolf,seer,...)")
+    return roles
+
+
+def preset_cards(game: Any, settings: Any, players: int) -> tuple[str, ...]:
+    """The cards of ``game``'s first preset for ``players`` players."""
+    extra = game.cards_needed(settings, players) - players   # One Night's centre cards
+    presets = game.preset_choices()
+    for preset in presets:
+        if len(preset.cards) - extra == players:
+            cards: tuple[str, ...] = preset.cards
+            return cards
+    counts = sorted({len(p.cards) - extra for p in presets})
+    raise BadOption(f"--only {players}: {game.name} has no preset for {players} players; "
+                    f"it has presets for {', '.join(map(str, counts))}")
+
+
+#: CPU seconds (user + system) a line costs ``voice prepare`` on the benchmarks' machine
+#: (the README's 2-core x86_64 VM), the engine's load included, for the English catalogue
+#: (974 lines, about 48 min of speech) from an empty cache. espeak-ng and Pico: every line,
+#: 2026-11-26 at load ~10 (13.0 s and 33.6 s). Piper: its quiet-machine figure (0.16 s a
+#: line of 2.3 s of speech, README "Performance") at today's 3.0 s a line; at load 10-12 its
+#: first 320 lines cost 0.54 s each. A Pi core takes its model's factor times as long.
+HERE_SECONDS_PER_LINE = {"piper": 0.21, "pico": 0.035, "espeak": 0.013}
+
+
+def time_to_ready(lines: int, spec: str, model: str | None) -> str:
+    """The estimate shown before the first line: the time ``lines`` take in ``spec``'s
+    engine on the Pi ``model`` names, by its factor (``device.hw.pi_speed``), or on the
+    benchmarks' machine off a Pi."""
+    from device.hw.pi_speed import speed_of
+
+    engine = spec.partition(":")[0]
+    here = lines * HERE_SECONDS_PER_LINE.get(engine, HERE_SECONDS_PER_LINE["piper"])
+    speed = speed_of(model)
+    if speed is None:
+        where = f"this {model} has no estimate" if model else "off a Pi"
+        return (f"{lines} lines to prepare: about {clock(here)} on the benchmarks' machine "
+                f"({where}; the time left is measured as they render)")
+    estimate, low, high = speed.scale(here)
+    return (f"{lines} lines to prepare: about {clock(estimate)} on this {speed.name} "
+            f"({clock(low)} to {clock(high)}: its core {speed.factor:g}x slower than the "
+            f"benchmarks' machine, device/hw/pi_speed.py)")

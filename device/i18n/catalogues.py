@@ -18,13 +18,15 @@ import gettext
 import io
 import logging
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from engine.languages import EN, LANGUAGES, Lang
 from engine.words import Words
 
 from device.errors import BadInput
 
-from .po import BadCatalogue, Entry, compile_mo, read_po
+if TYPE_CHECKING:  # the .po reader loads with the first catalogue: an English box never
+    from .po import Entry
 
 log = logging.getLogger(__name__)
 
@@ -79,12 +81,16 @@ def spoken_lang(lang: Lang) -> Lang:
 def read_entries(lang: Lang) -> list[Entry]:
     """The entries of the language's ``.po``; ``OSError`` or :class:`BadCatalogue` if it
     cannot be read."""
+    from .po import read_po
+
     path = po_path(lang)
     return read_po(path.read_text(encoding="utf-8"), str(path))
 
 
 def read_catalogue(lang: Lang) -> gettext.GNUTranslations:
     """The language's catalogue; ``OSError`` or :class:`BadCatalogue` if it cannot be read."""
+    from .po import compile_mo
+
     return gettext.GNUTranslations(io.BytesIO(compile_mo(read_entries(lang))))
 
 
@@ -95,6 +101,8 @@ def words_for(lang: Lang) -> Words:
     lang = spoken_lang(lang)
     if lang is EN:
         return Words()
+    from .po import BadCatalogue
+
     try:
         return Words(lang, read_catalogue(lang))
     except (OSError, BadCatalogue, ValueError) as e:

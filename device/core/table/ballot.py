@@ -18,13 +18,10 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from engine.ballot import BallotResult, ButtonEvent, Edge, SeatStatus
-from engine.ballot_press import PressBallot, as_votes
 from engine.ballot_record import BallotRecord
-from engine.ballot_sweep import SweepBallot
-from engine.ballot_tap import TapBallot
 from engine.cues import count_in_words
 
 from device.core import effects as fx
@@ -34,6 +31,11 @@ from device.core.ui import views
 from device.core.ui.phrases import NO_VOTES_OFFER, REVOTE_OFFER, early_line, uncounted_lines
 from device.events import KnobLongPress, KnobPress, SeatEdge
 from device.i18n.language import _, words
+
+if TYPE_CHECKING:  # a box loads the decoder of the mode it votes in, when the vote opens
+    from engine.ballot_press import PressBallot
+    from engine.ballot_sweep import SweepBallot
+    from engine.ballot_tap import TapBallot
 
 CLOSE, SLOT, FLASH, TICK = "ballot_close", "sweep_slot", "vote_flash", "vote_tick"
 FLASH_SECONDS = 0.25  #: how long every LED stays lit at the onset
@@ -67,24 +69,31 @@ class BallotRound:
 Plan = Callable[[Machine], BallotRound]
 
 
-AnyBallot = TapBallot | SweepBallot | PressBallot
+AnyBallot: TypeAlias = "TapBallot | SweepBallot | PressBallot"
 
 
 def make_ballot(m: Machine, r: BallotRound, opened_at: float) -> AnyBallot:
+    """The decoder of the round's mode, imported now: a box loads only the one it uses."""
     s = m.table.settings
     if r.mode == "sweep":
+        from engine.ballot_sweep import SweepBallot
         return SweepBallot(r.voters, opened_at, s.sweep_params())
     if r.mode == "press":
+        from engine.ballot_press import PressBallot
         return PressBallot(r.voters, opened_at, s.tap_params())
+    from engine.ballot_tap import TapBallot
     return TapBallot(r.voters, opened_at, s.tap_params())
 
 
 def result_of(ballot: AnyBallot, r: BallotRound) -> BallotResult:
     """The closed ballot as votes (a press ballot's presses are votes for the nominee)."""
-    if isinstance(ballot, PressBallot):
-        assert r.nominee is not None
+    if r.mode == "press":
+        from engine.ballot_press import PressBallot, as_votes
+        assert isinstance(ballot, PressBallot) and r.nominee is not None
         return as_votes(ballot.result(), r.voters, r.nominee)
-    return ballot.result()
+    result = ballot.result()
+    assert isinstance(result, BallotResult), f"a {r.mode} ballot's result"
+    return result
 
 
 class BallotState(State):
@@ -125,13 +134,13 @@ class BallotState(State):
         m.emit(fx.Record("ballot", {"event": "open", "mode": r.mode,
                                     "seats": sorted(r.voters), "revote": r.revote,
                                     "params": self.params}))
-        if not isinstance(self.ballot, SweepBallot):  # the moment is visible: every LED, once
+        if r.mode != "sweep":  # the moment is visible: every LED, once
             m.emit(fx.Leds(on=r.voters), fx.StartTimer(FLASH, t + FLASH_SECONDS))
         self._live(m, t)
         for event in self.early:
             self.ballot.feed(event)
         self.early.clear()
-        if isinstance(self.ballot, SweepBallot):
+        if r.mode == "sweep":
             self._sweep(m, t)
         m.emit(fx.StartTimer(TICK, t + TICK_SECONDS))
         self._check(m, t)
@@ -154,6 +163,7 @@ class BallotState(State):
             m.emit(fx.Show(screen))
 
     def _sweep(self, m: Machine, now: float) -> None:
+        from engine.ballot_sweep import SweepBallot  # loaded by make_ballot
         assert isinstance(self.ballot, SweepBallot)
         lit = self.ballot.lit(now)
         m.emit(fx.Leds(on=frozenset({lit}) if lit else frozenset()))

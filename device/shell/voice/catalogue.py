@@ -5,15 +5,24 @@ lines (the menu, the hardware test, the seating, the day and the vote, for every
 and each game's, as the game gives them (``Game.lines``: its nights included), with its
 count-in and its join line. A line that is not here is still spoken: espeak-ng says it
 (``device.shell.voice.choice``).
+
+:func:`prepare_order` puts first what a table hears most (:func:`deck_lines`: the chosen
+game's count-in, its seating, day and vote lines, and the chosen deck's night in the
+chosen script mode), so a box that is still preparing already speaks its own game
+naturally.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from itertools import product
+
 from engine.ballot import Uncounted
-from engine.cues import count_in_words
+from engine.cues import Say, ScriptMode, count_in_words
 from engine.words import ENGLISH, Words
 
 from device.core.games import GAMES, Games
+from device.core.records import ScriptRequest
 from device.core.states import hwtest, menu
 from device.core.ui import phrases
 from device.i18n.language import _, speaking
@@ -64,4 +73,42 @@ def box_lines(words: Words = ENGLISH, games: Games = GAMES) -> list[str]:
     lines += [word for count in count_ins(words, games) for word in count]
     for game in games:
         lines += game.lines(words)
+    return _once(lines)
+
+
+def deck_lines(words: Words, game: str, cards: Sequence[str], *,
+               mode: ScriptMode = ScriptMode.BEGINNER, lone_wolf: bool = True,
+               games: Games = GAMES) -> list[str]:
+    """What a table playing ``cards`` in ``game`` hears, most heard first, each once: the
+    count-in (every vote), the seating, day and vote lines (:func:`warm_lines`), then the
+    deck's night in ``mode`` (with ``lone_wolf`` where the game takes it), then its other
+    nights (the other mode, the other lone-wolf rule, a later night where the game has
+    one). ``InvalidInput`` (one line) for a deck the game cannot play."""
+    chosen = games.game(game)
+    lines = list(count_in_words(words, chosen.count_in))
+    lines += warm_lines(words, _only(games, game))
+    options = chosen.records.script_options
+    modes = (mode, *(m for m in ScriptMode if m is not mode))
+    wolves = (lone_wolf, not lone_wolf) if "lone_wolf" in options else (lone_wolf,)
+    nights = (1, 2) if "night" in options else (None,)
+    for m, wolf, night in product(modes, wolves, nights):
+        text = chosen.records.script(ScriptRequest(
+            roles=",".join(cards), mode=m, words=words, lone_wolf=wolf, night=night))
+        lines += [cue.text for cue in text.cues if isinstance(cue, Say)]
+    return _once(lines)
+
+
+def prepare_order(lines: Sequence[str], first: Sequence[str]) -> list[str]:
+    """``lines`` (the catalogue), those in ``first`` first and in its order, each once."""
+    every = _once(lines)
+    known = set(every)
+    return _once([*(line for line in _once(first) if line in known), *every])
+
+
+def _only(games: Games, name: str) -> Games:
+    return Games(tuple(e for e in games.entries if e.name == name),
+                 {k: v for k, v in games.made.items() if k == name})
+
+
+def _once(lines: Sequence[str]) -> list[str]:
     return list(dict.fromkeys(" ".join(line.split()) for line in lines if line.strip()))

@@ -29,12 +29,14 @@ from device.shell.voice.choice import PreparedVoice, natural_model
 log = logging.getLogger(__name__)
 
 
-def prepare_command(model: Path, rate: int, cache: Path, lang: str = "en") -> list[str]:
+def prepare_command(model: Path, rate: int, cache: Path, lang: str = "en",
+                    first: Sequence[str] = ()) -> list[str]:
     """The child's command line: the same Python, at the lowest priority where ``nice`` is;
-    it prepares the lines of the box's language ``lang``."""
+    it prepares the lines of the box's language ``lang``, ``first`` saying which come
+    first (``--game``, ``--first``: the box's game and deck)."""
     argv = [sys.executable, "-m", "device.cli", "voice", "prepare", "--voice",
             f"piper:{model}", "--rate", str(rate), "--cache", str(cache), "--lang", lang,
-            "--quiet"]
+            "--quiet", *first]
     nice = shutil.which("nice")
     return [nice, "-n", "19", *argv] if nice else argv
 
@@ -99,10 +101,16 @@ class Preparation:
         self.child: Preparer | None = None
         self._lock = threading.Lock()
         self._closed = False
+        #: the child's arguments that put the box's game and deck first
+        self.first: tuple[str, ...] = ()
 
-    def start(self, voice: Voice, lang: Lang, rate: int, folder: Path) -> None:
+    def start(self, voice: Voice, lang: Lang, rate: int, folder: Path,
+              first: Sequence[str] | None = None) -> None:
         """With the natural voice, prepare ``lang``'s lines missing from ``folder`` at
-        ``rate`` (for the menu only: :meth:`idle` holds it still elsewhere)."""
+        ``rate`` (for the menu only: :meth:`idle` holds it still elsewhere); ``first``
+        (kept for a restart) puts the box's game and deck first."""
+        if first is not None:
+            self.first = tuple(first)
         from device.shell.voice.catalogue import box_lines
 
         model = natural_model(voice)
@@ -118,7 +126,7 @@ class Preparation:
         with self._lock:
             if self._closed:
                 return
-            self.child = Preparer(prepare_command(model, rate, folder, lang.code))
+            self.child = Preparer(prepare_command(model, rate, folder, lang.code, self.first))
             self.child.start()
 
     def restart(self, voice: Voice, lang: Lang, rate: int, folder: Path) -> None:

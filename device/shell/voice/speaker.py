@@ -114,7 +114,8 @@ class SpeakerSound:
         speech = AplayPlayer(events, device=config.audio.device or None, show=on_line)
         sound = cls(voice, output, speech, folder, make_voice=make_voice, lang=lang)
         sound.settings = (s.voice, s.rate, s.volume, s.language)
-        sound.preparing.start(sound.voice.current, lang, s.rate, folder / "tts")
+        sound.preparing.start(sound.voice.current, lang, s.rate, folder / "tts",
+                              first=first_args(s))
         return sound
 
     @property
@@ -277,3 +278,11 @@ class SpeakerSound:
         self._flush()
         self._lines.put(None)
         self.night_player.stop()
+
+
+def first_args(settings: Settings) -> tuple[str, ...]:
+    """``voice prepare``'s arguments that put the lines of the box's game and deck first."""
+    from device.core.games import GAMES
+
+    cards = GAMES.game(settings.game).cards(settings)
+    return ("--game", settings.game, "--first", ",".join(cards))

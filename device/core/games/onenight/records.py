@@ -6,7 +6,6 @@ checked, each problem naming its file, line and key), and the night as a script.
 from __future__ import annotations
 
 import dataclasses
-import difflib
 import json
 import random
 from collections.abc import Callable, Iterator, Mapping
@@ -60,6 +59,8 @@ def script_options(settings: Settings) -> ScriptOptions:
 
 def _misspelt(key: str, known: tuple[str, ...]) -> bool:
     """A near miss of a known key; other keys (a stored record has more) are ignored."""
+    import difflib  # only when a record is read: start-up does not pay for it
+
     return bool(difflib.get_close_matches(key, known, n=1, cutoff=0.8))
 
 
