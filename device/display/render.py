@@ -5,7 +5,8 @@
 
 The screen values carry their words already translated; the few words the renderers add
 ("Night", "Dies: 3 5"; the seating's hints in ``deal_screen``, the vote's in
-``vote_screen``) are translated where they are drawn, in the language the caller draws in (``device.i18n.language.speaking``).
+``vote_screen``) are translated where they are drawn, in the language the caller draws in
+(``device.i18n.language.speaking``).
 """
 
 from __future__ import annotations

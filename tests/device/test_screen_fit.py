@@ -52,6 +52,7 @@ def menu_screens() -> Iterator[tuple[str, Screen]]:
              state.rules_page(), state.voice_page(), state.scores_page(),
              state.confirm_reset_page(), state.system_page(), state.confirm_shutdown_page()]
     pages += [item.submenu() for item in state.presets_page().item_list() if item.submenu]
+    pages += [item.submenu() for item in state.roles_page().item_list() if item.submenu]
     for voice in ("lines shown", "espeak-ng", "Piper (en_US-joe-medium)", "SVOX Pico (de-DE)"):
         machine.table.voice = voice                    # what speaks, as the System page says
         yield f"system {voice}", views.menu(Menu(state.system_page()).view())

@@ -15,7 +15,7 @@ from engine.ballot_record import BallotRecord, within_budget
 from engine.onenight.dealing import deal_line, deck_lines
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS, Deck, cards_needed, check_deck
 from engine.onenight.draws import draw
-from engine.onenight.presets import PRESETS, preset
+from engine.onenight.presets import FAMILY_PRESETS, PRESETS, preset
 from engine.onenight.record import GameRecord
 from engine.onenight.roles import ROLE_IDS, ROLES
 from engine.onenight.script import night_script
@@ -29,6 +29,7 @@ from device.core.games.onenight import lines, views
 from device.core.games.onenight.night import NightState
 from device.core.games.onenight.phrases import (
     DEAL_LINE,
+    EDITIONS,
     HEAR_DECK_LINE,
     deck_set_line,
     using_deck_line,
@@ -58,6 +59,14 @@ def _rules(settings: Settings) -> OneNightRules:
     return settings.of(OneNightRules)
 
 
+def _preset_choice(label: str, deck: Deck) -> PresetChoice:
+    players = deck.default_players
+    return PresetChoice(label, deck.cards, deck_set_line(players),
+                        tuple(deck_lines(deck, words())),
+                        _("{players} players, {cards} cards", players=players,
+                          cards=len(deck)))
+
+
 @dataclass(frozen=True)
 class OneNight(Game[OneNightSession]):
     min_players: int = MIN_PLAYERS
@@ -80,15 +89,21 @@ class OneNight(Game[OneNightSession]):
                  players=players, mark=mark)
 
     def role_choices(self) -> tuple[RoleChoice, ...]:
-        return tuple(RoleChoice(r, ROLES[r].short, COPIES.get(r, ())) for r in ROLE_IDS)
+        """A page a box of cards (the base game, Daybreak, Vampire, the Bonus Roles)."""
+        return tuple(RoleChoice(r, ROLES[r].short, COPIES.get(r, ()), EDITIONS[edition])
+                     for edition in EDITIONS for r in ROLE_IDS
+                     if ROLES[r].edition is edition)
 
     def preset_choices(self) -> tuple[PresetChoice, ...]:
-        """Each preset opens on its cards, with "Use this deck" last."""
-        return tuple(PresetChoice(
-            n_("{n} player", "{n} players", n), preset(n).cards, deck_set_line(n),
-            tuple(deck_lines(preset(n), words())),
-            _("{players} players, {cards} cards", players=n, cards=n + 3))
-            for n in range(MIN_PLAYERS, MAX_PLAYERS + 1))
+        """Each preset opens on its cards, with "Use this deck" last: a preset a player
+        count, then the wider family's (a Vampire game with a dusk, a game of Bonus
+        roles)."""
+        family = [(_("{edition} ({players})", edition=_(EDITIONS[edition]),
+                     players=Deck.of(cards).default_players), Deck.of(cards))
+                  for edition, cards in FAMILY_PRESETS.items()]
+        return tuple(_preset_choice(label, deck) for label, deck in (
+            *((n_("{n} player", "{n} players", n), preset(n))
+              for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)), *family))
 
     def rules_rows(self) -> tuple[str, ...]:
         """Its rules, and the chips a tournament is played to (One Night awards them)."""
@@ -103,7 +118,8 @@ class OneNight(Game[OneNightSession]):
 
     def deck_is_preset(self, settings: Settings) -> bool:
         deck = sorted(_rules(settings).deck)
-        return any(deck == sorted(cards) for cards in PRESETS.values())
+        return any(deck == sorted(cards)
+                   for cards in (*PRESETS.values(), *FAMILY_PRESETS.values()))
 
     def with_preset(self, settings: Settings, players: int) -> tuple[Settings, str] | None:
         if players not in PRESETS:

@@ -9,9 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from engine.onenight.role import Edition
 from engine.words import capital
 
 from device.i18n.language import N_, _, n_, words
+
+#: each box of cards as the Roles page lists it, in the order the boxes came out: the
+#: published names (One Night Ultimate Werewolf, its Daybreak, One Night Ultimate Vampire,
+#: the Bonus Roles)
+EDITIONS: dict[Edition, str] = {
+    Edition.BASE: N_("Base game"), Edition.DAYBREAK: N_("Daybreak"),
+    Edition.VAMPIRE: N_("Vampire"), Edition.BONUS: N_("Bonus Roles")}
 
 DEAL_LINE = N_("Deal the cards. Look at yours, then press your button.")
 HEAR_DECK_LINE = N_("To hear the deck, press the knob.")
