@@ -19,8 +19,9 @@ SAID_ELSEWHERE = {
     "players_needed_line(game.min_players, game.max_players)":
         "the seating's player range: test_each_games_own_lines_are_prepared",
     "line": "a game's preset line (Game.with_preset), the day's lines (Game.day_lines), a "
-            "ballot round's lines, or One Night's cause_lines: "
-            "test_each_games_own_lines_are_prepared and the games' lines (Game.lines)",
+            "ballot round's lines, One Night's cause_lines, or Nostradamus's team "
+            "(One Night's lines.team_lines): test_each_games_own_lines_are_prepared and the "
+            "games' lines (Game.lines)",
     "preset.said": "a preset picked in the menu (Game.preset_choices): "
                    "test_each_games_own_lines_are_prepared",
 }

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from engine.ballot_record import BallotRecord, within_budget
-from engine.onenight.dealing import deal_line, deck_lines
+from engine.onenight.dealing import deck_lines, marks_line
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS, Deck, cards_needed, check_deck
 from engine.onenight.draws import draw
 from engine.onenight.presets import FAMILY_PRESETS, PRESETS, preset
@@ -31,6 +31,7 @@ from device.core.games.onenight.phrases import (
     DEAL_LINE,
     EDITIONS,
     HEAR_DECK_LINE,
+    deck_said,
     deck_set_line,
     using_deck_line,
 )
@@ -133,14 +134,17 @@ class OneNight(Game[OneNightSession]):
         jitter from a seed the record keeps, and composed while the cards go out."""
         rules = _rules(m.table.settings)
         seed = m.rng.randrange(2**32)
-        options = dataclasses.replace(script_options(m.table.settings), words=words())
+        options = dataclasses.replace(script_options(m.table.settings), words=words(),
+                                      team_said_live=True)
         drawn = draw(rules.the_deck, m.table.seats, random.Random(seed))
         script = night_script(rules.the_deck, options, random.Random(seed), drawn)
         m.table.session = OneNightSession(GameRecord(
             game=m.table.game_number, deck=tuple(rules.deck),
             seats=tuple(sorted(m.table.seats)), steps=tuple(s.id for s in script.steps),
             seed=seed, minion_rule=rules.minion_rule, draws=drawn))
-        return Deal((_(DEAL_LINE), _(HEAR_DECK_LINE)), night=script.cues)
+        marks = marks_line(rules.the_deck, len(m.table.seats), words())
+        return Deal((_(DEAL_LINE), *((marks,) if marks else ()), _(HEAR_DECK_LINE)),
+                    night=script.cues)
 
     def deal_screen(self, m: Machine, confirmed: frozenset[int], page: int) -> DealScreen:
         return views.deal(m.table.seats, confirmed, m.table.seat_count,
@@ -149,11 +153,13 @@ class OneNight(Game[OneNightSession]):
     def deal_turn(self, m: Machine, page: int, steps: int) -> int:
         """The deck, a page at a time (a line a role)."""
         deck = _rules(m.table.settings).the_deck
-        return (page + steps) % deal_page_count(len(deck_lines(deck)))
+        return (page + steps) % deal_page_count(len(views.deal_lines(deck,
+                                                                     len(m.table.seats))))
 
     def deal_press(self, m: Machine) -> bool:
-        """Hear the whole deck once."""
-        m.emit(fx.Say(deal_line(_rules(m.table.settings).the_deck, words())))
+        """Hear the whole deck once, and the marks to put out."""
+        for line in deck_said(_rules(m.table.settings).the_deck, len(m.table.seats)):
+            m.emit(fx.Say(line))
         return False
 
     def start_night(self, m: Machine, prepared: NightPrepared | None, t: float) -> None:

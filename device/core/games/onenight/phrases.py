@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from engine.onenight.dealing import deal_line, marks_line
+from engine.onenight.deck import Deck
 from engine.onenight.role import Edition
 from engine.words import capital
 
@@ -64,6 +66,13 @@ def winners_line(teams: Iterable[str]) -> str:
     if len(said) == 1:
         return _("{team} wins.", team=capital(said[0]))
     return _("{teams} win.", teams=capital(words().join(said)))
+
+
+def deck_said(deck: Deck, players: int) -> tuple[str, ...]:
+    """The deal, on request: the whole deck, then the marks to put out (a deck that plays
+    with marks)."""
+    marks = marks_line(deck, players, words())
+    return (deal_line(deck, words()), *((marks,) if marks else ()))
 
 
 def using_deck_line(players: int) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from engine.onenight.dealing import deck_lines
+from engine.onenight.dealing import deck_lines, mark_lines
 from engine.onenight.deck import Deck
 from engine.onenight.outcome import Case
 from engine.onenight.roles import ROLES
@@ -18,9 +18,15 @@ from device.display.screens import DealScreen, MessageScreen, NightScreen, Verdi
 from device.i18n.language import N_, _, words
 
 
+def deal_lines(deck: Deck, players: int) -> tuple[str, ...]:
+    """The deal screen's lines: the deck, a line a role, then the marks to put out."""
+    return deck_lines(deck, words()) + mark_lines(deck, players, words())
+
+
 def deal(joined: Iterable[int], confirmed: Iterable[int], seat_count: int,
          deck: Deck | None = None, page: int = 0) -> DealScreen:
-    lines = deck_lines(deck, words()) if deck is not None else ()
+    joined = tuple(joined)
+    lines = deal_lines(deck, len(joined)) if deck is not None else ()
     centre = deck.extra_cards if deck is not None else 3
     return DealScreen(tuple(sorted(joined)), tuple(sorted(confirmed)), seat_count, lines,
                       centre, page)
