@@ -1,6 +1,6 @@
-"""The box keeps working with the wider family's roles (the reveal of marks and the menu by
-edition come in a later phase): a Vampire game with a dusk and an epic battle, and a game
-of Bonus roles whose draws are saved, said in the night and used at the reveal.
+"""The box keeps working with the wider family's roles: a Vampire game with a dusk and an
+epic battle, and a game of Bonus roles whose draws are saved, said in the night and used
+at the reveal.
 
 Every assertion reads the transcript, the spoken lines or the saved record.
 """
@@ -34,7 +34,7 @@ def test_a_vampire_game_has_its_dusk_and_its_epic_battle(make_rig: Callable[...,
     first = rig.transcript.kinds("result")[-1]
     assert first["dead"] == [2] and first["provisional"] is True
     reveal(rig, {1: "vampire", 2: "werewolf", 3: "cupid", 4: "seer", 5: "robber",
-                 6: "villager", 7: "villager"})
+                 6: "villager", 7: "villager"}, marks={})
     winners = rig.transcript.kinds("winners")[-1]
     # three main teams held: the second most votes (seat 1, a vampire) die too
     assert winners["dead"] == [1, 2] and winners["teams"] == ["village"]
