@@ -82,3 +82,22 @@ def test_a_game_of_four_new_bonus_roles(make_rig: Callable[..., Rig]) -> None:
     saved = rig.store.games()[-1]
     assert saved["draws"]["nostradamus"] == {"nostradamus": "village"}
     assert set(saved["draws"]) == {"family", "empath", "nostradamus"}
+
+
+def test_the_copycat_is_entered_with_what_it_copied(make_rig: Callable[..., Rig]) -> None:
+    deck = ("copycat", "werewolf", "werewolf", "seer", "robber", "troublemaker", "villager",
+            "villager")
+    rig = make_rig(settings=GAMES.settings(deck=deck))
+    rig.start()
+    seat_players(rig, range(1, 6))
+    through_night(rig)
+    assert said(rig)[2].startswith("Copycat, wake up.")     # the dusk, before the night
+    vote_now(rig)
+    tap_votes(rig, {1: 2, 2: 1, 3: 2, 4: 2, 5: 2})
+    reveal(rig, {1: "copycat:werewolf", 2: "werewolf", 3: "seer", 4: "robber",
+                 5: "villager"})
+    winners = rig.transcript.kinds("winners")[-1]
+    # the Copycat that became a Werewolf plays for the werewolves, who lost a wolf
+    assert winners["dead"] == [2] and winners["teams"] == ["village"]
+    assert 1 not in winners["seats"]
+    assert rig.store.games()[-1]["revealed"]["1"] == "copycat:werewolf"
