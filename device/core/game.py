@@ -37,12 +37,14 @@ S = TypeVar("S", bound=Session)
 
 @dataclass(frozen=True)
 class RoleChoice:
-    """A role on the menu's Roles page: its id, its short name (``N_``) and the copies the
-    host may choose (empty: in or out)."""
+    """A role on the menu's Roles page: its id, its short name (``N_``), the copies the
+    host may choose (empty: in or out) and the group it is listed in (``N_``: the box it
+    comes in; empty: the page lists its roles without groups)."""
 
     id: str
     name: str
     copies: tuple[int, ...] = ()
+    group: str = ""
 
 
 @dataclass(frozen=True)

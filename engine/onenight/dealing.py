@@ -2,7 +2,8 @@
 
 ``deal_line(deck)`` -> "Deal two Werewolves, one Seer, one Robber, one Troublemaker and
 three Villagers: one card to each player and three to the center." Pure text, for the
-voice and the deal screen.
+voice and the deal screen; and for a deck that plays with marks, the marks to put out
+(``marks_line``, ``mark_lines``).
 """
 
 from __future__ import annotations
@@ -11,7 +12,9 @@ from collections import Counter
 
 from ..languages import EN
 from ..words import ENGLISH, N_, Words
+from .board import board, uses_marks
 from .deck import Deck
+from .mark import Mark
 from .roles import ROLE_IDS, ROLES
 
 NUMBERS = (N_("no"), N_("one"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"),
@@ -69,3 +72,60 @@ def deal_line(deck: Deck, words: Words = ENGLISH) -> str:
     if "alpha_wolf" in deck.cards:
         return f"{line} {words._(ALPHA_ASIDE)}"
     return line
+
+
+#: each mark in a word, for the deal screen's short lines (``"Love ×2"``)
+MARK_WORDS: dict[Mark, str] = {
+    Mark.CLARITY: N_("Clarity"), Mark.VAMPIRE: N_("Vampire"), Mark.FEAR: N_("Fear"),
+    Mark.BAT: N_("Bat"), Mark.DISEASE: N_("Disease"), Mark.LOVE: N_("Love"),
+    Mark.TRAITOR: N_("Traitor"), Mark.ASSASSIN: N_("Assassin")}
+
+
+def marks_to_put_out(deck: Deck, players: int) -> dict[Mark, int]:
+    """Every mark the table puts out for ``deck`` (docs/rules.md, "The marks"): a Mark of
+    Clarity to each player, and the boards' marks; nothing for a deck without marks."""
+    if not uses_marks(deck):
+        return {}
+    out = {Mark.CLARITY: players}
+    for m, n in board(deck).items():
+        out[m] = out.get(m, 0) + n
+    return {m: out[m] for m in Mark if m in out}
+
+
+def mark_lines(deck: Deck, players: int, words: Words = ENGLISH) -> tuple[str, ...]:
+    """The deal screen's lines for the marks: ``"Marks:"``, then ``"Clarity ×7"``, a
+    line a mark; none for a deck without marks."""
+    out = marks_to_put_out(deck, players)
+    if not out:
+        return ()
+    return (words._("Marks:"), *(words._("{mark} ×{n}", mark=words._(MARK_WORDS[m]), n=n)
+                                 for m, n in out.items()))
+
+
+def _counted(m: Mark, n: int, w: Words) -> str:
+    """``"1 Mark of Fear"``, ``"2 Marks of Love"``: a whole template a mark, so each
+    language writes its plural and its article."""
+    said = {
+        Mark.CLARITY: lambda: w.n_("{n} Mark of Clarity", "{n} Marks of Clarity", n),
+        Mark.VAMPIRE: lambda: w.n_("{n} Mark of the Vampire", "{n} Marks of the Vampire", n),
+        Mark.FEAR: lambda: w.n_("{n} Mark of Fear", "{n} Marks of Fear", n),
+        Mark.BAT: lambda: w.n_("{n} Mark of the Bat", "{n} Marks of the Bat", n),
+        Mark.DISEASE: lambda: w.n_("{n} Mark of Disease", "{n} Marks of Disease", n),
+        Mark.LOVE: lambda: w.n_("{n} Mark of Love", "{n} Marks of Love", n),
+        Mark.TRAITOR: lambda: w.n_("{n} Mark of the Traitor", "{n} Marks of the Traitor", n),
+        Mark.ASSASSIN: lambda: w.n_("{n} Mark of the Assassin", "{n} Marks of the Assassin",
+                                    n)}
+    return said[m]()
+
+
+def marks_line(deck: Deck, players: int, words: Words = ENGLISH) -> str:
+    """What the table puts out, said at the deal: ``"Put out the marks: 7 Marks of
+    Clarity, 1 Mark of the Vampire and 2 Marks of Love. Give each player a Mark of
+    Clarity, face down; the others go on the boards."``; empty for a deck without
+    marks."""
+    out = marks_to_put_out(deck, players)
+    if not out:
+        return ""
+    listed = words.join(_counted(m, n, words) for m, n in out.items())
+    return words._("Put out the marks: {marks}. Give each player a Mark of Clarity, face "
+                   "down; the others go on the boards.", marks=listed)

@@ -3,12 +3,17 @@
 3 to 5 players are the base game's starter decks. From 6 players up, the decks follow
 the rulebook's advice: keep two Werewolves, add base-game roles one or two at a time
 in place of Villagers, and keep every card of the base box (so one boxed game is enough).
+
+The wider family has presets of its own (:data:`FAMILY_PRESETS`), each for one player
+count: a Vampire game with a dusk and both monster teams (so an epic battle can happen),
+and a game of four of the Bonus roles the box draws and resolves for the table.
 """
 
 from __future__ import annotations
 
 from ..errors import InvalidDeck
 from .deck import MAX_PLAYERS, MIN_PLAYERS, Deck
+from .role import Edition
 
 _STARTER = ("werewolf", "werewolf", "seer", "robber", "troublemaker")
 
@@ -22,6 +27,15 @@ PRESETS: dict[int, tuple[str, ...]] = {
     9: _STARTER + ("minion", "mason", "mason", "drunk", "insomniac", "hunter", "tanner"),
     10: _STARTER + ("doppelganger", "minion", "mason", "mason", "drunk", "insomniac",
                     "hunter", "tanner"),
+}
+
+
+#: the wider family's presets, by the edition they show off: its cards (players + 3)
+FAMILY_PRESETS: dict[Edition, tuple[str, ...]] = {
+    Edition.VAMPIRE: ("vampire", "master", "count", "werewolf", "werewolf", "cupid",
+                      "diseased", "priest", "seer", "robber"),
+    Edition.BONUS: ("werewolf", "werewolf", "seer", "robber", "family_man", "nostradamus",
+                    "empath", "ricochet_rhino", "villager"),
 }
 
 

@@ -34,6 +34,9 @@ class ScriptOptions:
     lone_wolf: bool = True
     #: the language the lines are said in
     words: Words = ENGLISH
+    #: the box says Nostradamus's team itself, once the seat's taps chose it: the step
+    #: ``nostradamus_team`` is a silence in the night, where the box speaks
+    team_said_live: bool = False
 
 
 @dataclass(frozen=True)
@@ -92,6 +95,9 @@ def night_script(
         Pause(None, timing.settle),
     ]
     for step in steps:
+        if step.id == "nostradamus_team" and opts.team_said_live:
+            cues.append(Pause(step.id, timing.gap))
+            continue
         wake, sleep = step_lines(step, deck, drawn, opts.mode, opts.lone_wolf, w)
         cues += [Say(step.id, wake), Pause(step.id, _action_seconds(step, timing, rng))]
         cues += [Say(step.id, sleep)] if sleep else []

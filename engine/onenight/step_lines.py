@@ -102,14 +102,20 @@ def _asked(draws: Draws, w: Words) -> str:
                question=w._(QUESTION_LINES[ask.question]))
 
 
-def nostradamus_team(draws: Draws, w: Words) -> str:
-    """The team each Nostradamus chose, said to everyone."""
-    lines = []
+def nostradamus_team_lines(draws: Draws, w: Words) -> tuple[str, ...]:
+    """The team each Nostradamus chose, said to everyone: a sentence each (the box says
+    them one at a time, each prepared once a team)."""
+    lines = [w._("Everyone, keep your eyes closed.")]
     for step, team in draws.nostradamus.items():
         template = (N_("Nostradamus is with {team}.") if step == "nostradamus" else
                     N_("If the Doppelganger became Nostradamus, that one is with {team}."))
         lines.append(w._(template, team=w._(TEAM_NAMES[team])))
-    return join(w._("Everyone, keep your eyes closed."), *lines)
+    return tuple(lines)
+
+
+def nostradamus_team(draws: Draws, w: Words) -> str:
+    """The team each Nostradamus chose, said to everyone, as one line."""
+    return join(*nostradamus_team_lines(draws, w))
 
 
 def _table_step(step: Step, deck: Deck, draws: Draws, w: Words,

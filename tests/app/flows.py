@@ -55,16 +55,22 @@ def tap_votes(rig: Rig, votes: Mapping[int, int]) -> None:
     rig.run_until_phase("result", limit=20)
 
 
-def reveal(rig: Rig, cards: Mapping[int, str]) -> None:
-    """From the result: reveal and score, entering each seat's card."""
+def reveal(rig: Rig, cards: Mapping[int, str], marks: Mapping[int, str] | None = None
+           ) -> None:
+    """From the result: reveal and score, entering each seat's card, then (a deck that
+    plays with marks) each seat's mark, by its word (``"Love"``; a seat not named:
+    ``"Clarity"``)."""
     rig.turn(1)
     rig.menu_select("Reveal")
     for seat in sorted(cards):
         card = cards[seat]
         base, _, copied = card.partition(":")
         rig.menu_select(ROLES[base].short)
-        if base == "doppelganger":
+        if base in ("doppelganger", "copycat"):
             rig.menu_select(ROLES[copied].short)
         elif base == "paranormal_investigator":
             rig.menu_select({"": "No", "werewolf": "Werewolf", "tanner": "Tanner"}[copied])
+    if marks is not None:
+        for seat in sorted(cards):
+            rig.menu_select(marks.get(seat, "Clarity") + " (")
     assert rig.phase == "score", rig.screen

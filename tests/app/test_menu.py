@@ -18,6 +18,7 @@ def test_roles_page_toggles_with_a_live_check(rig: Rig) -> None:
     rig.start()
     rig.menu_select("Roles")
     assert title(rig) == "8 cards/5 players ✓"
+    rig.menu_select("Base game")
     rig.menu_select("[ ] Insomniac")                # 9 cards: fits 6 players
     assert title(rig) == "9 cards/6 players ✓"
     rig.menu_select("Mason")                        # a count: edit with the knob
@@ -36,8 +37,11 @@ def test_roles_page_toggles_with_a_live_check(rig: Rig) -> None:
 def test_a_bad_deck_shows_a_cross(rig: Rig) -> None:
     rig.start()
     rig.menu_select("Roles")
+    rig.menu_select("Daybreak")
     rig.menu_select("[ ] Alpha Wolf")               # 9 cards with Alpha: 5 players
     assert title(rig) == "9 cards/5 players ✓"
+    rig.long_press()                                # back to the editions
+    rig.menu_select("Base game")
     rig.menu_select("Werewolf")
     rig.turn(-2)                                    # no other wolf for the center
     rig.click()

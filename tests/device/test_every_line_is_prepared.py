@@ -19,8 +19,9 @@ SAID_ELSEWHERE = {
     "players_needed_line(game.min_players, game.max_players)":
         "the seating's player range: test_each_games_own_lines_are_prepared",
     "line": "a game's preset line (Game.with_preset), the day's lines (Game.day_lines), a "
-            "ballot round's lines, or One Night's cause_lines: "
-            "test_each_games_own_lines_are_prepared and the games' lines (Game.lines)",
+            "ballot round's lines, One Night's cause_lines, or Nostradamus's team "
+            "(One Night's lines.team_lines): test_each_games_own_lines_are_prepared and the "
+            "games' lines (Game.lines)",
     "preset.said": "a preset picked in the menu (Game.preset_choices): "
                    "test_each_games_own_lines_are_prepared",
 }
@@ -44,7 +45,7 @@ def test_each_games_own_lines_are_prepared() -> None:
             said += [swapped[1]] if swapped else []
         assert [line for line in said if " ".join(line.split()) not in lines] == [], game.name
     for seat in range(1, 11):
-        assert set(cause_lines({1: seat}, [seat])) <= lines
+        assert set(cause_lines({1: seat}, [seat], {1: seat}, [seat])) <= lines
 
 
 def test_every_line_the_states_can_say_is_prepared() -> None:

@@ -23,6 +23,7 @@ from engine.words import parse_lang
 
 from device.core.games import GAMES
 from device.core.games.onenight import views as onenight_views
+from device.core.games.onenight.phrases import cause_lines
 from device.core.machine import Machine, Table
 from device.core.setting_table import TABLE, Kind
 from device.core.states.menu import MenuState
@@ -52,6 +53,7 @@ def menu_screens() -> Iterator[tuple[str, Screen]]:
              state.rules_page(), state.voice_page(), state.scores_page(),
              state.confirm_reset_page(), state.system_page(), state.confirm_shutdown_page()]
     pages += [item.submenu() for item in state.presets_page().item_list() if item.submenu]
+    pages += [item.submenu() for item in state.roles_page().item_list() if item.submenu]
     for voice in ("lines shown", "espeak-ng", "Piper (en_US-joe-medium)", "SVOX Pico (de-DE)"):
         machine.table.voice = voice                    # what speaks, as the System page says
         yield f"system {voice}", views.menu(Menu(state.system_page()).view())
@@ -96,8 +98,10 @@ def game_screens() -> Iterator[tuple[str, Screen]]:
     for page in views.scores({s: 10 + s for s in SEATS}, 20):
         yield f"chips {page.page}", page
     yield from (("no chips", page) for page in views.scores({}, 5))
-    # the score's Deaths, the most it says: three dead, two Hunters' shots, two kept safe
-    for page in onenight_views.deaths([3, 5, 7], {2: 5, 6: 7}, [4, 8]):
+    # the score's Deaths, the most it says: five dead, two Hunters' shots, a ricochet,
+    # two lovers, two kept safe
+    why = cause_lines({2: 5, 6: 7}, [4, 8], {1: 10}, [3, 9])
+    for page in onenight_views.deaths([3, 5, 7, 9, 10], why):
         yield f"deaths {page.page}", page
     for teams in (("village",), ("werewolf",), ("tanner",), ("village", "tanner")):
         yield f"winners {teams}", views.winners(teams, SEATS, "", 10, onenight_views.TEAM_TITLES)

@@ -1,8 +1,9 @@
 """The menu's pages of the chosen game, written once for every game: the Roles page (the
-live deck check in its title, a line a role), the Presets page (a preset picked at once,
-or opened on its cards with "Use this deck" last) and the Rules page (the rows of the
-game's table of rules). The game gives the content (``Game.role_choices``,
-``Game.preset_choices``, ``Game.rules``); the pages edit the settings and save them.
+live deck check in its title, a line a role; a page a group when the game groups them),
+the Presets page (a preset picked at once, or opened on its cards with "Use this deck"
+last) and the Rules page (the rows of the game's table of rules). The game gives the
+content (``Game.role_choices``, ``Game.preset_choices``, ``Game.rules``); the pages edit
+the settings and save them.
 """
 
 from __future__ import annotations
@@ -20,8 +21,11 @@ Done = Callable[[], None]
 
 
 def roles_page(m: Machine, save: Done) -> Page:
-    """A line a role: how many copies (a role that comes in several), or in or out."""
+    """A line a role: how many copies (a role that comes in several), or in or out. When
+    the game names groups (One Night's editions), a line a group, each its own page of
+    roles, every page titled with the live deck check."""
     game = m.game
+    choices = game.role_choices()
 
     def item(role: str, name: str, copies: tuple[int, ...]) -> Item:
         def count() -> int:
@@ -33,8 +37,17 @@ def roles_page(m: Machine, save: Done) -> Page:
 
         return card_item(_(name), copies, count, set_count, save)
 
-    return Page(lambda: game.deck_title(m.table.settings),
-                lambda: [item(r.id, r.name, r.copies) for r in game.role_choices()])
+    def title() -> str:
+        return game.deck_title(m.table.settings)
+
+    def group_page(group: str) -> Callable[[], Page]:
+        return lambda: Page(title, [item(r.id, r.name, r.copies)
+                                    for r in choices if r.group == group])
+
+    groups = tuple(dict.fromkeys(r.group for r in choices))
+    if groups == ("",):
+        return Page(title, [item(r.id, r.name, r.copies) for r in choices])
+    return Page(title, [Item(_(group), submenu=group_page(group)) for group in groups])
 
 
 def presets_page(m: Machine, done: Done) -> Page:

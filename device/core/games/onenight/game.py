@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from engine.ballot_record import BallotRecord, within_budget
-from engine.onenight.dealing import deal_line, deck_lines
+from engine.onenight.dealing import deck_lines, marks_line
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS, Deck, cards_needed, check_deck
 from engine.onenight.draws import draw
-from engine.onenight.presets import PRESETS, preset
+from engine.onenight.presets import FAMILY_PRESETS, PRESETS, preset
 from engine.onenight.record import GameRecord
 from engine.onenight.roles import ROLE_IDS, ROLES
 from engine.onenight.script import night_script
@@ -29,7 +29,9 @@ from device.core.games.onenight import lines, views
 from device.core.games.onenight.night import NightState
 from device.core.games.onenight.phrases import (
     DEAL_LINE,
+    EDITIONS,
     HEAR_DECK_LINE,
+    deck_said,
     deck_set_line,
     using_deck_line,
 )
@@ -58,6 +60,14 @@ def _rules(settings: Settings) -> OneNightRules:
     return settings.of(OneNightRules)
 
 
+def _preset_choice(label: str, deck: Deck) -> PresetChoice:
+    players = deck.default_players
+    return PresetChoice(label, deck.cards, deck_set_line(players),
+                        tuple(deck_lines(deck, words())),
+                        _("{players} players, {cards} cards", players=players,
+                          cards=len(deck)))
+
+
 @dataclass(frozen=True)
 class OneNight(Game[OneNightSession]):
     min_players: int = MIN_PLAYERS
@@ -80,15 +90,21 @@ class OneNight(Game[OneNightSession]):
                  players=players, mark=mark)
 
     def role_choices(self) -> tuple[RoleChoice, ...]:
-        return tuple(RoleChoice(r, ROLES[r].short, COPIES.get(r, ())) for r in ROLE_IDS)
+        """A page a box of cards (the base game, Daybreak, Vampire, the Bonus Roles)."""
+        return tuple(RoleChoice(r, ROLES[r].short, COPIES.get(r, ()), EDITIONS[edition])
+                     for edition in EDITIONS for r in ROLE_IDS
+                     if ROLES[r].edition is edition)
 
     def preset_choices(self) -> tuple[PresetChoice, ...]:
-        """Each preset opens on its cards, with "Use this deck" last."""
-        return tuple(PresetChoice(
-            n_("{n} player", "{n} players", n), preset(n).cards, deck_set_line(n),
-            tuple(deck_lines(preset(n), words())),
-            _("{players} players, {cards} cards", players=n, cards=n + 3))
-            for n in range(MIN_PLAYERS, MAX_PLAYERS + 1))
+        """Each preset opens on its cards, with "Use this deck" last: a preset a player
+        count, then the wider family's (a Vampire game with a dusk, a game of Bonus
+        roles)."""
+        family = [(_("{edition} ({players})", edition=_(EDITIONS[edition]),
+                     players=Deck.of(cards).default_players), Deck.of(cards))
+                  for edition, cards in FAMILY_PRESETS.items()]
+        return tuple(_preset_choice(label, deck) for label, deck in (
+            *((n_("{n} player", "{n} players", n), preset(n))
+              for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)), *family))
 
     def rules_rows(self) -> tuple[str, ...]:
         """Its rules, and the chips a tournament is played to (One Night awards them)."""
@@ -103,7 +119,8 @@ class OneNight(Game[OneNightSession]):
 
     def deck_is_preset(self, settings: Settings) -> bool:
         deck = sorted(_rules(settings).deck)
-        return any(deck == sorted(cards) for cards in PRESETS.values())
+        return any(deck == sorted(cards)
+                   for cards in (*PRESETS.values(), *FAMILY_PRESETS.values()))
 
     def with_preset(self, settings: Settings, players: int) -> tuple[Settings, str] | None:
         if players not in PRESETS:
@@ -117,14 +134,17 @@ class OneNight(Game[OneNightSession]):
         jitter from a seed the record keeps, and composed while the cards go out."""
         rules = _rules(m.table.settings)
         seed = m.rng.randrange(2**32)
-        options = dataclasses.replace(script_options(m.table.settings), words=words())
+        options = dataclasses.replace(script_options(m.table.settings), words=words(),
+                                      team_said_live=True)
         drawn = draw(rules.the_deck, m.table.seats, random.Random(seed))
         script = night_script(rules.the_deck, options, random.Random(seed), drawn)
         m.table.session = OneNightSession(GameRecord(
             game=m.table.game_number, deck=tuple(rules.deck),
             seats=tuple(sorted(m.table.seats)), steps=tuple(s.id for s in script.steps),
             seed=seed, minion_rule=rules.minion_rule, draws=drawn))
-        return Deal((_(DEAL_LINE), _(HEAR_DECK_LINE)), night=script.cues)
+        marks = marks_line(rules.the_deck, len(m.table.seats), words())
+        return Deal((_(DEAL_LINE), *((marks,) if marks else ()), _(HEAR_DECK_LINE)),
+                    night=script.cues)
 
     def deal_screen(self, m: Machine, confirmed: frozenset[int], page: int) -> DealScreen:
         return views.deal(m.table.seats, confirmed, m.table.seat_count,
@@ -133,11 +153,13 @@ class OneNight(Game[OneNightSession]):
     def deal_turn(self, m: Machine, page: int, steps: int) -> int:
         """The deck, a page at a time (a line a role)."""
         deck = _rules(m.table.settings).the_deck
-        return (page + steps) % deal_page_count(len(deck_lines(deck)))
+        return (page + steps) % deal_page_count(len(views.deal_lines(deck,
+                                                                     len(m.table.seats))))
 
     def deal_press(self, m: Machine) -> bool:
-        """Hear the whole deck once."""
-        m.emit(fx.Say(deal_line(_rules(m.table.settings).the_deck, words())))
+        """Hear the whole deck once, and the marks to put out."""
+        for line in deck_said(_rules(m.table.settings).the_deck, len(m.table.seats)):
+            m.emit(fx.Say(line))
         return False
 
     def start_night(self, m: Machine, prepared: NightPrepared | None, t: float) -> None:

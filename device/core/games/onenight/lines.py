@@ -1,6 +1,7 @@
 """Every line One Night can say, for the prepared voice (``nightbox voice prepare``): its
-fixed lines, the deaths, winners and score for every seat, and the night of every preset
-and of a deck with every role, in both script modes, with and without the lone wolf.
+fixed lines, the deaths, winners and score for every seat, the night of every preset
+and of a deck with every role, in both script modes, with and without the lone wolf (the
+marks a preset puts out, and Nostradamus's team for every team, too).
 
 Built from the sources the states speak from, never a hand list of sentences; a line that
 is not here is still spoken (espeak-ng says it).
@@ -15,12 +16,14 @@ from itertools import combinations
 
 from engine.cues import ScriptMode
 from engine.errors import InvalidInput
-from engine.onenight.dealing import deal_line
+from engine.onenight.dealing import deal_line, marks_line
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS, Deck
+from engine.onenight.draws import NOSTRADAMUS_STEPS, TEAM_NAMES, Draws
 from engine.onenight.outcome import SIDES
-from engine.onenight.presets import PRESETS, preset
+from engine.onenight.presets import FAMILY_PRESETS, PRESETS, preset
 from engine.onenight.roles import ROLES
 from engine.onenight.script import ScriptOptions, night_script
+from engine.onenight.step_lines import nostradamus_team_lines
 from engine.words import Words
 
 from device.core.games.onenight import phrases
@@ -38,8 +41,9 @@ FIXED = (phrases.DEAL_LINE, phrases.HEAR_DECK_LINE, STOPPED_LINE, TURN_OVER_LINE
 
 
 def decks() -> list[Deck]:
-    """Every preset, and a deck with every role the rules allow together."""
-    found = [preset(n) for n in sorted(PRESETS)]
+    """Every preset (the wider family's too), and a deck with every role the rules allow
+    together."""
+    found = [preset(n) for n in sorted(PRESETS)] + [Deck.of(c) for c in FAMILY_PRESETS.values()]
     every = [r for r in ROLES for _ in range(max(1, ROLES[r].max_count))]
     try:
         found.append(Deck.of(every))
@@ -56,10 +60,13 @@ def night_lines(words: Words, chosen: Iterable[Deck] = ()) -> list[str]:
     for deck in [*decks(), *chosen]:
         for mode in ScriptMode:
             for lone_wolf in (True, False):
-                options = ScriptOptions(mode=mode, lone_wolf=lone_wolf, words=words)
+                options = ScriptOptions(mode=mode, lone_wolf=lone_wolf, words=words,
+                                        team_said_live=True)
                 lines += night_script(deck, options, random.Random(0)).lines
         if len(deck.cards) <= 16:
             lines.append(deal_line(deck, words))
+            marks = marks_line(deck, deck.default_players, words)
+            lines += [marks] if marks else []
     return lines
 
 
@@ -71,7 +78,7 @@ def day_lines() -> list[str]:
     for seat in SEATS:
         lines += [phrases.deaths_line([seat]), phrases.revealed_deaths_line([seat]),
                   phrases.winning_line([seat]), phrases.champion_line(seat),
-                  *phrases.cause_lines({0: seat}, [seat])]
+                  *phrases.cause_lines({0: seat}, [seat], {0: seat}, [seat])]
     for players in range(MIN_PLAYERS, MAX_PLAYERS + 1):
         lines += [phrases.using_deck_line(players), phrases.deck_set_line(players)]
     teams = list(SIDES)
@@ -81,7 +88,17 @@ def day_lines() -> list[str]:
     return lines
 
 
+def team_lines(words: Words) -> list[str]:
+    """Nostradamus's team as the box says it in the night, a sentence at a time: for
+    every team, at either step that chooses one."""
+    lines: list[str] = []
+    for team in TEAM_NAMES:
+        for step in NOSTRADAMUS_STEPS:
+            lines += nostradamus_team_lines(Draws(nostradamus={step: team}), words)
+    return list(dict.fromkeys(lines))
+
+
 def every_line(words: Words) -> list[str]:
     """Every line, in ``words``' language: the day's first, then the nights."""
     with speaking(words):
-        return day_lines() + night_lines(words)
+        return day_lines() + night_lines(words) + team_lines(words)

@@ -9,9 +9,19 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from engine.onenight.dealing import deal_line, marks_line
+from engine.onenight.deck import Deck
+from engine.onenight.role import Edition
 from engine.words import capital
 
 from device.i18n.language import N_, _, n_, words
+
+#: each box of cards as the Roles page lists it, in the order the boxes came out: the
+#: published names (One Night Ultimate Werewolf, its Daybreak, One Night Ultimate Vampire,
+#: the Bonus Roles)
+EDITIONS: dict[Edition, str] = {
+    Edition.BASE: N_("Base game"), Edition.DAYBREAK: N_("Daybreak"),
+    Edition.VAMPIRE: N_("Vampire"), Edition.BONUS: N_("Bonus Roles")}
 
 DEAL_LINE = N_("Deal the cards. Look at yours, then press your button.")
 HEAR_DECK_LINE = N_("To hear the deck, press the knob.")
@@ -58,6 +68,13 @@ def winners_line(teams: Iterable[str]) -> str:
     return _("{teams} win.", teams=capital(words().join(said)))
 
 
+def deck_said(deck: Deck, players: int) -> tuple[str, ...]:
+    """The deal, on request: the whole deck, then the marks to put out (a deck that plays
+    with marks)."""
+    marks = marks_line(deck, players, words())
+    return (deal_line(deck, words()), *((marks,) if marks else ()))
+
+
 def using_deck_line(players: int) -> str:
     """Seating: the chosen deck does not fit the seats joined, so the preset does."""
     return _("Using the {players} player deck.", players=players)
@@ -83,10 +100,16 @@ def champion_line(seat: int) -> str:
     return _("Seat {seat} is the champion! A new tournament begins.", seat=seat)
 
 
-def cause_lines(shots: Mapping[int, int], protected: Iterable[int]) -> list[str]:
+def cause_lines(shots: Mapping[int, int], protected: Iterable[int],
+                ricochet: Mapping[int, int] | None = None,
+                lovers: Iterable[int] = ()) -> list[str]:
     """Why the revealed cards changed the deaths: each Hunter's shot, each seat the
-    Bodyguard kept safe ("Seat 2 dies: the Hunter's shot.")."""
+    Bodyguard kept safe ("Seat 2 dies: the Hunter's shot."), each death a Ricochet Rhino
+    sent on, each lover who died with the other."""
     lines = [_("Seat {seat} dies: the Hunter's shot.", seat=target)
              for _hunter, target in sorted(shots.items())]
+    lines += [_("Seat {seat} dies: the Rhino's ricochet.", seat=target)
+              for _rhino, target in sorted((ricochet or {}).items())]
+    lines += [_("Seat {seat} dies for love.", seat=seat) for seat in sorted(lovers)]
     return lines + [_("Seat {seat} is safe: the Bodyguard.", seat=seat)
                     for seat in sorted(protected)]

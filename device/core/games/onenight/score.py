@@ -35,10 +35,10 @@ class ScoreState(State):
         dead = list(self.resolution.tally.dead)
         game = self.session.record
         tally = self.resolution.tally
-        why = cause_lines(tally.shots, tally.protected)
+        why = cause_lines(tally.shots, tally.protected, tally.ricochet, tally.lovers)
         if tuple(dead) != game.deaths or why:
             m.emit(fx.Say(revealed_deaths_line(dead)), *(fx.Say(line) for line in why))
-        self.deaths_pages = deaths(dead, tally.shots, tally.protected)
+        self.deaths_pages = deaths(dead, why)
 
         before = Chips({s: c for s, c in m.table.chips.items() if c})
         after = add_game(before, out.winning_seats)

@@ -6,21 +6,27 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from engine.onenight.dealing import deck_lines
+from engine.onenight.dealing import deck_lines, mark_lines
 from engine.onenight.deck import Deck
 from engine.onenight.outcome import Case
 from engine.onenight.roles import ROLES
 from engine.onenight.steps import DOPPEL_PREFIX, TABLE_STEPS
 
-from device.core.games.onenight.phrases import cause_lines, deaths_line
+from device.core.games.onenight.phrases import deaths_line
 from device.core.ui.views import missing_line, pages, seats_headline
 from device.display.screens import DealScreen, MessageScreen, NightScreen, VerdictScreen
 from device.i18n.language import N_, _, words
 
 
+def deal_lines(deck: Deck, players: int) -> tuple[str, ...]:
+    """The deal screen's lines: the deck, a line a role, then the marks to put out."""
+    return deck_lines(deck, words()) + mark_lines(deck, players, words())
+
+
 def deal(joined: Iterable[int], confirmed: Iterable[int], seat_count: int,
          deck: Deck | None = None, page: int = 0) -> DealScreen:
-    lines = deck_lines(deck, words()) if deck is not None else ()
+    joined = tuple(joined)
+    lines = deal_lines(deck, len(joined)) if deck is not None else ()
     centre = deck.extra_cards if deck is not None else 3
     return DealScreen(tuple(sorted(joined)), tuple(sorted(confirmed)), seat_count, lines,
                       centre, page)
@@ -91,8 +97,7 @@ def verdict(dead: Iterable[int], provisional: bool, not_counted: Iterable[int],
     return VerdictScreen(headline, _("May change at reveal") if provisional else "")
 
 
-def deaths(dead: Iterable[int], shots: Mapping[int, int],
-           protected: Iterable[int]) -> tuple[MessageScreen, ...]:
-    """The score's Deaths: who died with the cards revealed, and why (each Hunter's
-    shot, each seat the Bodyguard kept safe), on as many pages as it takes."""
-    return pages(_("Deaths"), [deaths_line(dead), *cause_lines(shots, protected)])
+def deaths(dead: Iterable[int], why: Iterable[str]) -> tuple[MessageScreen, ...]:
+    """The score's Deaths: who died with the cards revealed, and why (``why``: the
+    phrases' ``cause_lines``), on as many pages as it takes."""
+    return pages(_("Deaths"), [deaths_line(dead), *why])
