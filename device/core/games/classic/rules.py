@@ -1,6 +1,7 @@
 """Classic's own settings: the deck, and the rules page's rows (the day vote, the second
-tie, what the voice reveals of the dead). Light to load: the registry reads every game's
-rules at start-up, before a game is chosen."""
+tie, what the voice reveals of the dead, and each role's Alternate the box runs, off by
+default). Light to load: the registry reads every game's rules at start-up, before a game
+is chosen."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar, Final
 
+from engine.classic.alternates import ALTERNATE_IDS, ALTERNATES
 from engine.classic.deck import ClassicDeck
 from engine.classic.options import Reveal
 from engine.classic.presets import PRESETS
@@ -17,15 +19,27 @@ from device.core.setting_table import Kind, Rows, named, row
 from device.i18n.language import N_
 
 CLASSIC_TIES: Final = tuple(t.value for t in TieRule)
-#: what the voice may reveal of the dead: the card, the team, or nothing (the engine's
-#: werewolf/villager-only reveal gets its lines with issue #33's second phase)
-CLASSIC_REVEALS: Final = (Reveal.FULL.value, Reveal.TEAM.value, Reveal.NONE.value)
+#: what the voice may reveal of the dead: the card, werewolf or not, the team, or nothing
+CLASSIC_REVEALS: Final = (Reveal.FULL.value, Reveal.WOLF.value, Reveal.TEAM.value,
+                          Reveal.NONE.value)
+#: the Alternates the box runs, each a row ``alt_<id>`` of the rules page; not offered:
+#: the Doppelganger's (the engine plays its main text), Cupid's extra card and the elected
+#: Mayor (their deal and day entries are not on the knob yet)
+BOX_ALTERNATES: Final = tuple(a for a in ALTERNATE_IDS
+                              if a not in ("doppelganger_now", "cupid_card", "mayor_elected"))
+ALT = "alt_"
 #: classic's day vote: nominate and press to lynch (the rulebook's), or point at a seat
 CLASSIC_VOTES: Final = ("nominate", "point")
 
 
 def _deck(role_ids: Sequence[str]) -> tuple[str, ...]:
     return ClassicDeck.of(list(role_ids)).cards
+
+
+def _alternate(alternate: str) -> bool:
+    """A role's Alternate as a row of the rules page, off by default (its label is the
+    engine's, :data:`engine.classic.alternates.ALTERNATES`)."""
+    return row(Kind.FLAG, False, ALTERNATES[alternate].label, page="rules")
 
 
 @dataclass(frozen=True, repr=False, kw_only=True)
@@ -44,11 +58,37 @@ class ClassicRules(Rows):
                            fmt=lambda v: N_("all die") if v == "all" else N_("nobody"))
     reveal: str = row(Kind.CHOICE, "full", N_("Reveal dead"), choices=CLASSIC_REVEALS,
                       page="rules",
-                      fmt=named({"full": N_("full"), "team": N_("team"), "none": N_("none")}))
+                      fmt=named({"full": N_("full"), "wolf": N_("wolf?"), "team": N_("team"),
+                                 "none": N_("none")}))
+    alt_apprentice_looks: bool = _alternate("apprentice_looks")
+    alt_aura_village: bool = _alternate("aura_village")
+    alt_bodyguard_once: bool = _alternate("bodyguard_once")
+    alt_bodyguard_day: bool = _alternate("bodyguard_day")
+    alt_cupid_moderator: bool = _alternate("cupid_moderator")
+    alt_ghost_first_dead: bool = _alternate("ghost_first_dead")
+    alt_idiot_secret: bool = _alternate("idiot_secret")
+    alt_lycan_shown_wolf: bool = _alternate("lycan_shown_wolf")
+    alt_magician_two: bool = _alternate("magician_two")
+    alt_martyr_night: bool = _alternate("martyr_night")
+    alt_minion_chosen: bool = _alternate("minion_chosen")
+    alt_old_hag_passes: bool = _alternate("old_hag_passes")
+    alt_pacifist_silent: bool = _alternate("pacifist_silent")
+    alt_priest_learns: bool = _alternate("priest_learns")
+    alt_sorcerer_sees_wolves: bool = _alternate("sorcerer_sees_wolves")
+    alt_spellcaster_must: bool = _alternate("spellcaster_must")
+    alt_witch_one: bool = _alternate("witch_one")
+    alt_hoodlum_four: bool = _alternate("hoodlum_four")
+    alt_cult_successor: bool = _alternate("cult_successor")
+    alt_drunk_told: bool = _alternate("drunk_told")
 
     @property
     def deck(self) -> ClassicDeck:
         return ClassicDeck.of(self.classic_deck)
+
+    @property
+    def alternates(self) -> frozenset[str]:
+        """The Alternates switched on."""
+        return frozenset(a for a in BOX_ALTERNATES if self.value(ALT + a))
 
 
 RULES = ClassicRules
