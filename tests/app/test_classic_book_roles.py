@@ -98,6 +98,7 @@ def test_the_amulet_is_passed_on_and_the_roll_call_keeps_the_card_left_over() ->
     after = play_day(play_night(g, b.entries)[0], DayEntries())[0]
     (again,) = book(after, deck).asks("amulet_pass")
     assert after.amulet.holder == 5 and 5 not in seats(again)   # never to itself
+    assert ("Seat 4: breaks it", 4) in again.options            # back: it is destroyed
 
 
 def test_the_wolves_choose_a_minion_with_its_alternate() -> None:

@@ -6,6 +6,7 @@ the box saved matches what the Moderator entered and what the voice said."""
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 
 from engine.classic.scorepad import scorepad
@@ -50,8 +51,8 @@ def play_book(make_rig: Callable[..., Rig], seed: int) -> tuple[Moderator, dict[
 
 def seats_picked(demo: Moderator, title: str) -> dict[int, int]:
     """Night -> the seat the Moderator entered at ``title``."""
-    return {n: int(label.split()[1]) for n, t, label in demo.answers
-            if t == title and label.startswith("Seat ")}
+    return {n: int(found[1]) for n, t, label in demo.answers
+            if t == title and (found := re.match(r"Seat (\d+)", label))}
 
 
 def test_a_game_with_the_cult_the_doppelganger_the_drunk_and_the_amulet(

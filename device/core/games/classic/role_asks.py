@@ -280,13 +280,16 @@ def drunk(b: NightBook, step: str, seat: int | None) -> Asks:
 
 def amulet(b: NightBook, step: str, seat: int | None) -> Asks:
     """Night 1: the Amulet's holder is given the card left over; every night, last, it
-    may pass the Amulet on (never to a seat that held it)."""
+    may pass the Amulet on (to a seat that held it before, which destroys it)."""
     g = b.game
     assert g is not None and seat is not None
     if step == "amulet":
         return [note(step_name(step), _("Seat {seat}", seat=seat),
                      _("Give the card: {role}", role=_(CLASSIC_ROLES[g.role(seat)].name)))]
-    return [b.pick("amulet", _("Amulet passed to?"), _others(b, seat))]
+    ask = b.pick("amulet", _("Amulet passed to?"), _others(b, seat))
+    had = g.amulet.had   # passed back to a seat that held it, the Amulet is destroyed
+    return [Ask(ask.title, [(_("Seat {seat}: breaks it", seat=v) if v in had else label, v)
+                            for label, v in ask.options], ask.then)]
 
 
 ASKS: dict[str, Handler] = {
