@@ -26,8 +26,7 @@ CLASSIC_REVEALS: Final = (Reveal.FULL.value, Reveal.WOLF.value, Reveal.TEAM.valu
 #: saved settings), by its key: ``alt_<id>`` (the Bodyguard's by day ``alt_bodyguard_daytime``,
 #: so that ``day`` still suggests ``day_seconds``). Not run: the Doppelganger's (the
 #: engine plays its main text), Cupid's extra card and the elected Mayor (their deal and
-#: day entries are not on the knob yet). Their labels are too long for the rules page's
-#: lines beside a value, so the menu does not show them yet.
+#: day entries are not on the knob yet).
 BOX_ALTERNATES: Final = {
     ("alt_bodyguard_daytime" if a == "bodyguard_day" else f"alt_{a}"): a
     for a in ALTERNATE_IDS if a not in ("doppelganger_now", "cupid_card", "mayor_elected")}
@@ -39,10 +38,25 @@ def _deck(role_ids: Sequence[str]) -> tuple[str, ...]:
     return ClassicDeck.of(list(role_ids)).cards
 
 
+#: each Alternate's line on the rules page, short enough to fit beside its value (the
+#: engine's longer label, :data:`engine.classic.alternates.ALTERNATES`, is the docs')
+MENU_LABELS: Final = {
+    "apprentice_looks": N_("Appr.: 2 looks"), "aura_village": N_("Aura: teams"),
+    "bodyguard_once": N_("Guard: once"), "bodyguard_day": N_("Guard: by day"),
+    "cupid_moderator": N_("Mod. binds"), "ghost_first_dead": N_("Ghost: 1st dead"),
+    "idiot_secret": N_("Idiot: hidden"), "lycan_shown_wolf": N_("Lycan as wolf"),
+    "magician_two": N_("Magician: 2"), "martyr_night": N_("Martyr: night"),
+    "minion_chosen": N_("Minion: picked"), "old_hag_passes": N_("Hag: passes"),
+    "pacifist_silent": N_("Pacifist: mute"), "priest_learns": N_("Priest: learns"),
+    "sorcerer_sees_wolves": N_("Sorc.: wolves"), "spellcaster_must": N_("Spell.: must"),
+    "witch_one": N_("Witch: 1 potion"), "hoodlum_four": N_("Hoodlum: 4"),
+    "cult_successor": N_("Cult: heir"), "drunk_told": N_("Drunk: told")}
+
+
 def _alternate(alternate: str) -> bool:
-    """A role's Alternate as a row, off by default (its label is the engine's,
-    :data:`engine.classic.alternates.ALTERNATES`)."""
-    return row(Kind.FLAG, False, ALTERNATES[alternate].label, page=None)
+    """A role's Alternate as a row of the rules page, off by default."""
+    assert alternate in ALTERNATES
+    return row(Kind.FLAG, False, MENU_LABELS[alternate], page="rules")
 
 
 @dataclass(frozen=True, repr=False, kw_only=True)
