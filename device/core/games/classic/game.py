@@ -12,7 +12,6 @@ from types import MappingProxyType
 from typing import Any
 
 from engine.ballot_record import BallotRecord
-from engine.classic.day_rules import voters
 from engine.classic.deck import (
     MIN_PLAYERS,
     ClassicDeck,
@@ -40,7 +39,7 @@ from device.core.games.classic.box import (
     box_presets_for,
     on_the_box,
 )
-from device.core.games.classic.common import stop_game
+from device.core.games.classic.common import day_voters, stop_game
 from device.core.games.classic.dawn import ClassicDawnState
 from device.core.games.classic.end import ClassicEndState
 from device.core.games.classic.lynch import ClassicLynchState
@@ -170,7 +169,7 @@ class Classic(Game[ClassicSession]):
     # -- the day --------------------------------------------------------------
     def voters(self, m: Machine) -> frozenset[int]:
         g = self.session(m).game
-        return voters(g) if g is not None else m.table.seats
+        return day_voters(g) if g is not None else m.table.seats
 
     def day_title(self, m: Machine) -> str:
         g = self.session(m).game
