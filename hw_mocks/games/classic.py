@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.classic.deck import MIN_PLAYERS
+from engine.classic.deck import MIN_PLAYERS, ClassicDeck, players_of
 from engine.classic.roles import CLASSIC_ROLES
 from engine.errors import did_you_mean
 
@@ -56,7 +56,10 @@ class ClassicDemo:
     def registration(self, title: str, options: tuple[str, ...]) -> str:
         label = re.sub(r" \d+$", "", title.removesuffix(" seat?"))
         role = SHORT[label]
-        seat = next(s for s, r in sorted(self.dealt.items()) if r == role and s not in self.used)
+        seat = next((s for s, r in sorted(self.dealt.items()) if r == role
+                     and s not in self.used), None)
+        if seat is None:                  # the card in the Moderator's hand (the Amulet's)
+            return "Left over"
         self.used.add(seat)
         return f"Seat {seat}"
 
@@ -263,16 +266,37 @@ def start(rig: Rig, preset: str, shots: ScreenRecorder, rng: random.Random) -> d
     with speaking(rig.machine.words):   # the label as the box shows it, in its language
         label = preset_label(p)
     rig.menu_select(label)
+    return deal(rig, p.deck.cards, p.players, shots, rng)
+
+
+def start_deck(rig: Rig, cards: tuple[str, ...], shots: ScreenRecorder, rng: random.Random,
+               **rules: Any) -> dict[int, str]:
+    """From the menu: Classic with the host's own deck and rules rows set (as the Roles
+    and Rules pages would), seating and the deal; the cards dealt."""
+    rig.menu_select("Game")
+    rig.turn(1)
+    rig.click()
+    m = rig.machine
+    settings = m.game.with_cards(m.table.settings, cards)
+    m.table.settings = settings.with_rules(settings.of(ClassicRules).replace(**rules))
+    deck = ClassicDeck.of(list(cards))
+    return deal(rig, deck.cards, players_of(deck), shots, rng)
+
+
+def deal(rig: Rig, cards: tuple[str, ...], players: int, shots: ScreenRecorder,
+         rng: random.Random) -> dict[int, str]:
+    """Start the game, seat ``players`` and deal ``cards`` (one left over with the
+    Amulet: its holder is given it on night 1); the cards dealt."""
     rig.menu_select("Start game")
-    seats = list(range(1, p.players + 1))
+    seats = list(range(1, players + 1))
     for seat in seats:
         rig.press(seat)
     shots.snap()
     rig.click()
     shots.snap()
-    cards = list(p.deck.cards)
-    rng.shuffle(cards)
-    dealt = dict(zip(seats, cards))
+    shuffled = list(cards)
+    rng.shuffle(shuffled)
+    dealt = dict(zip(seats, shuffled))
     for seat in rng.sample(seats, len(seats)):
         rig.run(rng.uniform(0.3, 1.0))
         rig.press(seat)

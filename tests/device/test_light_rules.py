@@ -19,8 +19,16 @@ from device.core.setting_table import Kind
 def test_the_names_are_the_engine_s() -> None:
     ties, reveals = classic.CLASSIC_TIES, classic.CLASSIC_REVEALS
     assert tuple(t.value for t in TieRule) == ties
-    assert (Reveal.FULL.value, Reveal.TEAM.value, Reveal.NONE.value) == reveals
+    assert (Reveal.FULL.value, Reveal.WOLF.value, Reveal.TEAM.value, Reveal.NONE.value) == reveals
     assert tuple(r.value for r in MinionRule) == onenight.MINION_RULES
+
+
+def test_the_alternates_are_the_engine_s_less_those_the_box_does_not_run() -> None:
+    from engine.classic.alternates import ALTERNATE_IDS
+
+    not_run = {"doppelganger_now", "cupid_card", "mayor_elected"}
+    assert set(classic.MENU_LABELS) == set(ALTERNATE_IDS) - not_run
+    assert set(classic.BOX_ALTERNATES.values()) == set(classic.MENU_LABELS)
 
 
 def test_the_default_decks_are_the_engine_s_presets() -> None:

@@ -60,7 +60,7 @@ def test_the_screen_words_the_renderer_adds() -> None:
 def test_the_menu_values_are_shown_in_the_language() -> None:
     assert ROWS["lone_wolf"].display(True, DE) == "an"
     assert ROWS["lone_wolf"].display(False, ES) == "no"
-    assert ROWS["classic_tie"].display("all", FR) == "tous morts"
+    assert ROWS["classic_tie"].display("all", FR) == "tous"
     assert ROWS["vote_mode"].display("sweep", DE) == "Lauflicht"
     assert ROWS["dwell"].display(0.9, DE) == "0,9\u00a0s/Pl."
     assert ROWS["day_seconds"].display(300, DE) == "5:00"

@@ -2,30 +2,27 @@
 seats of the panel, and the presets made of those.
 
 The engine plays the whole rulebook (5 to 68 players, every role, team and variant, as
-``nightbox resolve`` and ``nightbox script`` show); the night book's asks for the newer
-roles, the seats beyond the panel's buttons on the knob, the scorepad page and the
-variants' menus come with issue #33's second phase. Until then the menu offers, and the
-seating deals, only what the night book can run.
+``nightbox resolve`` and ``nightbox script`` show), and the night book asks for every
+role; the seats beyond the panel's buttons on the knob come with issue #33's second
+phase. Until then the menu offers, and the seating deals, only the seats of the panel.
 """
 
 from __future__ import annotations
 
-from engine.classic.deck import ClassicDeck
+from engine.classic.deck import ClassicDeck, players_of
 from engine.classic.options import ClassicOptions
 from engine.classic.presets import PRESETS, Preset
+from engine.classic.roles import CLASSIC_ROLE_IDS
 
-#: the roles the night book asks for
-BOX_ROLES = frozenset({
-    "werewolf", "wolf_cub", "minion", "sorcerer", "seer", "apprentice_seer", "lycan",
-    "bodyguard", "witch", "cupid", "mason", "hunter", "mayor", "prince", "old_hag",
-    "tough_guy", "cursed", "tanner", "villager"})
+#: the roles the night book asks for: every role of the rulebook
+BOX_ROLES = frozenset(CLASSIC_ROLE_IDS)
 #: the most players the box seats: one button per seat
 BOX_PLAYERS = 10
 
 
 def on_the_box(deck: ClassicDeck) -> bool:
     """The box can deal ``deck`` and run its nights."""
-    return deck.roles <= BOX_ROLES and len(deck) <= BOX_PLAYERS
+    return deck.roles <= BOX_ROLES and players_of(deck) <= BOX_PLAYERS
 
 
 #: the presets the box deals, by id

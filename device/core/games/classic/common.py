@@ -6,7 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from engine.classic.day_rules import morning, voters
 from engine.classic.deaths import Death
+from engine.classic.entries import DayEntries
+from engine.classic.protect import Guard
+from engine.classic.reveal import revealed
+from engine.classic.shot import vampire_hunter
 from engine.classic.state import ClassicGame
 
 from device.core import effects as fx
@@ -21,6 +26,12 @@ from device.events import KnobLongPress
 from device.i18n.language import _
 
 
+def day_voters(game: ClassicGame) -> frozenset[int]:
+    """Who votes, and may be voted for, today: the living, less the seat sitting out and
+    the vampires' victim, who dies as the day's vote begins (the engine's ``morning``)."""
+    return voters(morning(game, DayEntries(), Guard())[0])
+
+
 def lit(m: Machine, game: ClassicGame | None, seats: Iterable[int] = (),
         blink: Iterable[int] = ()) -> None:
     """The living seats lit (or ``seats``), the dead dark."""
@@ -32,7 +43,9 @@ def announce(m: Machine, after: ClassicGame, deaths: Iterable[Death]) -> None:
     """Each death, then what the seat was (the reveal mode decides how much)."""
     for death in deaths:
         m.emit(fx.Say(death_line(death)))
-        role = after.players[death.seat]
+        shown = revealed(after, death.seat)   # full: the role; wolf: werewolf or villager
+        role = shown if shown is not None and after.options.reveal in ("full", "wolf") \
+            else after.players[death.seat]
         line = reveal_line(death.seat, role, after.options.reveal, death.seat in after.turned,
                            copies=list(after.players.values()).count(role))
         if line:
@@ -75,9 +88,10 @@ class DeathsState(State):
 
     def ask_hunter(self, m: Machine, before: ClassicGame, deaths: Iterable[Death],
                    targets: Iterable[int]) -> bool:
-        """Ask for the shot if the Hunter dies; ``False`` when there is nothing to ask."""
+        """Ask for the shot if the Hunter dies; ``False`` when there is nothing to ask (a
+        Vampire Hunter does not shoot: the engine takes the Vampire seated nearest)."""
         hunter = before.holder("hunter")
-        if hunter is None or hunter not in {d.seat for d in deaths}:
+        if hunter is None or hunter not in {d.seat for d in deaths} or vampire_hunter(before):
             return False
         self.hunter.ask(m, hunter, targets, revealed=before.options.reveal == "full")
         return True

@@ -31,7 +31,8 @@ class ClassicDawnState(DeathsState):
     def enter(self, m: Machine, t: float) -> None:
         # night 1: the game the roll call registered (the book made it when the last
         # card was entered)
-        g = self.book.game or ClassicGame.start(self.book.players(), self.session.options)
+        g = self.book.game or ClassicGame.start(self.book.players(), self.session.options,
+                                                self.book.deal())
         self.before = g
         after, dawn = play_night(g, self.book.entries)
         self.first = dawn.deaths

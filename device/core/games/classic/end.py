@@ -3,7 +3,7 @@ record added to the history and the game under way cleared. The knob goes to the
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 from engine.classic.outcome import Case
 from engine.outcome import Outcome
@@ -21,15 +21,18 @@ from device.events import KnobLongPress, KnobPress
 from device.i18n.language import _
 
 
-def sides(players: Mapping[int, str], out: Outcome[Case]) -> list[tuple[str, tuple[int, ...]]]:
-    """Each winner with its own seats: the Tanner's card for the Tanner, the rest of the
-    winning seats for the side that won (a Tanner who won died, so it is never one of
-    the two Soulmates left alive)."""
+def sides(players: Mapping[int, str], out: Outcome[Case],
+          own: Mapping[Team, Iterable[int]] | None = None) -> list[tuple[str, tuple[int, ...]]]:
+    """Each winner with its own seats: the Tanner's card for the Tanner, ``own`` seats for
+    the sides that win beside another (the Hoodlum, the cult), the rest of the winning
+    seats for the side that won (a Tanner who won died, so it is never one of the two
+    Soulmates left alive)."""
     seats = out.winning_seats
-    tanners = tuple(s for s in seats if players[s] == "tanner") \
-        if Team.TANNER in out.winners else ()
-    return [(w.value, tanners if w is Team.TANNER
-             else tuple(s for s in seats if s not in tanners)) for w in out.winners]
+    mine = {Team.TANNER: {s for s in seats if players[s] == "tanner"},
+            **{t: set(v) & set(seats) for t, v in (own or {}).items()}}
+    taken = set().union(*(v for t, v in mine.items() if t in out.winners))
+    return [(w.value, tuple(sorted(mine[w])) if mine.get(w)
+             else tuple(s for s in seats if s not in taken)) for w in out.winners]
 
 
 class ClassicEndState(State):
@@ -52,7 +55,10 @@ class ClassicEndState(State):
                                      max(g.players), TEAM_TITLES)))
         m.table.session = None  # saved: a fault from here on has nothing to save
         m.emit(fx.Say(_(GAME_OVER)))
-        for team, team_seats in sides(g.players, g.outcome):
+        hoodlum = g.holder("hoodlum")
+        own = {Team.HOODLUM: [] if hoodlum is None else [hoodlum],
+               Team.CULT: [*g.cult, *g.cult_leaders]}
+        for team, team_seats in sides(g.players, g.outcome, own):
             m.emit(fx.Say(win_line(team, team_seats)))
 
     def on(self, m: Machine, event: Event) -> None:

@@ -5,14 +5,23 @@ and :data:`GAME`, which binds its states with the table flow every game shares."
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
 from engine.ballot_record import BallotRecord
-from engine.classic.day_rules import voters
-from engine.classic.deck import MIN_PLAYERS, ClassicDeck, deck_problems
+from engine.classic.deck import (
+    MIN_PLAYERS,
+    ClassicDeck,
+    deck_problems,
+    drunk_pool,
+    extra_count,
+    players_of,
+)
+from engine.classic.options import ClassicOptions
+from engine.classic.options import Deal as Drawn
 from engine.classic.presets import Preset
 from engine.classic.roles import CLASSIC_ROLE_IDS, CLASSIC_ROLES
 from engine.words import Words
@@ -30,7 +39,7 @@ from device.core.games.classic.box import (
     box_presets_for,
     on_the_box,
 )
-from device.core.games.classic.common import stop_game
+from device.core.games.classic.common import day_voters, stop_game
 from device.core.games.classic.dawn import ClassicDawnState
 from device.core.games.classic.end import ClassicEndState
 from device.core.games.classic.lynch import ClassicLynchState
@@ -67,6 +76,14 @@ def preset_label(p: Preset) -> str:
     which the page's title names ("Players, balance")."""
     return _("{name}: {players}, {balance}", name=p.label_in(words()), players=p.players,
              balance=f"{p.deck.balance:+d}")
+
+
+def drawn(deck: ClassicDeck, options: ClassicOptions, seats: tuple[int, ...],
+          rng: random.Random) -> Drawn:
+    """What the box draws at the deal: the Drunk's role (told to the Moderator at the roll
+    call), and with its alternate the seat made the Idiot in secret."""
+    return Drawn(drunk=rng.choice(drunk_pool(deck, options)) if "drunk" in deck else None,
+                idiot=rng.choice(seats) if options.has("idiot_secret") else None)
 
 
 @dataclass(frozen=True)
@@ -108,9 +125,14 @@ class Classic(Game[ClassicSession]):
                      for p in ordered)
 
     # -- the seating ----------------------------------------------------------
+    def cards_needed(self, settings: Settings, players: int) -> int:
+        """A card each, and the Amulet beside them (its holder plays the card left over)."""
+        return players + extra_count(_rules(settings).deck, options_of(settings))
+
     def deck_fits(self, settings: Settings, players: int) -> bool:
-        deck = _rules(settings).deck
-        return len(deck) == players and not deck_problems(deck) and on_the_box(deck)
+        deck, options = _rules(settings).deck, options_of(settings)
+        return players_of(deck, options) == players and not deck_problems(deck, options) \
+            and on_the_box(deck)
 
     def deck_is_preset(self, settings: Settings) -> bool:
         cards = sorted(_rules(settings).classic_deck)
@@ -138,15 +160,16 @@ class Classic(Game[ClassicSession]):
             _("Knob: start now")))
 
     def start_night(self, m: Machine, prepared: NightPrepared | None, t: float) -> None:
-        session = ClassicSession(tuple(sorted(m.table.seats)), _rules(m.table.settings).deck,
-                                 options_of(m.table.settings))
+        seats = tuple(sorted(m.table.seats))
+        deck, options = _rules(m.table.settings).deck, options_of(m.table.settings)
+        session = ClassicSession(seats, deck, options, deal=drawn(deck, options, seats, m.rng))
         m.table.session = session
         m.goto(m.flow(NIGHT, session), t)
 
     # -- the day --------------------------------------------------------------
     def voters(self, m: Machine) -> frozenset[int]:
         g = self.session(m).game
-        return voters(g) if g is not None else m.table.seats
+        return day_voters(g) if g is not None else m.table.seats
 
     def day_title(self, m: Machine) -> str:
         g = self.session(m).game

@@ -1,6 +1,6 @@
 """Every line classic can say, for the prepared voice (``nightbox voice prepare``): its
-fixed lines, the deaths, reveals, ties and winners for every seat, and the first two
-nights of every preset.
+fixed lines, the deaths, reveals, ties and winners for every seat, the first two nights of
+every preset, and every role's call.
 
 Built from the sources the states speak from, never a hand list of sentences; a line that
 is not here is still spoken (espeak-ng says it).
@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from engine.classic.deck import ClassicDeck
+from engine.classic.options import ClassicOptions
+from engine.classic.roles import CLASSIC_ROLE_IDS
 from engine.classic.script import ClassicScriptOptions, classic_night
 from engine.words import Words
 
@@ -20,11 +23,20 @@ from device.i18n.language import speaking
 SEATS = range(1, BOX_PLAYERS + 1)
 
 
+#: a deck of every role, and the Alternates that give a role a call of its own: its
+#: first three nights hold every role's call (the Drunk's is on night 3)
+EVERY_ROLE = ClassicDeck.of(list(CLASSIC_ROLE_IDS))
+CALLING = ClassicOptions(alternates=frozenset({"apprentice_looks", "martyr_night"}))
+
+
 def night_lines(words: Words) -> list[str]:
-    """The first two nights of every preset the box deals, in ``words``' language."""
+    """The first two nights of every preset the box deals, and the first three of a deck
+    of every role, in ``words``' language."""
     options = ClassicScriptOptions(words=words)
+    every = ClassicScriptOptions(words=words, rules=CALLING)
     return [line for p in BOX_PRESETS.values() for night in (1, 2)
-            for line in classic_night(p.deck, night, options).lines]
+            for line in classic_night(p.deck, night, options).lines] + [
+        line for night in (1, 2, 3) for line in classic_night(EVERY_ROLE, night, every).lines]
 
 
 def every_line(words: Words) -> list[str]:

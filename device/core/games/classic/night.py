@@ -5,7 +5,8 @@ held on after its end; there the role's pause starts and the Moderator enters th
 choice on the knob while its eyes are open; the next part, composed while the one before
 it played, plays once both the pause and the entries are done. The screen follows the
 cues as they are heard. Night 1's roll call registers every card's seat first; after the
-last part the engine plays the night and the dawn follows."""
+last part the engine plays the night and the dawn follows. With nothing to enter, the knob
+turns through the Moderator's scorepad."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from engine.cues import Cue, Pace, Pause, Say, ScriptMode
 
 from device.core import effects as fx
 from device.core.events import Event, NightAudio, NightDone, NightPrepared, SpeechDone, TimerFired
+from device.core.games.classic import scorepad
 from device.core.games.classic.book import QUIET_STEPS, NightBook, step_name
 from device.core.games.classic.common import stop_game
 from device.core.games.classic.session import ClassicSession
@@ -23,7 +25,7 @@ from device.core.games.classic.steps import DAWN
 from device.core.machine import Machine, State
 from device.core.table.asks import Asks
 from device.core.ui import views
-from device.events import KnobLongPress
+from device.events import KnobLongPress, KnobTurn
 from device.i18n.language import _, words
 
 PAUSE = "classic_pause"
@@ -83,7 +85,9 @@ class ClassicNightState(State):
     def enter(self, m: Machine, t: float) -> None:
         s = m.table.settings
         options = ClassicScriptOptions(Pace(s.pace), ScriptMode.BEGINNER if s.beginner
-                                       else ScriptMode.EXPERT, words=words())
+                                       else ScriptMode.EXPERT, words=words(),
+                                       rules=self.session.options,
+                                       drunk=self.session.deal.drunk)
         self.number = self.session.night
         self.cues = classic_night(self.session.deck, self.number, options, m.rng).cues
         self.parts = parts(self.cues)
@@ -97,6 +101,8 @@ class ClassicNightState(State):
         self.pausing = False
         self.step: str | None = None
         self.closing = False
+        #: the scorepad's page on the screen (0: the night's own screen)
+        self.pad = 0
         #: the screen's changes still to come in the part playing: (when, step, closing)
         self.changes: list[tuple[float, str | None, bool]] = []
         m.emit(fx.DARK)
@@ -108,6 +114,7 @@ class ClassicNightState(State):
         m.emit(fx.CancelTimer(PAUSE), fx.CancelTimer(CUE))
 
     def _draw(self, m: Machine) -> None:
+        self.pad = 0
         m.emit(fx.Show(views.message(
             night_title(self.number, self.step),
             (eyes_line(self.step, self.closing), _("Long press: stop")))))
@@ -186,5 +193,17 @@ class ClassicNightState(State):
             if self.asks.done:
                 self._draw(m)
                 self._maybe_play(m, event.t)
+        elif isinstance(event, KnobTurn):
+            self._turn_pad(m, event.steps)
         elif isinstance(event, KnobLongPress):
             stop_game(m, self.session, event.t)
+
+    def _turn_pad(self, m: Machine, steps: int) -> None:
+        """The knob turned with nothing to enter: the scorepad's pages, in turn, then the
+        night's screen again (the next change of the night's screen brings it back too)."""
+        shown = scorepad.pages(self.session)
+        self.pad = (self.pad + steps) % (len(shown) + 1)
+        if self.pad == 0:
+            self._draw(m)
+        else:
+            m.emit(fx.Show(shown[self.pad - 1]))

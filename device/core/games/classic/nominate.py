@@ -8,7 +8,6 @@ and further nominations, until the timer ends."""
 from __future__ import annotations
 
 from engine.ballot import BallotResult
-from engine.classic.day_rules import voters
 from engine.classic.entries import DayEntries, Nomination
 from engine.classic.nominate import count_nomination
 from engine.cues import COUNT_IN_WORDS
@@ -17,6 +16,7 @@ from device.core import effects as fx
 from device.core.events import Event
 from device.core.flow import DAY
 from device.core.games.classic import views
+from device.core.games.classic.common import day_voters
 from device.core.games.classic.phrases import nominated_line, nominee_stays_line
 from device.core.games.classic.session import ClassicSession
 from device.core.games.classic.steps import LYNCH
@@ -51,8 +51,8 @@ class NomineeState(State):
     def enter(self, m: Machine, t: float) -> None:
         g = self.session.game
         assert g is not None
-        m.emit(fx.Leds(on=voters(g)))
-        self.asks.start(m, [seats_ask(_("Nominee?"), voters(g), self._picked)])
+        m.emit(fx.Leds(on=day_voters(g)))
+        self.asks.start(m, [seats_ask(_("Nominee?"), day_voters(g), self._picked)])
 
     def _picked(self, seat: object) -> tuple[Ask, ...]:
         self.nominee = seat if isinstance(seat, int) else None
@@ -76,7 +76,7 @@ def nominate_vote(nominee: int) -> State:
         g = session.game
         assert g is not None
         pressed = tuple(s for s, v in result.votes.items() if v is not None)
-        count = count_nomination(nominee, pressed, voters(g), g.holder("mayor"),
+        count = count_nomination(nominee, pressed, day_voters(g), g.holder("mayor"),
                                  tuple(result.invalid))
         session.nominations.append(Nomination(nominee, count.lynch))
         m.emit(fx.Record("nomination", {"seat": nominee, "lynch": list(count.lynch),
@@ -91,7 +91,7 @@ def nominate_vote(nominee: int) -> State:
     def plan(m: Machine) -> BallotRound:
         g = session_of(m, ClassicSession).game
         assert g is not None
-        return BallotRound(voters=voters(g), then=then, mode="press",
+        return BallotRound(voters=day_voters(g), then=then, mode="press",
                            count_in=COUNT_IN_WORDS, word=VOTE_WORD,
                            lines=(nominated_line(nominee),), nominee=nominee)
 

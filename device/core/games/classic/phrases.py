@@ -66,15 +66,28 @@ ENDED = {PhaseKind.NIGHT: N_("Ended night {n}"), PhaseKind.DAY: N_("Ended day {n
 #: a dead seat's side (reveal ``team``), a whole sentence each
 TEAM_REVEALS = {"village": N_("Seat {seat} was on the village side."),
                 "werewolf": N_("Seat {seat} was on the werewolf side."),
-                "tanner": N_("Seat {seat} was on their own side.")}
+                "tanner": N_("Seat {seat} was on their own side."),
+                "vampire": N_("Seat {seat} was on the vampire side."),
+                "lone_wolf": N_("Seat {seat} was on their own side."),
+                "hoodlum": N_("Seat {seat} was on their own side."),
+                "cult": N_("Seat {seat} was in the cult.")}
+#: a dead seat, werewolf/villager only (the engine's ``revealed``: "werewolf", "villager")
+WOLF_REVEALS = {"werewolf": N_("Seat {seat} was a Werewolf."),
+                "villager": N_("Seat {seat} was not a Werewolf.")}
 WIN_WORDS = {"village": N_("The village wins."), "werewolf": N_("The werewolves win."),
              "soulmates": N_("The Soulmates win together."),
-             "tanner": N_("The Tanner wins too.")}
+             "tanner": N_("The Tanner wins too."),
+             "vampire": N_("The vampires win."), "lone_wolf": N_("The Lone Wolf wins."),
+             "cult": N_("The cult wins."), "hoodlum": N_("The Hoodlum wins.")}
 #: a side's win with its seats ("The village wins: seats 1, 3 and 5.")
 WIN_SEATS = {"village": N_("The village wins: {seats}."),
              "werewolf": N_("The werewolves win: {seats}."),
              "soulmates": N_("The Soulmates win together: {seats}."),
-             "tanner": N_("The Tanner wins too: {seats}.")}
+             "tanner": N_("The Tanner wins too: {seats}."),
+             "vampire": N_("The vampires win: {seats}."),
+             "lone_wolf": N_("The Lone Wolf wins: {seats}."),
+             "cult": N_("The cult wins: {seats}."),
+             "hoodlum": N_("The Hoodlum wins: {seats}.")}
 
 
 def death_line(death: Death) -> str:
@@ -104,6 +117,8 @@ def reveal_line(seat: int, role_id: str, mode: str, turned: bool = False,
     if mode == "team":
         team = Team.WEREWOLF.value if turned else role.team.value
         return _(TEAM_REVEALS[team], seat=seat)
+    if mode == "wolf":
+        return _(WOLF_REVEALS["werewolf" if turned or role.wolf else "villager"], seat=seat)
     return None
 
 
@@ -189,7 +204,7 @@ def sample_lines(seats: Iterable[int] = (1, 2, 10)) -> list[str]:
         lines += [hunter_line(seat), prince_line(seat), sit_out_line(seat)]
         lines += [death_line(Death(Phase(1, PhaseKind.NIGHT), seat, cause)) for cause in Cause]
         for role_id in sorted(BOX_ROLES):
-            for mode in ("full", "team"):
+            for mode in ("full", "team", "wolf"):
                 lines.append(reveal_line(seat, role_id, mode) or "")
             if CLASSIC_ROLES[role_id].max_count > 1:
                 lines.append(reveal_line(seat, role_id, "full", copies=2) or "")

@@ -1,8 +1,9 @@
-"""Classic's own settings: the deck, and the rules page's rows (the day vote, the second
-tie, what the voice reveals of the dead). Light to load: the registry reads every game's
-rules at start-up, before a game is chosen, so a One Night box never loads classic's
-rules for them: the engine's names are spelled out here (a test holds them to the
-engine's) and its deck is loaded when a classic deck is read."""
+"""Classic's own settings: the deck, the rules page's rows (the day vote, the second tie,
+what the voice reveals of the dead), and each role's Alternate the box runs, off by
+default. Light to load: the registry reads every game's rules at start-up, before a game
+is chosen, so a One Night box never loads classic's rules for them: the engine's names
+are spelled out here, the Alternates' too (a test holds them to the engine's), and the
+engine's deck is loaded when a classic deck is read."""
 
 from __future__ import annotations
 
@@ -18,10 +19,9 @@ if TYPE_CHECKING:
 
 #: the second tie's rules (``engine.classic.vote.TieRule``'s values)
 CLASSIC_TIES: Final = ("nobody", "all")
-#: what the voice may reveal of the dead: the card, the team, or nothing
-#: (``engine.classic.options.Reveal``'s FULL, TEAM and NONE; the engine's
-#: werewolf/villager-only reveal gets its lines with issue #33's second phase)
-CLASSIC_REVEALS: Final = ("full", "team", "none")
+#: what the voice may reveal of the dead: the card, werewolf or not, the team, or nothing
+#: (``engine.classic.options.Reveal``'s FULL, WOLF, TEAM and NONE)
+CLASSIC_REVEALS: Final = ("full", "wolf", "team", "none")
 #: a new box's classic deck: the rulebook's basic 5-player game
 #: (``engine.classic.presets.PRESETS["basic_5"]``)
 BASIC_5: Final = ("werewolf", "seer", "villager", "villager", "villager")
@@ -33,6 +33,35 @@ def _deck(role_ids: Sequence[str]) -> tuple[str, ...]:
     from engine.classic.deck import ClassicDeck
 
     return ClassicDeck.of(list(role_ids)).cards
+
+
+#: each Alternate's line on the rules page, short enough to fit beside its value (the
+#: engine's longer label, :data:`engine.classic.alternates.ALTERNATES`, is the docs')
+MENU_LABELS: Final = {
+    "apprentice_looks": N_("Appr.: 2 looks"), "aura_village": N_("Aura: teams"),
+    "bodyguard_once": N_("Guard: once"), "bodyguard_day": N_("Guard: by day"),
+    "cupid_moderator": N_("Mod. binds"), "ghost_first_dead": N_("Ghost: 1st dead"),
+    "idiot_secret": N_("Idiot: hidden"), "lycan_shown_wolf": N_("Lycan as wolf"),
+    "magician_two": N_("Magician: 2"), "martyr_night": N_("Martyr: night"),
+    "minion_chosen": N_("Minion: picked"), "old_hag_passes": N_("Hag: passes"),
+    "pacifist_silent": N_("Pacifist: mute"), "priest_learns": N_("Priest: learns"),
+    "sorcerer_sees_wolves": N_("Sorc.: wolves"), "spellcaster_must": N_("Spell.: must"),
+    "witch_one": N_("Witch: 1 potion"), "hoodlum_four": N_("Hoodlum: 4"),
+    "cult_successor": N_("Cult: heir"), "drunk_told": N_("Drunk: told")}
+#: the Alternates the box runs, each a row of ``[game]`` in ``nightbox.toml`` (and the
+#: saved settings), by its key: ``alt_<id>`` (the Bodyguard's by day ``alt_bodyguard_daytime``,
+#: so that ``day`` still suggests ``day_seconds``). Not run: the Doppelganger's (the
+#: engine plays its main text), Cupid's extra card and the elected Mayor (their deal and
+#: day entries are not on the knob yet). A test holds them to
+#: ``engine.classic.alternates.ALTERNATE_IDS``.
+BOX_ALTERNATES: Final = {
+    ("alt_bodyguard_daytime" if a == "bodyguard_day" else f"alt_{a}"): a
+    for a in MENU_LABELS}
+
+
+def _alternate(alternate: str) -> bool:
+    """A role's Alternate as a row of the rules page, off by default."""
+    return row(Kind.FLAG, False, MENU_LABELS[alternate], page="rules")
 
 
 @dataclass(frozen=True, repr=False, kw_only=True)
@@ -51,13 +80,39 @@ class ClassicRules(Rows):
                            fmt=lambda v: N_("all die") if v == "all" else N_("nobody"))
     reveal: str = row(Kind.CHOICE, "full", N_("Reveal dead"), choices=CLASSIC_REVEALS,
                       page="rules",
-                      fmt=named({"full": N_("full"), "team": N_("team"), "none": N_("none")}))
+                      fmt=named({"full": N_("full"), "wolf": N_("wolf?"), "team": N_("team"),
+                                 "none": N_("none")}))
+    alt_apprentice_looks: bool = _alternate("apprentice_looks")
+    alt_aura_village: bool = _alternate("aura_village")
+    alt_bodyguard_once: bool = _alternate("bodyguard_once")
+    alt_bodyguard_daytime: bool = _alternate("bodyguard_day")
+    alt_cupid_moderator: bool = _alternate("cupid_moderator")
+    alt_ghost_first_dead: bool = _alternate("ghost_first_dead")
+    alt_idiot_secret: bool = _alternate("idiot_secret")
+    alt_lycan_shown_wolf: bool = _alternate("lycan_shown_wolf")
+    alt_magician_two: bool = _alternate("magician_two")
+    alt_martyr_night: bool = _alternate("martyr_night")
+    alt_minion_chosen: bool = _alternate("minion_chosen")
+    alt_old_hag_passes: bool = _alternate("old_hag_passes")
+    alt_pacifist_silent: bool = _alternate("pacifist_silent")
+    alt_priest_learns: bool = _alternate("priest_learns")
+    alt_sorcerer_sees_wolves: bool = _alternate("sorcerer_sees_wolves")
+    alt_spellcaster_must: bool = _alternate("spellcaster_must")
+    alt_witch_one: bool = _alternate("witch_one")
+    alt_hoodlum_four: bool = _alternate("hoodlum_four")
+    alt_cult_successor: bool = _alternate("cult_successor")
+    alt_drunk_told: bool = _alternate("drunk_told")
 
     @property
     def deck(self) -> ClassicDeck:
         from engine.classic.deck import ClassicDeck
 
         return ClassicDeck.of(self.classic_deck)
+
+    @property
+    def alternates(self) -> frozenset[str]:
+        """The Alternates switched on."""
+        return frozenset(a for key, a in BOX_ALTERNATES.items() if self.value(key))
 
 
 RULES = ClassicRules

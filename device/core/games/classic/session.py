@@ -12,7 +12,7 @@ from engine.classic.deck import ClassicDeck
 from engine.classic.entries import Nomination
 from engine.classic.record import resolve_classic
 from engine.classic.record_write import classic_record
-from engine.classic.state import ClassicGame, ClassicOptions
+from engine.classic.state import ClassicGame, ClassicOptions, Deal
 from engine.classic.vote import TieRule
 
 from device.core import effects as fx
@@ -23,7 +23,8 @@ from device.core.settings import Settings
 
 def options_of(settings: Settings) -> ClassicOptions:
     rules = settings.of(ClassicRules)
-    return ClassicOptions(TieRule(rules.classic_tie), rules.reveal)
+    return ClassicOptions(TieRule(rules.classic_tie), rules.reveal,
+                          alternates=rules.alternates)
 
 
 @dataclass
@@ -40,6 +41,9 @@ class ClassicSession:
     #: today's nominate rounds so far, and the discussion time left while one is voted
     nominations: list[Nomination] = field(default_factory=list)
     day_left: float | None = None
+    #: what the deal adds beside the cards: the Drunk's role drawn, the secret Idiot (the
+    #: Amulet's holder is found at the roll call)
+    deal: Deal = field(default_factory=Deal)
 
     def fault(self, state: str, error: str) -> Kept:
         """A state failed: the phases played so far stay saved as the game under way,
@@ -65,11 +69,13 @@ class ClassicSession:
         """The CLASSIC §5 record of the phases played (``nightbox resolve`` reads it),
         written by the engine (:func:`engine.classic.record_write.classic_record`)."""
         players = self.game.players if self.game is not None else {}
-        return classic_record(players, self.options, self.phases)
+        deal = self.game.deal if self.game is not None else self.deal
+        return classic_record(players, self.options, self.phases, deal)
 
     @classmethod
     def from_record(cls, data: Mapping[str, Any]) -> ClassicSession:
         """The game a saved record reached; ``InvalidRecord`` if it does not resolve."""
         game = resolve_classic(dict(data)).game
-        return cls(tuple(sorted(game.players)), game.deck, game.options, game,
-                   [dict(p) for p in data.get("phases", [])])
+        deck = ClassicDeck.of([*game.players.values(), *game.deal.extra_cards()])
+        return cls(tuple(sorted(game.players)), deck, game.options, game,
+                   [dict(p) for p in data.get("phases", [])], deal=game.deal)

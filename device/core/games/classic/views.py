@@ -12,7 +12,8 @@ from device.i18n.language import N_, _, n_
 
 #: each side's title on the winners screen
 TEAM_TITLES = {"village": N_("Village"), "werewolf": N_("Wolf team"), "tanner": N_("Tanner"),
-               "soulmates": N_("Soulmates")}
+               "soulmates": N_("Soulmates"), "vampire": N_("Vampires"),
+               "lone_wolf": N_("Lone Wolf"), "cult": N_("Cult"), "hoodlum": N_("Hoodlum")}
 
 
 def lynch_verdict(out: Iterable[int], counts: Mapping[int, int]) -> VerdictScreen:

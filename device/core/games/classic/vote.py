@@ -8,10 +8,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.ballot import BallotResult
-from engine.classic.day_rules import first_round, voters
+from engine.classic.day_rules import first_round
 from engine.classic.entries import DayEntries
 
 from device.core import effects as fx
+from device.core.games.classic.common import day_voters
 from device.core.games.classic.phrases import POINT_COUNT, POINT_WORD, VOTE_LINE, lynch_tie_line
 from device.core.games.classic.session import ClassicSession
 from device.core.games.classic.steps import LYNCH
@@ -43,7 +44,7 @@ def _plan(first: Mapping[int, int | None] | None,
     def plan(m: Machine) -> BallotRound:
         g = session_of(m, ClassicSession).game
         assert g is not None
-        return BallotRound(voters=voters(g), then=then, mode="tap", count_in=POINT_COUNT,
+        return BallotRound(voters=day_voters(g), then=then, mode="tap", count_in=POINT_COUNT,
                            word=POINT_WORD, lines=() if first is not None else (_(VOTE_LINE),),
                            revote=first is not None, among=among)
 

@@ -1,0 +1,28 @@
+"""The Moderator's scorepad page: the engine's scorepad of the phases played, as the
+lines the knob shows (never spoken)."""
+
+from __future__ import annotations
+
+from engine.classic.scorepad import scorepad
+
+from device.core.games.classic.scorepad import pad_lines
+
+RECORD = {"game": "classic",
+          "players": {"1": "werewolf", "2": "seer", "3": "villager", "4": "villager",
+                      "5": "hunter", "6": "villager"},
+          "deal": {"amulet": 6},
+          "options": {"classic_tie": "nobody", "reveal": "full", "alternates": ["witch_one"]},
+          "phases": [{"night": 1, "seer": 1, "amulet": 3},
+                     {"day": 1, "nominations": [{"seat": 4, "lynch": [1, 2, 3, 4],
+                                                 "by": 2, "second": 3}]},
+                     {"night": 2, "werewolf": 2}]}
+
+
+def test_the_page_reads_the_nights_the_days_the_deaths_and_the_amulet() -> None:
+    lines = pad_lines(scorepad(RECORD))
+    assert lines[0] == "Witch: one potion"
+    assert lines.index("Night 1") < lines.index("Seer: 1") < lines.index("Amulet to: 3") \
+        < lines.index("Day 1") < lines.index("Nominee 4: 4/6") < lines.index("By 2, 2nd 3") \
+        < lines.index("Lynched: 4") < lines.index("Dead 4: lynch") < lines.index("Night 2") \
+        < lines.index("Werewolf: 2") < lines.index("Dead 2: wolves")
+    assert lines[-1] == "Amulet: seat 3"
