@@ -5,7 +5,8 @@
 
 The screen values carry their words already translated; the few words the renderers add
 ("Night", "Dies: 3 5"; the seating's hints in ``deal_screen``, the vote's in
-``vote_screen``) are translated where they are drawn, in the language the caller draws in (``device.i18n.language.speaking``).
+``vote_screen``) are translated where they are drawn, in the language the caller draws in
+(``device.i18n.language.speaking``).
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ from device.display.widgets import (
     H,
     W,
     badge,
+    cells_fit,
     centered,
     columns,
     cut,
@@ -264,9 +266,14 @@ def draw_winners(draw: Draw, s: WinnersScreen) -> None:
         text(draw, 0, row * TITLE_LINE, line, fonts.title())
     y = len(lines) * TITLE_LINE + 2
     seats = list(range(1, s.seat_count + 1)) if s.seat_count else sorted(s.winners)
-    if seats:
+    if seats and cells_fit(seats, fonts.text()):
         seat_cells(draw, y, seats, fonts.text(), filled=s.winners)
         y += LINE + 2
+    elif seats:   # a big table: the winning seats as numbers, as many lines as they take
+        for line in wrap(" ".join(map(str, s.winners)), fonts.text(), W, 2):
+            text(draw, 0, y, line, fonts.text())
+            y += LINE
+        y += 2
     for line in wrap(s.reason, fonts.text(), W, (H - y) // LINE):
         text(draw, 0, y, line, fonts.text())
         y += LINE

@@ -3,14 +3,14 @@ seats of the panel, and the presets made of those.
 
 The engine plays the whole rulebook (5 to 68 players, every role, team and variant, as
 ``nightbox resolve`` and ``nightbox script`` show); the night book's asks for the newer
-roles, the seats beyond the panel's buttons on the knob, the scorepad page and the
-variants' menus come with issue #33's second phase. Until then the menu offers, and the
-seating deals, only what the night book can run.
+roles, the scorepad page and the variants' menus come with issue #33's second phase.
+Until then the menu offers, and the seating deals, only what the night book can run. The
+box seats the rulebook's 68: the panel's buttons, then the rest entered on the knob.
 """
 
 from __future__ import annotations
 
-from engine.classic.deck import ClassicDeck
+from engine.classic.deck import MAX_PLAYERS, ClassicDeck
 from engine.classic.options import ClassicOptions
 from engine.classic.presets import PRESETS, Preset
 
@@ -19,8 +19,8 @@ BOX_ROLES = frozenset({
     "werewolf", "wolf_cub", "minion", "sorcerer", "seer", "apprentice_seer", "lycan",
     "bodyguard", "witch", "cupid", "mason", "hunter", "mayor", "prince", "old_hag",
     "tough_guy", "cursed", "tanner", "villager"})
-#: the most players the box seats: one button per seat
-BOX_PLAYERS = 10
+#: the most players the box seats: the panel's buttons, then the rest on the knob
+BOX_PLAYERS = MAX_PLAYERS
 
 
 def on_the_box(deck: ClassicDeck) -> bool:
