@@ -8,9 +8,14 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+import pytest
+
+from engine.classic.options import ClassicOptions
+from engine.classic.presets import PRESETS, SCENARIOS
 from engine.classic.record import resolve_classic
 
 from device.core.games import GAMES
+from device.core.games.classic.box import BOX_PRESETS, BOX_ROLES
 from device.core.table.seating import SeatingState
 from device.display.screens import MenuScreen, SeatingScreen
 from hw_mocks.demo import ScreenRecorder
@@ -36,6 +41,8 @@ def test_the_knob_sets_the_players_beyond_the_buttons(make_rig: Callable[..., Ri
     to_seating(rig, "classic")
     for seat in range(1, 11):
         rig.press(seat)
+    assert isinstance(rig.screen, SeatingScreen)
+    assert rig.screen.hint == "Turn: seats 11+"   # every button in, the deck wants more
     rig.turn(2)                       # a flick: one, then ten
     assert isinstance(rig.screen, SeatingScreen) and rig.screen.extra == 11
     for _ in range(5):                # slow detents back: one each
@@ -173,6 +180,33 @@ def test_the_classic_village_plays_with_no_reveal_and_the_nominate_vote(
     assert rig.transcript.kinds("hands")
     record = rig.store.games()[-1]
     assert sorted(int(s) for s in record["players"]) == list(range(1, 17))
+    resolved = resolve_classic(record).to_json()
+    won = rig.transcript.kinds("winners")[-1]
+    assert (resolved["winners"], resolved["winning_seats"]) == (won["teams"], won["seats"])
+
+
+def test_the_presets_are_every_scenario_the_night_book_runs() -> None:
+    """The rulebook's seventeen scenarios, each offered once the night book runs its roles
+    (and its variants are the box's defaults): the 16-player Classic Werewolf Village
+    among them, on the knob beyond the buttons."""
+    runnable = {s for s in SCENARIOS if PRESETS[s].deck.roles <= BOX_ROLES
+                and PRESETS[s].options == ClassicOptions()}
+    assert {s for s in SCENARIOS if s in BOX_PRESETS} == runnable
+    assert BIG in runnable and PRESETS[BIG].players == 16
+
+
+@pytest.mark.parametrize("scenario", [s for s in SCENARIOS if s in BOX_PRESETS])
+def test_each_scenario_the_box_offers_plays_to_an_end(
+        scenario: str, make_rig: Callable[..., Rig]) -> None:
+    """Picked on the Presets page by its label (players and balance), seated, dealt and
+    played with the rulebook's nominate vote to a winner the saved record agrees with."""
+    demo = play(preset=scenario, seed=5, rig=make_rig(seed=5))
+    rig = demo.rig
+    assert rig.phase == "end"
+    record = rig.store.games()[-1]
+    assert sorted(int(s) for s in record["players"]) == \
+        list(range(1, PRESETS[scenario].players + 1))
+    assert sorted(record["players"].values()) == sorted(PRESETS[scenario].deck.cards)
     resolved = resolve_classic(record).to_json()
     won = rig.transcript.kinds("winners")[-1]
     assert (resolved["winners"], resolved["winning_seats"]) == (won["teams"], won["seats"])

@@ -69,6 +69,9 @@ class SeatingState(State):
             return _("At most {n} players", n=game.max_players)
         if fits:
             return _("Knob: deal cards")
+        if self._most_extra(m) and not self.extra and len(self.joined) == m.table.seat_count:
+            # every button is in and the deck wants more: the players beyond the buttons
+            return _("Turn: seats {n}+", n=m.table.seat_count + 1)
         if self.confirm_preset:
             return _("Again: use preset")
         return _("Knob: {n}p preset", n=players)
