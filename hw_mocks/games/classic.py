@@ -150,7 +150,7 @@ def hands(demo: ClassicDemo, title: str, screen: MenuScreen) -> None:
     """The Moderator enters the hands of the seats beyond the buttons: the thumbs down
     for the nominee (marked, then "Done"), or the seat one finger points at."""
     rig = demo.rig
-    if title.startswith("Thumbs down for seat "):
+    if title.startswith("Vote seat "):
         voters = [int(rig.english(i).split()[1]) for i in screen.items[:-1]]
         for voter in voters:
             if voter in demo.round:

@@ -82,7 +82,7 @@ def thumbs(nominee: int, hands: frozenset[int]) -> Callable[[Entered], list[Ask]
             entered.update({s: nominee if s in down else None for s in hands})
             return ()
 
-        return [seats_pick(_("Thumbs down for seat {seat}?", seat=nominee), hands, answer)]
+        return [seats_pick(_("Vote seat {seat} out?", seat=nominee), hands, answer)]
 
     return asks
 
