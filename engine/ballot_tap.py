@@ -121,14 +121,17 @@ class TapBallot(SeatLogs):
     """A tap-mode ballot that opened (the moment of "VOTE!") at ``opened_at``.
 
     Create it before the countdown so presses before the open are seen as false
-    starts. Feed it every edge; call :meth:`advance` with the clock.
+    starts. Feed it every edge; call :meth:`advance` with the clock. ``seats`` vote;
+    ``targets`` may be voted for too (a big table's seats that vote by hand).
     """
 
     mode = VoteMode.TAP
 
     def __init__(self, seats: Iterable[int], opened_at: float,
-                 params: TapParams = DEFAULT_TAP) -> None:
+                 params: TapParams = DEFAULT_TAP, targets: Iterable[int] = ()) -> None:
         self.seats = seat_tuple(seats)
+        #: the seats a vote may name: ``seats``, and ``targets`` (seats without a button)
+        self.targets = tuple(sorted(set(self.seats) | set(targets)))
         self.opened_at = float(opened_at)
         self.params = params
         self._start_logs(self.seats, params.min_gap)
@@ -197,7 +200,7 @@ class TapBallot(SeatLogs):
                 votes[seat], invalid[seat] = None, (f"{Uncounted.CUT_OFF.value} "
                                                     f"({plural(seen.taps, 'tap')} so far)")
                 continue
-            votes[seat], reason = tap_verdict(seat, seen.taps, self.seats)
+            votes[seat], reason = tap_verdict(seat, seen.taps, self.targets)
             if reason is not None:
                 invalid[seat] = reason
         return BallotResult(votes, invalid, tuple(false_starts), tuple(stuck), closed_at,

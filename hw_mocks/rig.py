@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import io
 import queue
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
@@ -26,6 +26,7 @@ from engine.cues import Cue
 from device.config import defaults
 from device.core.games import GAMES, Games
 from device.core.settings import Settings
+from device.core.ui.knob_speed import FAST_FROM, FAST_STEP
 from device.shell.assemble import Pins, build_box
 from device.shell.transcript import Transcript
 from device.shell.voice.captions import TextSound
@@ -208,8 +209,22 @@ class Rig:
                    or self.english(text.removesuffix(" >")).lower().startswith(wanted)]
         if not matches:
             raise AssertionError(f"no item {label!r} on {screen!r}")
-        self.turn(matches[0] - screen["cursor"])
+        self.reach(matches[0], len(items), self._cursor)
         self.click()
+
+    def _cursor(self) -> int:
+        return int(self.transcript.kinds("show")[-1]["cursor"])
+
+    def reach(self, target: int, items: int, where: Callable[[], int]) -> None:
+        """Bring ``where()`` (a cursor, a count) to ``target`` in a list of ``items`` as a
+        hand does: a fast turn by tens where the list is long (its first detent moves one;
+        a list the knob does not speed up moves one a detent), then slow detents."""
+        left = target - where()
+        if items > FAST_FROM and abs(left) > FAST_STEP:
+            self.turn((1 if left > 0 else -1) * ((abs(left) - 1) // FAST_STEP + 1))
+            left = target - where()
+        for _ in range(abs(left)):
+            self.turn(1 if left > 0 else -1)
 
     # -- eyes -------------------------------------------------------------
     @property

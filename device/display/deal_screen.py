@@ -34,9 +34,11 @@ def deck_line(cards: int, players: int) -> str:
 
 def draw_seating(draw: Draw, s: SeatingScreen) -> None:
     font = fonts.text()
-    title(draw, _("Press to join"), rule=False)
+    title(draw, _("Press to join") if not s.extra else
+          _("Press to join +{first}-{last}", first=s.seat_count + 1,
+            last=s.seat_count + s.extra), rule=False)
     seat_cells(draw, 17, range(1, s.seat_count + 1), font, filled=s.joined)
-    line = deck_line(s.cards, len(s.joined))
+    line = deck_line(s.cards, s.players)
     width = text_width(line, font) + 2 + 9
     x = (W - width) // 2
     text(draw, x, 33, line, font)

@@ -45,6 +45,7 @@ from device.display.widgets import (
     H,
     W,
     badge,
+    cells_fit,
     centered,
     columns,
     cut,
@@ -265,9 +266,14 @@ def draw_winners(draw: Draw, s: WinnersScreen) -> None:
         text(draw, 0, row * TITLE_LINE, line, fonts.title())
     y = len(lines) * TITLE_LINE + 2
     seats = list(range(1, s.seat_count + 1)) if s.seat_count else sorted(s.winners)
-    if seats:
+    if seats and cells_fit(seats, fonts.text()):
         seat_cells(draw, y, seats, fonts.text(), filled=s.winners)
         y += LINE + 2
+    elif seats:   # a big table: the winning seats as numbers, as many lines as they take
+        for line in wrap(" ".join(map(str, s.winners)), fonts.text(), W, 2):
+            text(draw, 0, y, line, fonts.text())
+            y += LINE
+        y += 2
     for line in wrap(s.reason, fonts.text(), W, (H - y) // LINE):
         text(draw, 0, y, line, fonts.text())
         y += LINE

@@ -131,6 +131,8 @@ class SeatingScreen:
 
     ``cards`` is the deck size, ``needed`` what the joined players need (players + 3, +1
     with the Alpha Wolf) and ``ok`` the verdict. ``hint`` replaces the default bottom line.
+    ``extra``: the players beyond the buttons, entered on the knob (seats
+    ``seat_count + 1`` on); they count as players.
     """
 
     joined: tuple[int, ...]
@@ -139,6 +141,11 @@ class SeatingScreen:
     ok: bool
     seat_count: int = 10
     hint: str = ""
+    extra: int = 0
+
+    @property
+    def players(self) -> int:
+        return len(self.joined) + self.extra
 
 
 #: deck lines a deal page shows (the center note is one more line on the last page)

@@ -148,6 +148,17 @@ def columns(n: int, left: int, right: int, max_pitch: int) -> tuple[int, int]:
     return left + (right - left - n * pitch) // 2, pitch
 
 
+def cells_fit(seats: Sequence[int], font: Font, left: int = 0, right: int = W,
+              max_pitch: int = 16) -> bool:
+    """Every seat's number reads in its cell (a big table's 16 or 68 seats do not)."""
+    if not seats:
+        return True
+    _x0, pitch = columns(len(seats), left, right, max_pitch)
+    spans = [ink_span(digit, font) for digit in str(max(seats))]
+    ink = sum(last - first + 1 for first, last in spans) + len(spans) - 1   # as number() draws
+    return pitch - 2 >= ink
+
+
 def seat_cells(draw: Draw, y: int, seats: Sequence[int], font: Font, *,
                filled: Collection[int] = (), boxed: Collection[int] = (),
                dotted: Collection[int] = (), left: int = 0, right: int = W,

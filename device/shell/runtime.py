@@ -113,7 +113,10 @@ class Runtime:
         elif isinstance(e, fx.Leds):
             if e != self.leds:
                 self.leds = e
-                self.hw.panel.show(lit=e.on, blinking=e.blink, pulsing=e.pulse)
+                # the seats beyond the panel's (entered on the knob) have no light
+                panel = frozenset(self.hw.panel.seats)
+                self.hw.panel.show(lit=e.on & panel, blinking=e.blink & panel,
+                                   pulsing=e.pulse & panel)
         elif isinstance(e, fx.Say):
             start, end = self._queue_speech(now, self.hw.sound.speak(e.text))
             if self.captions_on_screen or self._shows_lines:

@@ -24,6 +24,7 @@ from device.core.games.classic.game import preset_label
 from device.core.games.classic.rules import ClassicRules
 from device.core.table.ballot import BallotState
 from device.core.table.day import DayState
+from device.core.table.seating import SeatingState
 from device.display.screens import MenuScreen, MessageScreen, SignScreen, VerdictScreen
 from device.errors import BadInput
 from device.i18n.language import speaking
@@ -52,6 +53,8 @@ class ClassicDemo:
     clean: bool = False
     screens: list[Path] = field(default_factory=list)
     used: set[int] = field(default_factory=set)
+    #: this round's choices (seat -> seat voted for), the hands beyond the buttons too
+    round: dict[int, int] = field(default_factory=dict)
 
     def registration(self, title: str, options: tuple[str, ...]) -> str:
         label = re.sub(r" \d+$", "", title.removesuffix(" seat?"))
@@ -124,6 +127,10 @@ def answer(demo: ClassicDemo, shots: ScreenRecorder) -> bool:
     """Answer the ask on screen, if any; ``True`` when something was done."""
     rig = demo.rig
     screen = rig.screen
+    if isinstance(screen, MenuScreen) and rig.phase == "hands":
+        hands(demo, rig.english(screen.title), screen)
+        shots.snap()
+        return True
     if isinstance(screen, MenuScreen) and rig.phase in ("night", "dawn", "lynch") \
             and rig.english(screen.title) != "Nominee?":
         label = demo.choose(rig.english(screen.title),
@@ -142,6 +149,26 @@ def answer(demo: ClassicDemo, shots: ScreenRecorder) -> bool:
     return False
 
 
+def hands(demo: ClassicDemo, title: str, screen: MenuScreen) -> None:
+    """The Moderator enters the hands of the seats beyond the buttons: the thumbs down
+    for the nominee (marked, then "Done"), or the seat one finger points at."""
+    rig = demo.rig
+    if title.startswith("Vote seat "):
+        voters = [int(rig.english(i).split()[1]) for i in screen.items[:-1]]
+        for voter in voters:
+            if voter in demo.round:
+                rig.menu_select(f"Seat {voter}")
+        rig.menu_select("Done")
+        return
+    voter = int(title.split()[1])
+    targets = frozenset(int(rig.english(i).split()[1]) for i in screen.items
+                        if rig.english(i).startswith("Seat "))
+    chosen = demo.round.get(voter)
+    if chosen is None:       # no ballot on the buttons this time: the demo chooses now
+        chosen = demo.default_votes(frozenset({voter}) | targets, targets).get(voter)
+    rig.menu_select(f"Seat {chosen}" if chosen in targets else "Nobody")
+
+
 def nominate_day(demo: ClassicDemo, shots: ScreenRecorder, rounds: int = 3) -> None:
     """The nominate vote: the Moderator enters a nominee, the voters press to lynch or
     leave it; up to ``rounds`` nominations, then the day's time runs out."""
@@ -155,12 +182,15 @@ def nominate_day(demo: ClassicDemo, shots: ScreenRecorder, rounds: int = 3) -> N
         nominee = (demo.nominee(voters) if demo.nominee is not None
                    else demo.default_nominee(voters))
         rig.menu_select(f"Seat {nominee}")
-        while rig.phase == "vote":
+        pressing = (demo.presses(nominee, voters) if demo.presses is not None
+                    else demo.default_presses(nominee, voters))
+        demo.round = dict.fromkeys(pressing, nominee)
+        while rig.phase in ("vote", "hands"):
+            if answer(demo, shots):                   # the hands beyond the buttons
+                continue
             opened = wait_ballot(rig, "open")
             shots.snap()
-            pressing = (demo.presses(nominee, voters) if demo.presses is not None
-                        else demo.default_presses(nominee, voters))
-            for voter in sorted(pressing):
+            for voter in sorted(pressing & buttons(rig)):
                 at = opened + demo.rng.uniform(0.1, 1.5)
                 if demo.clean:
                     rig.panel.tap(voter, 1, at=at)
@@ -193,16 +223,23 @@ def play_day(demo: ClassicDemo, shots: ScreenRecorder) -> None:
     day = rig.machine.state
     assert isinstance(day, DayState), day
     voters = day.voters
-    for seat in sorted(voters):
+    for seat in sorted(voters & buttons(rig)):
         rig.run(demo.rng.uniform(0.2, 0.8))
         rig.press(seat)
+    if rig.phase == "day":       # voters without a button: the Moderator calls the vote
+        rig.click()
     shots.snap()
-    while rig.phase == "vote":
+    while rig.phase in ("vote", "hands"):
+        if answer(demo, shots):                       # the hands beyond the buttons
+            continue
         opened = wait_ballot(rig, "open")
         shots.snap()
         chosen = (demo.votes(voters) if demo.votes is not None
                   else demo.default_votes(voters, tied_seats(rig)))
+        demo.round = dict(chosen)
         for voter, target in chosen.items():
+            if voter not in buttons(rig):
+                continue
             at = opened + demo.rng.uniform(0.05, 0.5)
             if demo.clean:
                 rig.panel.tap(voter, target, at=at)
@@ -214,6 +251,11 @@ def play_day(demo: ClassicDemo, shots: ScreenRecorder) -> None:
         if isinstance(rig.screen, VerdictScreen) and \
                     rig.english(rig.screen.headline) == "VOTE AGAIN?":
             rig.click()                      # a vote went missing: the table votes again
+
+
+def buttons(rig: Rig) -> frozenset[int]:
+    """The seats with a button on the rig's panel."""
+    return frozenset(range(1, rig.machine.table.seat_count + 1))
 
 
 def tied_seats(rig: Rig) -> frozenset[int] | None:
@@ -289,8 +331,15 @@ def deal(rig: Rig, cards: tuple[str, ...], players: int, shots: ScreenRecorder,
     Amulet: its holder is given it on night 1); the cards dealt."""
     rig.menu_select("Start game")
     seats = list(range(1, players + 1))
+    panel = buttons(rig)
     for seat in seats:
-        rig.press(seat)
+        if seat in panel:
+            rig.press(seat)
+    extra = players - len(panel & set(seats))
+    if extra:                         # the players beyond the buttons, on the knob
+        seating = rig.machine.state
+        assert isinstance(seating, SeatingState), seating
+        rig.reach(extra, BOX_PLAYERS - len(panel) + 1, lambda: seating.extra)
     shots.snap()
     rig.click()
     shots.snap()
@@ -298,8 +347,12 @@ def deal(rig: Rig, cards: tuple[str, ...], players: int, shots: ScreenRecorder,
     rng.shuffle(shuffled)
     dealt = dict(zip(seats, shuffled))
     for seat in rng.sample(seats, len(seats)):
-        rig.run(rng.uniform(0.3, 1.0))
-        rig.press(seat)
+        if seat in panel:
+            rig.run(rng.uniform(0.3, 1.0))
+            rig.press(seat)
+    if extra:                         # they look without a button: the Moderator starts
+        rig.run(2.0)
+        rig.click()
     shots.snap()
     return dealt
 
@@ -311,6 +364,10 @@ def chosen_preset(players: int | None, preset: str | None) -> str:
                        + did_you_mean(preset, BOX_PRESETS))
     if players is not None and not MIN_PLAYERS <= players <= BOX_PLAYERS:
         raise BadInput(f"--players {players}: classic seats {MIN_PLAYERS} to {BOX_PLAYERS}")
+    if preset is None and players is not None and not box_presets_for(players):
+        counts = sorted({p.players for p in BOX_PRESETS.values()})
+        raise BadInput(f"--players {players}: the box has no preset for {players} players; "
+                       f"allowed {', '.join(map(str, counts))}")
     if preset is None:
         return box_presets_for(players)[0].id if players is not None else "secrets"
     if players is not None and BOX_PRESETS[preset].players != players:

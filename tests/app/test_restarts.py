@@ -74,3 +74,22 @@ def test_game_numbers_go_on_after_a_restart(make_rig: Callable[..., Rig]) -> Non
         reveal(rig, CARDS)
         numbers.append(rig.store.games()[-1]["game"])
     assert numbers == [1, 2]
+
+
+def test_a_big_tables_game_resumes_with_its_seats_beyond_the_buttons(
+        make_rig: Callable[..., Rig]) -> None:
+    """Seats 11-16 were entered on the knob: a 10-seat panel has every button the game
+    had, so a pulled plug loses nothing (a 10-seat game on 5 buttons stays aside)."""
+    rig = make_rig(seed=4)
+    rng = random.Random(4)
+    shots = ScreenRecorder(rig, None)
+    rig.start()
+    demo = ClassicDemo(rig, start(rig, "classic_village", shots, rng), rng, clean=True)
+    run_game(demo, shots, until=lambda: rig.phase == "day" and bool(rig.store.load_current()))
+    played = rig.store.load_current()["phases"]
+    again = make_rig(seed=4)                               # the plug pulled: a restart
+    again.start()
+    again.run(1.0)
+    assert again.phase in ("day", "night")
+    assert again.machine.table.seats == frozenset(range(1, 17))
+    assert again.store.load_current()["phases"] == played

@@ -77,6 +77,10 @@ GALLERY: dict[str, Screen] = {
                                             deaths=[2]),
     "winners": WinnersScreen(("Village",), (1, 2, 4, 5, 6, 8),
                              "A werewolf died: 3 (Werewolf)", seat_count=8),
+    "winners_16_seats": WinnersScreen(("Village",), (1, 2, 3, 5, 7, 10, 11, 12, 14, 15, 16),
+                                      "Ended day 4", seat_count=16),
+    "seating_beyond_the_buttons": SeatingScreen(joined=tuple(range(1, 11)), cards=16,
+                                                needed=16, ok=True, extra=6),
     "message": MessageScreen("No audio", (("espeak-ng is missing, so the lines are "
                                            "shown here instead."),)),
     "verdict": onenight_views.verdict([5], provisional=False, not_counted=()),
@@ -649,3 +653,13 @@ def test_a_screen_in_each_language_is_saved(code: str, dummy_display: Any) -> No
         path = DOCS / f"lang-{code}-{name}.png"
         if not path.exists() or path.read_bytes() != buffer.getvalue():
             path.write_bytes(buffer.getvalue())
+
+
+def test_seat_cells_give_way_to_numbers_when_they_would_not_read() -> None:
+    """Ten cells read on the 128 px screen; a big table's 16 (or 68) do not, so the
+    winners are written out as numbers instead."""
+    from device.display.widgets import cells_fit
+
+    assert cells_fit(range(1, 11), fonts.text())
+    assert not cells_fit(range(1, 17), fonts.text())
+    assert not cells_fit(range(1, 69), fonts.text())

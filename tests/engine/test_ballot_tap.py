@@ -397,3 +397,14 @@ def test_taps_faster_than_a_finger_are_a_noisy_contact() -> None:
     events = taps(2, 6, OPEN + 0.3, every=0.05, hold=0.025) + taps(3, 2, OPEN + 0.3)
     result = run(events)
     assert result.noisy == (2,) and result.votes[2] is None and result.votes[3] == 2
+
+
+def test_a_button_seat_votes_for_a_seat_beyond_the_buttons_named_as_a_target() -> None:
+    """A big table: seats 1-5 tap, seats 6 and 12 vote by hand; 12 taps name seat 12,
+    a target, while 9 taps name no seat of the game."""
+    events = taps(1, 12, OPEN + 0.2) + taps(2, 9, OPEN + 0.3)
+    hands = decode(TapBallot(range(1, 6), OPEN, P, targets=(6, 12)), events)
+    assert hands.votes[1] == 12
+    assert hands.votes[2] is None and "9" in hands.invalid[2]
+    buttons_only = run(events)
+    assert buttons_only.votes[1] is None and "12" in buttons_only.invalid[1]

@@ -1,5 +1,7 @@
 """The Moderator's entries on the knob: a question with its answers (a seat or "nobody"),
-or a note to signal and confirm with a press. An answer may lead to further asks.
+a question whose answers are picked in any number (the seats whose thumb is down), or a
+note to signal and confirm with a press. An answer may lead to further asks. A long list
+(a seat of 68) is crossed by ten at a fast turn (:mod:`device.core.ui.knob_speed`).
 
 An ask holds its words in the box's language: its caller makes it inside the event, and
 the engine's notes and signs are asked for in that language (``device.i18n.language``)."""
@@ -14,6 +16,7 @@ from device.core import effects as fx
 from device.core.events import Event
 from device.core.machine import Machine
 from device.core.ui import views
+from device.core.ui.knob_speed import KnobSpeed
 from device.core.ui.menu import Item, Menu, Page
 from device.events import KnobPress, KnobTurn
 from device.i18n.language import N_, _
@@ -24,13 +27,15 @@ NOBODY = N_("Nobody")
 @dataclass
 class Ask:
     """``options`` empty: a note (``lines``) the Moderator reads, then presses on; with a
-    ``sign``, the sign to give, as big as it fits."""
+    ``sign``, the sign to give, as big as it fits. ``many``: a press marks or unmarks an
+    option, and the last one ("Done") answers with the marked values, in a frozenset."""
 
     title: str
     options: Sequence[tuple[str, Any]] = ()
     then: Callable[[Any], Iterable[Ask]] = lambda _value: ()
     lines: tuple[str, ...] = ()
     sign: str = ""
+    many: bool = False
 
 
 def seats_ask(title: str, seats: Iterable[int], then: Callable[[Any], Iterable[Ask]],
@@ -42,6 +47,16 @@ def seats_ask(title: str, seats: Iterable[int], then: Callable[[Any], Iterable[A
 
 
 DONE_HINT = N_("Press: done")
+DONE = N_("Done")
+#: the mark beside a picked option of a ``many`` ask
+MARK = "✓"
+
+
+def seats_pick(title: str, seats: Iterable[int],
+               then: Callable[[Any], Iterable[Ask]]) -> Ask:
+    """Any number of ``seats`` marked, then "Done": ``then`` gets the frozenset."""
+    return Ask(title, [(_("Seat {seat}", seat=s), s) for s in sorted(seats)], then,
+               many=True)
 
 
 def note(title: str, *lines: str) -> Ask:
@@ -60,6 +75,9 @@ class Asks:
     queue: list[Ask] = field(default_factory=list)
     menu: Menu | None = None
     picked: list[Any] = field(default_factory=list)
+    #: the values marked so far in the ``many`` ask on screen
+    marked: set[Any] = field(default_factory=set)
+    speed: KnobSpeed = field(default_factory=KnobSpeed)
 
     @property
     def done(self) -> bool:
@@ -80,11 +98,23 @@ class Asks:
                            else views.message(ask.title, ask.lines)))
             return
         self.picked = []
-        self.menu = Menu(Page(ask.title, [Item(label, on_press=self._picker(value))
-                                          for label, value in ask.options]))
+        self.marked = set()
+        items = [Item(self._label(ask, label, value), on_press=self._picker(ask, value))
+                 for label, value in ask.options]
+        if ask.many:
+            items.append(Item(_(DONE), on_press=lambda: self.picked.append(
+                frozenset(self.marked))))
+        self.menu = Menu(Page(ask.title, items))
         m.emit(fx.Show(views.menu(self.menu.view())))
 
-    def _picker(self, value: Any) -> Callable[[], None]:
+    def _label(self, ask: Ask, label: str, value: Any) -> Callable[[], str] | str:
+        if not ask.many:
+            return label
+        return lambda: f"{label} {MARK}" if value in self.marked else label
+
+    def _picker(self, ask: Ask, value: Any) -> Callable[[], None]:
+        if ask.many:
+            return lambda: self.marked.symmetric_difference_update({value})
         return lambda: self.picked.append(value)
 
     def handle(self, m: Machine, event: Event) -> bool:
@@ -94,12 +124,15 @@ class Asks:
         ask = self.queue[0]
         if isinstance(event, KnobTurn):
             if self.menu is not None:
-                self.menu.turn(event.steps)
+                items = len(self.menu.page.item_list())
+                self.menu.turn(self.speed.move(event.t, event.steps, items))
                 m.emit(fx.Show(views.menu(self.menu.view())))
             return True
         if self.menu is not None:
             self.menu.press()
             if not self.picked:
+                if ask.many:   # a mark set or taken back
+                    m.emit(fx.Show(views.menu(self.menu.view())))
                 return True
             value = self.picked[0]
         else:

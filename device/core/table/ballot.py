@@ -63,6 +63,9 @@ class BallotRound:
     among: frozenset[int] | None = None
     #: press mode (classic's nominate vote): the seat a press votes to lynch
     nominee: int | None = None
+    #: the voters without a button, whose votes are entered by hand after this round
+    #: (``device.core.table.hands``): a round with no button vote is not voted again
+    by_hand: frozenset[int] = frozenset()
 
 
 #: how a game makes its round when the vote starts
@@ -82,7 +85,7 @@ def make_ballot(m: Machine, r: BallotRound, opened_at: float) -> AnyBallot:
         from engine.ballot_press import PressBallot
         return PressBallot(r.voters, opened_at, s.tap_params())
     from engine.ballot_tap import TapBallot
-    return TapBallot(r.voters, opened_at, s.tap_params())
+    return TapBallot(r.voters, opened_at, s.tap_params(), targets=r.by_hand)
 
 
 def result_of(ballot: AnyBallot, r: BallotRound) -> BallotResult:
@@ -118,6 +121,9 @@ class BallotState(State):
         self.shown: Any = None
         #: a closed round whose votes did not all count, until the knob says what to do
         self.held: BallotResult | None = None
+        if not r.voters:   # every voter votes by hand: nothing to count on the panel
+            r.then(m, BallotResult({}, {}, (), (), t), t)
+            return
         m.emit(*(fx.Say(line) for line in r.lines))
         m.emit(fx.DARK, fx.Show(views.vote(r.mode, word=r.word)),
                fx.CountIn(words=count_in_words(words(), r.count_in or m.game.count_in)))
@@ -190,7 +196,8 @@ class BallotState(State):
         m.game.keep_ballot(m, BallotRecord.of(
             self.round.mode, self.params,
             [{"t": self.opened_at, "event": "open"}, *self.events], result))
-        if missing or not any(v is not None for v in result.votes.values()):
+        if missing or not (any(v is not None for v in result.votes.values())
+                           or self.round.by_hand):
             # nothing is miscounted in silence: the seats are named, and one knob press
             # votes this round again (a long press keeps the count as it is)
             self.held = result

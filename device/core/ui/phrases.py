@@ -30,6 +30,8 @@ EDITED_DECK_LINE = N_("The deck does not fit. To use the preset instead, press t
 REVOTE_OFFER = N_("To vote again, press the knob. A long press keeps the count.")
 NO_VOTES_OFFER = N_("No votes counted. To vote again, press the knob.")
 VOTE_AGAIN_LINE = N_("Let's vote again.")
+#: after the buttons' ballot, at a table bigger than the panel (``table.hands``)
+HANDS_LINE = N_("Moderator: enter the hands of the seats without a button.")
 
 
 def early_line(seats: Iterable[int]) -> str:

@@ -39,8 +39,9 @@ def menu(view: MenuView) -> MenuScreen:
 
 
 def seating(joined: Iterable[int], cards: int, needed: int, ok: bool, seat_count: int,
-            hint: str = "") -> SeatingScreen:
-    return SeatingScreen(tuple(sorted(joined)), cards, needed, ok, seat_count, hint)
+            hint: str = "", extra: int = 0) -> SeatingScreen:
+    """``joined``: the button seats joined; ``extra``: the players beyond the buttons."""
+    return SeatingScreen(tuple(sorted(joined)), cards, needed, ok, seat_count, hint, extra)
 
 
 def countdown(seconds_left: int, ready: int, players: int, title: str | None = None

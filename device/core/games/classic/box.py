@@ -1,23 +1,23 @@
 """What the box's classic runs today: the roles the Moderator's night book asks for, the
-seats of the panel, and the presets made of those.
+seats it takes, and the presets made of those.
 
 The engine plays the whole rulebook (5 to 68 players, every role, team and variant, as
 ``nightbox resolve`` and ``nightbox script`` show), and the night book asks for every
-role; the seats beyond the panel's buttons on the knob come with issue #33's second
-phase. Until then the menu offers, and the seating deals, only the seats of the panel.
+role. The box seats the rulebook's 68: the panel's buttons, then the rest entered on the
+knob. The presets it offers are those whose options the box's menus set.
 """
 
 from __future__ import annotations
 
-from engine.classic.deck import ClassicDeck, players_of
+from engine.classic.deck import MAX_PLAYERS, ClassicDeck, players_of
 from engine.classic.options import ClassicOptions
 from engine.classic.presets import PRESETS, Preset
 from engine.classic.roles import CLASSIC_ROLE_IDS
 
 #: the roles the night book asks for: every role of the rulebook
 BOX_ROLES = frozenset(CLASSIC_ROLE_IDS)
-#: the most players the box seats: one button per seat
-BOX_PLAYERS = 10
+#: the most players the box seats: the panel's buttons, then the rest on the knob
+BOX_PLAYERS = MAX_PLAYERS
 
 
 def on_the_box(deck: ClassicDeck) -> bool:

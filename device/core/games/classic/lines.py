@@ -1,6 +1,9 @@
 """Every line classic can say, for the prepared voice (``nightbox voice prepare``): its
-fixed lines, the deaths, reveals, ties and winners for every seat, the first two nights of
-every preset, and every role's call.
+fixed lines, the deaths, reveals, ties and winners for each of the panel's seats, the
+first two nights of every preset, and every role's call. A seat beyond the panel's (a big
+table's, entered on the knob) is said by the fallback voice: preparing every line for 68
+seats (2,278 ties) would cost the preparer many times its time and disk for lines few
+tables hear.
 
 Built from the sources the states speak from, never a hand list of sentences; a line that
 is not here is still spoken (espeak-ng says it).
@@ -14,13 +17,15 @@ from engine.classic.deck import ClassicDeck
 from engine.classic.options import ClassicOptions
 from engine.classic.roles import CLASSIC_ROLE_IDS
 from engine.classic.script import ClassicScriptOptions, classic_night
+from engine.seats import MAX_SEATS
 from engine.words import Words
 
 from device.core.games.classic import phrases
-from device.core.games.classic.box import BOX_PLAYERS, BOX_PRESETS
+from device.core.games.classic.box import BOX_PRESETS
 from device.i18n.language import speaking
 
-SEATS = range(1, BOX_PLAYERS + 1)
+#: the seats whose lines are prepared: the panel's
+SEATS = range(1, MAX_SEATS + 1)
 
 
 #: a deck of every role, and the Alternates that give a role a call of its own: its

@@ -1,11 +1,16 @@
 """Classic's nominate vote (CLASSIC §3, the rulebook's basic vote): in the day the
 Moderator presses the knob and enters the nominee; the voice counts "Three. Two. One.
 Vote!"; the table's ballot reads each voter's button in press mode (pressed: lynch); a
-press the decoder is unsure of is named and the round may run again. More than half of the
-possible votes (the Mayor's twice) lynches; otherwise the day goes on with the time it had,
-and further nominations, until the timer ends."""
+press the decoder is unsure of is named and the round may run again. The seats beyond the
+buttons vote by hand, thumb down to lynch: the Moderator marks them on the knob after the
+buttons' round (``device.core.table.hands``). More than half of the possible votes (the
+Mayor's twice) lynches; otherwise the day goes on with the time it had, and further
+nominations, until the timer ends."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
 
 from engine.ballot import BallotResult
 from engine.classic.entries import DayEntries, Nomination
@@ -21,8 +26,9 @@ from device.core.games.classic.phrases import nominated_line, nominee_stays_line
 from device.core.games.classic.session import ClassicSession
 from device.core.games.classic.steps import LYNCH
 from device.core.machine import Machine, State, session_of
-from device.core.table.asks import Ask, Asks, seats_ask
+from device.core.table.asks import Ask, Asks, seats_ask, seats_pick
 from device.core.table.ballot import BallotRound, BallotState
+from device.core.table.hands import Entered, by_hand, on_buttons, with_hands
 from device.core.ui.views import VOTE_WORD
 from device.events import KnobLongPress
 from device.i18n.language import N_, _
@@ -68,6 +74,19 @@ class NomineeState(State):
                 m.goto(nominate_vote(self.nominee), event.t)
 
 
+def thumbs(nominee: int, hands: frozenset[int]) -> Callable[[Entered], list[Ask]]:
+    """The ``hands`` whose thumb is down (to lynch ``nominee``), marked on the knob."""
+
+    def asks(entered: Entered) -> list[Ask]:
+        def answer(down: Any) -> tuple[Ask, ...]:
+            entered.update({s: nominee if s in down else None for s in hands})
+            return ()
+
+        return [seats_pick(_("Vote seat {seat} out?", seat=nominee), hands, answer)]
+
+    return asks
+
+
 def nominate_vote(nominee: int) -> State:
     """One round for ``nominee``: the voters press to lynch."""
 
@@ -91,9 +110,12 @@ def nominate_vote(nominee: int) -> State:
     def plan(m: Machine) -> BallotRound:
         g = session_of(m, ClassicSession).game
         assert g is not None
-        return BallotRound(voters=day_voters(g), then=then, mode="press",
-                           count_in=COUNT_IN_WORDS, word=VOTE_WORD,
-                           lines=(nominated_line(nominee),), nominee=nominee)
+        everyone = day_voters(g)
+        hands = by_hand(m, everyone)
+        return BallotRound(voters=on_buttons(m, everyone),
+                           then=with_hands(then, hands, thumbs(nominee, hands)),
+                           mode="press", count_in=COUNT_IN_WORDS, word=VOTE_WORD,
+                           lines=(nominated_line(nominee),), nominee=nominee, by_hand=hands)
 
     return BallotState(plan)
 

@@ -14,6 +14,7 @@ from engine.classic.record import is_classic, legal_prefix, resolve_classic
 from engine.classic.script import ClassicScriptOptions, classic_night
 from engine.cues import Cue
 from engine.errors import InvalidInput, one_line
+from engine.seats import MAX_SEATS
 from engine.words import Words
 
 from device.core.records import KeyLines, NightText, Resumable, ScriptRequest, won_text
@@ -48,14 +49,15 @@ class ClassicRecords:
         return resolution.to_json()
 
     def resumable(self, record: Mapping[str, Any], seat_count: int) -> Resumable:
-        """The saved game, if the rules accept it and this panel has its seats; else set
-        aside, with the phases before the first one the rules refuse offered instead."""
+        """The saved game, if the rules accept it and this panel has its button seats (a
+        box's first ``MAX_SEATS``; the seats after them were entered on the knob); else
+        set aside, with the phases before the first one the rules refuse offered instead."""
         try:
             game = resolve_classic(record).game
         except Exception as exc:  # noqa: BLE001 - the box always boots
             problem = one_line(str(exc))[:200]
         else:
-            if max(game.players) <= seat_count:
+            if min(max(game.players), MAX_SEATS) <= seat_count:
                 return Resumable(record)
             return Resumable(None, f"holds a game of seats up to {max(game.players)}, and "
                                    f"this panel has {seat_count}; not resumed")
