@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import argparse
 import logging
+import signal
 import sys
 import time
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from engine.languages import EN, LANGUAGES, Lang
 
@@ -28,6 +29,9 @@ from device.cli.numbers import whole
 from device.cli.outputs import output_folder
 from device.cli.paths import path
 from device.i18n.voices import AUTO, piper_model, voice_engine
+
+if TYPE_CHECKING:
+    from device.audio.cache import CachedVoice
 
 log = logging.getLogger(__name__)
 
@@ -120,8 +124,13 @@ class Progress:
             self.out.write("\n")
 
 
+def stop_between_lines(signum: int, frame: object) -> None:
+    """SIGTERM (the box leaving the menu, systemd) stops ``prepare`` as Ctrl-C does: the
+    line under way is not kept, the rest are."""
+    raise KeyboardInterrupt
+
+
 def run(args: argparse.Namespace) -> int:
-    from device.audio.errors import NoSpeech
     from device.cli.say_cmd import voice_for
     from device.config import load_config
     from device.shell.voice.catalogue import box_lines
@@ -148,7 +157,23 @@ def run(args: argparse.Namespace) -> int:
               f"{rate} wpm in {folder} ({rule}); the lines in {lang.own_name}")
         print("the voice of each language:", *each_language(config, voices), sep="\n")
         return 0 if not missing else 1
-    progress = Progress(len(missing), sys.stderr, args.quiet)
+    before = signal.signal(signal.SIGTERM, stop_between_lines)  # how the box stops it
+    try:
+        return prepare(voice, spec, rate, lines, missing, args.quiet)
+    finally:
+        signal.signal(signal.SIGTERM, before)
+
+
+def prepare(voice: CachedVoice, spec: str, rate: int, lines: list[str], missing: list[str],
+            quiet: bool) -> int:
+    """Render each of ``missing`` (of ``lines``) with ``voice`` (``--voice spec``); the
+    exit status."""
+    from device.audio.errors import NoSpeech
+    from device.shell.voice.choice import voice_name
+
+    name = voice_name(voice)
+
+    progress = Progress(len(missing), sys.stderr, quiet)
     started = time.monotonic()
     seconds = 0.0
     failed = 0
