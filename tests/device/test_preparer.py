@@ -93,7 +93,7 @@ def test_a_game_start_stops_the_child_and_the_menu_brings_it_back(
 
 
 def test_the_child_does_not_outlive_a_box_that_dies_without_closing(tmp_path: Path) -> None:
-    script = textwrap.dedent(f"""
+    script = textwrap.dedent("""
         import os, sys, time
         from device.shell.voice.preparer import Preparer
         child = Preparer([sys.executable, "-c", "import time; time.sleep(120)"])
