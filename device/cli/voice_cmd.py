@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import logging
-import signal
 import sys
 import time
 from pathlib import Path
@@ -34,6 +33,9 @@ if TYPE_CHECKING:
     from device.audio.cache import CachedVoice
 
 log = logging.getLogger(__name__)
+
+#: a half-written line older than this is a stopped run's, not one being written
+LEFTOVER_SECONDS = 600.0
 
 BAR = 24
 
@@ -124,10 +126,20 @@ class Progress:
             self.out.write("\n")
 
 
-def stop_between_lines(signum: int, frame: object) -> None:
-    """SIGTERM (the box leaving the menu, systemd) stops ``prepare`` as Ctrl-C does: the
-    line under way is not kept, the rest are."""
-    raise KeyboardInterrupt
+def remove_leftovers(folder: Path, older_than: float = LEFTOVER_SECONDS) -> int:
+    """Remove the half-written files (``.*.tmp``) a stopped ``prepare`` left in ``folder``
+    (the box's preparer ends it with SIGTERM when a game starts: the line under way is not
+    kept); only old ones, so a line the box is writing now is left alone. How many."""
+    removed = 0
+    now = time.time()
+    for tmp in folder.glob(".*.tmp"):
+        try:
+            if now - tmp.stat().st_mtime > older_than:
+                tmp.unlink()
+                removed += 1
+        except OSError:
+            continue
+    return removed
 
 
 def run(args: argparse.Namespace) -> int:
@@ -157,11 +169,8 @@ def run(args: argparse.Namespace) -> int:
               f"{rate} wpm in {folder} ({rule}); the lines in {lang.own_name}")
         print("the voice of each language:", *each_language(config, voices), sep="\n")
         return 0 if not missing else 1
-    before = signal.signal(signal.SIGTERM, stop_between_lines)  # how the box stops it
-    try:
-        return prepare(voice, spec, rate, lines, missing, args.quiet)
-    finally:
-        signal.signal(signal.SIGTERM, before)
+    remove_leftovers(folder)
+    return prepare(voice, spec, rate, lines, missing, args.quiet)
 
 
 def prepare(voice: CachedVoice, spec: str, rate: int, lines: list[str], missing: list[str],

@@ -179,6 +179,12 @@ def test_with_the_natural_voice_the_missing_lines_are_prepared_in_a_child(
             started.append(self.argv)
             self.running = True
 
+        def terminate(self) -> None:
+            self.running = False
+
+        def wait(self, seconds: float) -> bool:
+            return True
+
         def close(self) -> None:
             self.running = False
 

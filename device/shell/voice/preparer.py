@@ -37,9 +37,9 @@ from device.shell.voice.choice import PreparedVoice, natural_model
 
 log = logging.getLogger(__name__)
 
-#: how long a child gets to exit after SIGTERM before it is killed: it stops between two
-#: lines or two parts of one (a part takes a second or two on a Zero 2 W), and with the rest
-#: of a stop this stays within the unit's ``TimeoutStopSec=15s`` (systemd/nightbox.service)
+#: how long a child gets to exit after SIGTERM before it is killed (SIGTERM ends it at once,
+#: the line under way with it); with the rest of a stop this stays within the unit's
+#: ``TimeoutStopSec=15s`` (systemd/nightbox.service)
 STOP_WAIT_SECONDS = 5.0
 
 #: ``prctl(PR_SET_PDEATHSIG, ...)``: the signal a process gets when its parent thread ends
@@ -63,11 +63,18 @@ PRCTL = _prctl()
 
 def die_with_parent(parent: int) -> Callable[[], None]:
     """A child's ``preexec_fn``: SIGTERM to the child when the thread that started it ends,
-    and at once if ``parent`` already ended before the child could ask."""
+    and at once if ``parent`` already ended before the child could ask; and the child first
+    in line for the kernel's OOM killer (``oom_score_adj`` 1000, which needs no privilege):
+    past the unit's ``MemoryMax=`` it is the preparer that goes, never the box."""
 
     def arm() -> None:
         if PRCTL is not None:
             PRCTL(PR_SET_PDEATHSIG, signal.SIGTERM, 0, 0, 0)
+        try:
+            with open("/proc/self/oom_score_adj", "w") as f:
+                f.write("1000")
+        except OSError:
+            pass
         if os.getppid() != parent:
             os.kill(os.getpid(), signal.SIGTERM)
 
@@ -110,6 +117,26 @@ class Preparer:
             return
         log.info("preparing the natural voice's missing lines in the background (pid %s)",
                  self.child.pid)
+
+    def terminate(self) -> None:
+        """SIGTERM, not waited for (:meth:`wait`, :meth:`close` wait)."""
+        child = self.child
+        if child is not None and child.poll() is None:
+            try:
+                child.terminate()
+            except ProcessLookupError:
+                pass
+
+    def wait(self, seconds: float) -> bool:
+        """Wait at most ``seconds`` for the child to end; whether it has."""
+        child = self.child
+        if child is None:
+            return True
+        try:
+            child.wait(timeout=seconds)
+        except subprocess.TimeoutExpired:
+            return False
+        return True
 
     def close(self) -> None:
         """SIGTERM, and wait until the child has exited (killed after
@@ -163,7 +190,13 @@ class Preparation:
         self.start(voice, lang, rate, folder)
 
     def idle(self, in_menu: bool) -> None:
-        """The box is in the menu (the child may run) or not (it exits)."""
+        """The box is in the menu (the child may run) or not: then a running child gets
+        SIGTERM and is waited for here (a fraction of a second, at "Start game"), so that
+        its memory is free before the deal composes the night."""
+        child = self.child
+        if not in_menu and child is not None:
+            child.terminate()
+            child.wait(STOP_WAIT_SECONDS)
         self._ask(in_menu=in_menu)
 
     def settle(self, timeout: float | None = None) -> bool:
