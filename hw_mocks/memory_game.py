@@ -85,6 +85,7 @@ class Sampler:
         self.ram = ram
         self.peaks: dict[str, dict[str, float]] = {}
         self._stop = threading.Event()
+        self._lock = threading.Lock()
         self._thread = threading.Thread(target=self._run, name="memory-sampler", daemon=True)
 
     def start(self) -> Sampler:
@@ -96,19 +97,26 @@ class Sampler:
         self._thread.join()
         return self.peaks
 
-    def _run(self) -> None:
-        while not self._stop.is_set():
+    def sample(self) -> None:
+        """Read the memory now (the thread does every ``SAMPLE_SECONDS``; the box at each
+        change of phase, so that no phase goes unmeasured)."""
+        with self._lock:
             phase = self.phase()
             total, box, count = tree_rss_kb(os.getpid())
             ram = folder_kb(self.ram)
             peak = self.peaks.setdefault(phase, {"sum_mb": 0.0, "box_mb": 0.0,
-                                                  "ram_files_mb": 0.0, "processes": 0,
-                                                  "samples": 0})
+                                                  "children_mb": 0.0, "ram_files_mb": 0.0,
+                                                  "processes": 0, "samples": 0})
             peak["sum_mb"] = max(peak["sum_mb"], (total + ram) / 1024)
             peak["box_mb"] = max(peak["box_mb"], box / 1024)
+            peak["children_mb"] = max(peak["children_mb"], (total - box) / 1024)
             peak["ram_files_mb"] = max(peak["ram_files_mb"], ram / 1024)
             peak["processes"] = max(peak["processes"], count)
             peak["samples"] += 1
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            self.sample()
             time.sleep(SAMPLE_SECONDS)
 
 
@@ -164,6 +172,7 @@ def main(folder: Path) -> int:
         gone), as the players see it: the new screen is shown right after."""
         box_idle(in_menu)
         now["phase"] = rig.phase
+        sampler.sample()
 
     sound.idle = idle  # type: ignore[method-assign]
     sampler = Sampler(lambda: str(now["phase"] if now["game"] else now["label"]), ram).start()

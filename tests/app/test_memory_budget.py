@@ -37,6 +37,7 @@ def test_a_ten_player_game_stays_under_200_mb_with_the_preparer_running(
     assert peaks["menu again"]["sum_mb"] - peaks["menu again"]["box_mb"] > 100
     game = {phase: p for phase, p in peaks.items() if phase not in MENU}
     assert {"seating", "deal", "night", "day", "vote", "result", "score"} <= set(game)
+    assert all(p["children_mb"] < 20 for p in game.values()), game   # no preparer
     assert game["deal"]["ram_files_mb"] > 1                 # the night was composed in RAM
     for phase, p in game.items():
         assert p["sum_mb"] < BUDGET_MB, (phase, p)
