@@ -140,3 +140,25 @@ def test_a_stopped_prepare_keeps_what_it_rendered_and_the_next_clears_its_leftov
     child.wait(timeout=60)
     assert len(list(cache.glob("*.wav"))) >= 3    # what it rendered is kept
     assert not old.exists() and fresh.exists()    # one being written now is left alone
+
+
+def test_a_voice_built_during_a_game_learns_it_is_not_in_the_menu() -> None:
+    from gpiozero.pins.mock import MockFactory, MockPWMPin
+
+    from device.shell.loop import VoiceChanged
+    from hw_mocks.rig import RecordingSound, Rig
+
+    told: list[bool] = []
+
+    class Voice(RecordingSound):
+        def idle(self, in_menu: bool) -> None:
+            told.append(in_menu)
+
+    rig = Rig(pin_factory=MockFactory(pin_class=MockPWMPin))
+    rig.start()
+    rig.menu_select("Start game")
+    assert rig.phase == "seating"
+    rig.box.runtime.hw.sound = Voice(rig.clock)   # built while the seats join
+    rig.events.put(VoiceChanged(rig.clock.now, False, "Piper (joe)"))
+    rig.run(0.1)
+    assert told == [False]                        # its preparer must not start
