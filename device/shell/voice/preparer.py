@@ -193,11 +193,14 @@ class Preparation:
         """The box is in the menu (the child may run) or not: then a running child gets
         SIGTERM and is waited for here (a fraction of a second, at "Start game"), so that
         its memory is free before the deal composes the night."""
-        child = self.child
-        if not in_menu and child is not None:
+        self._ask(in_menu=in_menu)   # from here on the owner starts no child
+        if in_menu:
+            return
+        with self._changed:
+            child = self.child
+        if child is not None:
             child.terminate()
             child.wait(STOP_WAIT_SECONDS)
-        self._ask(in_menu=in_menu)
 
     def settle(self, timeout: float | None = None) -> bool:
         """Wait until every change asked for so far is carried out; whether it was."""
@@ -266,11 +269,11 @@ class Preparation:
             self.child = child = None
         if argv is None or child is not None:
             return
-        with self._changed:
+        with self._changed:            # started under the lock: :meth:`idle` sees it
             if self._asked != asked:   # changed again while the cache was read: go on
                 return
-        self.child = Preparer(argv)
-        self.child.start()
+            self.child = Preparer(argv)
+            self.child.start()
 
 
 def _command(wanted: Wanted) -> list[str] | None:
