@@ -4,7 +4,7 @@ test (tests/app/test_memory_budget.py) and bench/bench_memory.py.
 ``python -m hw_mocks.memory_game FOLDER`` is the box as ``nightbox run`` builds it (the
 real ``SpeakerSound``: espeak-ng for the lines Piper has not prepared, the preparer's child
 running ``nightbox voice prepare`` with Piper, the night composed at software volume into a
-RAM folder) on mock pins, played by the scripted table of ``hw_mocks.games.onenight``. A
+RAM folder) on mock pins, played by One Night's scripted table (the registry's ``mocks``). A
 thread samples the resident memory of the process and of every process under it (/proc)
 with the RAM folder's files, tagged with the box's state, and the end prints one JSON line:
 the peak of the sum by phase. Only one thing is faked: ``aplay``, which reads its input to
@@ -14,6 +14,7 @@ the end and plays nothing (there is no sound card).
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import json
 import os
 import sys
@@ -154,7 +155,6 @@ def main(folder: Path) -> int:
     from device.shell.voice.catalogue import box_lines
     from device.shell.voice.choice import PreparedVoice
     from device.shell.voice.speaker import SpeakerSound
-    from hw_mocks.games.onenight import play
     from hw_mocks.rig import Rig
 
     base = defaults()
@@ -197,7 +197,9 @@ def main(folder: Path) -> int:
         wait_for(lambda: preparer_mb() >= LOADED_MB and rendered() >= first + 2, 300)
         child = sound.preparing.pid
         now["game"] = True
-        play(players=10, rig=rig)
+        # One Night's scripted table, by the registry's entry (as ``nightbox demo`` finds it)
+        table = importlib.import_module(GAMES.entry("onenight").mocks)
+        table.play(players=10, rig=rig)
         rig.click()
         rig.menu_select("Menu")
         now["game"], now["label"] = False, "menu again"
