@@ -142,9 +142,8 @@ def test_a_stopped_prepare_keeps_what_it_rendered_and_the_next_clears_its_leftov
     assert not old.exists() and fresh.exists()    # one being written now is left alone
 
 
-def test_a_voice_built_during_a_game_learns_it_is_not_in_the_menu() -> None:
-    from gpiozero.pins.mock import MockFactory, MockPWMPin
-
+def test_a_voice_built_during_a_game_learns_it_is_not_in_the_menu(
+        mock_factory: object) -> None:
     from device.shell.loop import VoiceChanged
     from hw_mocks.rig import RecordingSound, Rig
 
@@ -154,11 +153,14 @@ def test_a_voice_built_during_a_game_learns_it_is_not_in_the_menu() -> None:
         def idle(self, in_menu: bool) -> None:
             told.append(in_menu)
 
-    rig = Rig(pin_factory=MockFactory(pin_class=MockPWMPin))
-    rig.start()
-    rig.menu_select("Start game")
-    assert rig.phase == "seating"
-    rig.box.runtime.hw.sound = Voice(rig.clock)   # built while the seats join
-    rig.events.put(VoiceChanged(rig.clock.now, False, "Piper (joe)"))
-    rig.run(0.1)
-    assert told == [False]                        # its preparer must not start
+    rig = Rig(pin_factory=mock_factory)
+    try:
+        rig.start()
+        rig.menu_select("Start game")
+        assert rig.phase == "seating"
+        rig.box.runtime.hw.sound = Voice(rig.clock)   # built while the seats join
+        rig.events.put(VoiceChanged(rig.clock.now, False, "Piper (joe)"))
+        rig.run(0.1)
+        assert told == [False]                        # its preparer must not start
+    finally:
+        rig.box.close()
