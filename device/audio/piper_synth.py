@@ -141,8 +141,8 @@ class PiperSynth(FixedVoice):
 
             quiet_onnxruntime()
             log.info("loading the Piper voice %s", self.model)
-            self._piper = PiperVoice.load(self.model,
-                                          config_path=self.model.with_suffix(".onnx.json"))
+            self._piper = PiperVoice(config=_config(self.model),
+                                     session=small_session(self.model))
         return self._piper
 
     def _write(self, text: str, out: Path) -> None:
@@ -170,6 +170,33 @@ class PiperSynth(FixedVoice):
                 wav.setframerate(SAMPLE_RATE_FALLBACK)
                 wav.setsampwidth(2)
                 wav.setnchannels(1)
+
+
+def _config(model: Path) -> Any:
+    """The voice's ``.onnx.json``, as ``PiperVoice.load`` reads it."""
+    import json
+
+    from piper.config import PiperConfig
+
+    with open(model.with_suffix(".onnx.json"), encoding="utf-8") as f:
+        return PiperConfig.from_dict(json.load(f))
+
+
+def small_session(model: Path) -> Any:
+    """The model's onnxruntime session, sized for a Pi Zero 2 W beside the box: no CPU
+    memory arena and no memory pattern (what a line needed is freed after it, not kept for
+    the next: the child holds about 210 MB between lines instead of 290 MB), one thread
+    (the box's own loop keeps the other core). ``PiperVoice.load`` takes no options."""
+    import onnxruntime
+
+    options = onnxruntime.SessionOptions()
+    options.enable_cpu_mem_arena = False
+    options.enable_mem_pattern = False
+    options.intra_op_num_threads = 1
+    options.inter_op_num_threads = 1
+    options.execution_mode = onnxruntime.ExecutionMode.ORT_SEQUENTIAL
+    return onnxruntime.InferenceSession(str(model), sess_options=options,
+                                        providers=["CPUExecutionProvider"])
 
 
 def quiet_onnxruntime() -> None:

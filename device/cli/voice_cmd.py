@@ -29,7 +29,7 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from engine.languages import EN, LANGUAGES, Lang
 from engine.words import Words
@@ -40,6 +40,9 @@ from device.cli.numbers import whole
 from device.cli.outputs import output_folder
 from device.cli.paths import path
 from device.i18n.voices import AUTO, piper_model, voice_engine
+
+if TYPE_CHECKING:
+    from device.audio.cache import CachedVoice
 
 log = logging.getLogger(__name__)
 
@@ -179,7 +182,6 @@ def stopping_on_signals() -> Iterator[None]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from device.audio.errors import NoSpeech
     from device.cli.say_cmd import voice_for
     from device.config import load_config
     from device.hw.pi_speed import model_name
@@ -208,7 +210,19 @@ def run(args: argparse.Namespace) -> int:
         return 0 if not missing else 1
     if missing and not args.quiet:
         print(time_to_ready(len(missing), spec, model_name()), file=sys.stderr, flush=True)
-    progress = Progress(len(missing), sys.stderr, args.quiet)
+    return prepare(voice, spec, rate, lines, missing, args.quiet)
+
+
+def prepare(voice: CachedVoice, spec: str, rate: int, lines: list[str], missing: list[str],
+            quiet: bool) -> int:
+    """Render each of ``missing`` (of ``lines``) with ``voice`` (``--voice spec``); the
+    exit status. A SIGTERM (the box's preparer at "Start game") stops it as a Ctrl-C does:
+    the line under way removes its temp file; a SIGKILL's are swept by the next render."""
+    from device.audio.errors import NoSpeech
+    from device.shell.voice.choice import voice_name
+
+    name = voice_name(voice)
+    progress = Progress(len(missing), sys.stderr, quiet)
     started = time.monotonic()
     seconds = 0.0
     failed = 0

@@ -30,7 +30,7 @@ EventQueue = queue.SimpleQueue[Any] | queue.Queue[Any]
 class VoiceChanged:
     """The voice was (re)built on its own thread: whether lines must now be shown on the
     screen, since there is no sound. Put on the queue, so only the loop touches the
-    runtime."""
+    runtime (and tells the new voice whether the box is in the menu)."""
 
     t: float
     captions_on_screen: bool
@@ -85,6 +85,8 @@ class Box:
         if isinstance(event, VoiceChanged):
             self.runtime.captions_on_screen = event.captions_on_screen
             self.machine.table.voice = event.name or self.machine.table.voice
+            # the new voice's preparer runs only in the menu: a game may be under way already
+            self.runtime.hw.sound.idle(self.machine.state.name == "menu")
             return
         if isinstance(event, NightPrepared):
             self.runtime.prepared(event)

@@ -5,6 +5,7 @@ The checks are in :mod:`engine.classic.day_checks`."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import replace
 from types import MappingProxyType
 
@@ -82,13 +83,19 @@ def _pacifist(g: ClassicGame) -> Seat | None:
     return next((s for s in sorted(g.alive) if g.role(s) == "pacifist"), None)
 
 
-def nomination_rounds(g: ClassicGame, e: DayEntries) -> tuple[NominationCount, ...]:
-    """Each nominate round of the day counted, in order (CLASSIC §3): the Mayor's press
-    counts twice, the Idiot's always, the Pacifist's never."""
+def nomination_count(g: ClassicGame, nominee: Seat, lynch: Collection[Seat],
+                     unsure: Collection[Seat] = ()) -> NominationCount:
+    """One nominate round counted (CLASSIC §3): the Mayor's press counts twice, the
+    Idiot's always, the Pacifist's never, an ``unsure`` one (a press the ballot could not
+    trust) not at all. The box counts its rounds with it, as the record's replay does."""
     can = voters(g)
-    idiot, pacifist = g.idiot(), _pacifist(g)
-    return tuple(count_nomination(n.seat, presses(n.lynch, can, idiot, pacifist), can,
-                                  g.mayor()) for n in e.nominations)
+    return count_nomination(nominee, presses(lynch, can, g.idiot(), _pacifist(g)), can,
+                            g.mayor(), unsure)
+
+
+def nomination_rounds(g: ClassicGame, e: DayEntries) -> tuple[NominationCount, ...]:
+    """Each nominate round of the day counted, in order (:func:`nomination_count`)."""
+    return tuple(nomination_count(g, n.seat, n.lynch) for n in e.nominations)
 
 
 def first_round(g: ClassicGame, e: DayEntries) -> Count:

@@ -173,15 +173,20 @@ def test_with_the_natural_voice_the_missing_lines_are_prepared_in_a_child(
     class Child:
         def __init__(self, argv: list[str]) -> None:
             self.argv = argv
+            self.running = False
 
         def start(self) -> None:
             started.append(self.argv)
+            self.running = True
 
-        def idle(self, in_menu: bool) -> None:
-            pass
+        def terminate(self) -> None:
+            self.running = False
+
+        def wait(self, seconds: float) -> bool:
+            return True
 
         def close(self) -> None:
-            pass
+            self.running = False
 
     monkeypatch.setattr(preparer, "Preparer", Child)
     sound, _, _, _ = make(tmp_path, warmed)
@@ -190,20 +195,23 @@ def test_with_the_natural_voice_the_missing_lines_are_prepared_in_a_child(
     prepared = CachedVoice(PiperKey(model), tmp_path / "tts")
     sound.voice.current = PreparedVoice(prepared, CachedVoice(ToneSynth(), tmp_path / "tts"))
     sound.preparing.start(sound.voice.current, EN, 160, tmp_path / "tts")
+    assert sound.preparing.settle(10)
     assert len(started) == 1 and f"piper:{model}" in started[0]
-    for line in box_lines():                  # every line prepared: no child
+    for line in box_lines():                  # every line prepared: the child goes, none new
         path = prepared.path_for(line)
         path.parent.mkdir(parents=True, exist_ok=True)
         path.touch()
-    sound.preparing.child = None
     sound.preparing.start(sound.voice.current, EN, 160, tmp_path / "tts")
-    assert len(started) == 1
+    assert sound.preparing.settle(10)
+    assert len(started) == 1 and sound.preparing.child is None
     sound.voice.current = CachedVoice(ToneSynth(), tmp_path / "tts")   # espeak-ng only: none
     sound.preparing.start(sound.voice.current, EN, 160, tmp_path / "tts")
+    assert sound.preparing.settle(10)
     assert len(started) == 1
     sound.close()
     for line in box_lines()[:1]:               # a line missing again, but the box closed
         prepared.path_for(line).unlink()
     sound.voice.current = PreparedVoice(prepared, CachedVoice(ToneSynth(), tmp_path / "tts"))
     sound.preparing.start(sound.voice.current, EN, 160, tmp_path / "tts")  # racing the close
+    assert sound.preparing.settle(10)
     assert len(started) == 1                   # no child outlives the box

@@ -98,6 +98,16 @@ def test_the_unit_keeps_what_the_box_needs() -> None:
     assert one["WantedBy"] == "multi-user.target"
 
 
+def test_the_unit_holds_the_box_within_a_zero_2_w() -> None:
+    from hw_mocks.memory_game import BUDGET_MB, PREPARER_MB
+
+    one = {key: values[-1] for key, values in directives().items()}
+    high, most = (int(one[key].removesuffix("M")) for key in ("MemoryHigh", "MemoryMax"))
+    assert BUDGET_MB < high < most <= 400            # a Zero 2 W has ~420 MB for programs
+    assert most >= BUDGET_MB + PREPARER_MB * 0.6     # the menu's box and preparer fit
+    assert one["OOMPolicy"] == "continue"            # the preparer killed, never the box
+
+
 def test_the_unit_keeps_its_hardening() -> None:
     d = directives()
     one = {key: values[-1] for key, values in d.items()}

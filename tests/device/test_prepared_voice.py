@@ -8,7 +8,6 @@ import re
 import subprocess
 import sys
 import textwrap
-import time
 from array import array
 from pathlib import Path
 
@@ -22,7 +21,6 @@ from device.audio.tts import FixedVoice
 from device.cli import main
 from device.shell.voice.catalogue import box_lines
 from device.shell.voice.choice import PiperKey, PreparedVoice
-from device.shell.voice.preparer import Preparer
 
 from ..conftest import require_espeak
 from .test_voice_level import require_piper
@@ -95,29 +93,6 @@ def test_the_box_speaks_a_night_without_loading_piper(tmp_path: Path) -> None:
     name, missing, seconds = out[0].rsplit(" ", 2)
     assert name.startswith("Piper (") and int(missing) > 5 and int(seconds) > 30
     assert out[1] == "[]"                      # neither piper nor onnxruntime was imported
-
-
-def test_the_child_runs_only_in_the_menu_and_stops_with_the_box() -> None:
-    preparer = Preparer([sys.executable, "-c", "import time; time.sleep(30)"])
-    preparer.start()
-    assert preparer.running and preparer.child is not None
-    pid = preparer.child.pid
-
-    def settles_in(wanted: str) -> bool:
-        """Whether the child's scheduler state reaches one of ``wanted`` within 5 s."""
-        for _ in range(500):
-            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-            if state in wanted:
-                return True
-            time.sleep(0.01)
-        return False
-
-    preparer.idle(False)                       # a game started
-    assert preparer.paused and settles_in("Tt")
-    preparer.idle(True)                        # back in the menu
-    assert not preparer.paused and settles_in("SR")
-    preparer.close()
-    assert not preparer.running and not Path(f"/proc/{pid}").exists()
 
 
 def test_the_catalogue_holds_every_kind_of_line() -> None:

@@ -26,10 +26,16 @@ from device.events import KnobLongPress
 from device.i18n.language import _
 
 
+def day_state(game: ClassicGame) -> ClassicGame:
+    """The game as today's vote counts it: the vampires' victim dead as the day's vote
+    begins (the engine's ``morning``, with none of the day variants the box does not run)."""
+    return morning(game, DayEntries(), Guard())[0]
+
+
 def day_voters(game: ClassicGame) -> frozenset[int]:
     """Who votes, and may be voted for, today: the living, less the seat sitting out and
-    the vampires' victim, who dies as the day's vote begins (the engine's ``morning``)."""
-    return voters(morning(game, DayEntries(), Guard())[0])
+    the vampires' victim (:func:`day_state`)."""
+    return voters(day_state(game))
 
 
 def lit(m: Machine, game: ClassicGame | None, seats: Iterable[int] = (),

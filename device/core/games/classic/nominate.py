@@ -13,15 +13,15 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.ballot import BallotResult
+from engine.classic.day_rules import nomination_count
 from engine.classic.entries import DayEntries, Nomination
-from engine.classic.nominate import count_nomination
 from engine.cues import COUNT_IN_WORDS
 
 from device.core import effects as fx
 from device.core.events import Event
 from device.core.flow import DAY
 from device.core.games.classic import views
-from device.core.games.classic.common import day_voters
+from device.core.games.classic.common import day_state, day_voters
 from device.core.games.classic.phrases import nominated_line, nominee_stays_line
 from device.core.games.classic.session import ClassicSession
 from device.core.games.classic.steps import LYNCH
@@ -95,8 +95,7 @@ def nominate_vote(nominee: int) -> State:
         g = session.game
         assert g is not None
         pressed = tuple(s for s, v in result.votes.items() if v is not None)
-        count = count_nomination(nominee, pressed, day_voters(g), g.holder("mayor"),
-                                 tuple(result.invalid))
+        count = nomination_count(day_state(g), nominee, pressed, tuple(result.invalid))
         session.nominations.append(Nomination(nominee, count.lynch))
         m.emit(fx.Record("nomination", {"seat": nominee, "lynch": list(count.lynch),
                                         "votes": count.votes, "needed": count.needed}))
