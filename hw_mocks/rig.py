@@ -167,6 +167,11 @@ class Rig:
     def phase(self) -> str:
         return self.machine.state.name
 
+    @property
+    def buttons(self) -> frozenset[int]:
+        """The seats with a button on the rig's panel."""
+        return frozenset(range(1, self.machine.table.seat_count + 1))
+
     # -- hands ------------------------------------------------------------
     def _settle(self, end: float) -> None:
         self.run_until(max(end, self.clock.now) + 0.05)

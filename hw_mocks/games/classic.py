@@ -190,7 +190,7 @@ def nominate_day(demo: ClassicDemo, shots: ScreenRecorder, rounds: int = 3) -> N
                 continue
             opened = wait_ballot(rig, "open")
             shots.snap()
-            for voter in sorted(pressing & buttons(rig)):
+            for voter in sorted(pressing & rig.buttons):
                 at = opened + demo.rng.uniform(0.1, 1.5)
                 if demo.clean:
                     rig.panel.tap(voter, 1, at=at)
@@ -223,7 +223,7 @@ def play_day(demo: ClassicDemo, shots: ScreenRecorder) -> None:
     day = rig.machine.state
     assert isinstance(day, DayState), day
     voters = day.voters
-    for seat in sorted(voters & buttons(rig)):
+    for seat in sorted(voters & rig.buttons):
         rig.run(demo.rng.uniform(0.2, 0.8))
         rig.press(seat)
     if rig.phase == "day":       # voters without a button: the Moderator calls the vote
@@ -238,7 +238,7 @@ def play_day(demo: ClassicDemo, shots: ScreenRecorder) -> None:
                   else demo.default_votes(voters, tied_seats(rig)))
         demo.round = dict(chosen)
         for voter, target in chosen.items():
-            if voter not in buttons(rig):
+            if voter not in rig.buttons:
                 continue
             at = opened + demo.rng.uniform(0.05, 0.5)
             if demo.clean:
@@ -251,11 +251,6 @@ def play_day(demo: ClassicDemo, shots: ScreenRecorder) -> None:
         if isinstance(rig.screen, VerdictScreen) and \
                     rig.english(rig.screen.headline) == "VOTE AGAIN?":
             rig.click()                      # a vote went missing: the table votes again
-
-
-def buttons(rig: Rig) -> frozenset[int]:
-    """The seats with a button on the rig's panel."""
-    return frozenset(range(1, rig.machine.table.seat_count + 1))
 
 
 def tied_seats(rig: Rig) -> frozenset[int] | None:
@@ -331,7 +326,7 @@ def deal(rig: Rig, cards: tuple[str, ...], players: int, shots: ScreenRecorder,
     Amulet: its holder is given it on night 1); the cards dealt."""
     rig.menu_select("Start game")
     seats = list(range(1, players + 1))
-    panel = buttons(rig)
+    panel = rig.buttons
     for seat in seats:
         if seat in panel:
             rig.press(seat)

@@ -10,6 +10,7 @@ import subprocess
 import sys
 import textwrap
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -26,7 +27,8 @@ ROOT = Path(__file__).resolve().parents[2]
 MARK = "nightbox-test-preparer"
 
 
-def sleeping_child(model: Path, rate: int, cache: Path, lang: str = "en") -> list[str]:
+def sleeping_child(model: Path, rate: int, cache: Path, lang: str = "en",
+                   first: Sequence[str] = ()) -> list[str]:
     """A stand-in for ``nightbox voice prepare``: sleeps, its language on its command line."""
     return [sys.executable, "-c", "import time; time.sleep(120)", MARK, lang]
 
@@ -125,10 +127,12 @@ def test_a_stopped_prepare_keeps_what_it_rendered_and_the_next_clears_its_leftov
     require_espeak()
     cache = tmp_path / "tts"
     cache.mkdir()
-    old, fresh = cache / ".seer.a1b2.tmp", cache / ".robber.c3d4.tmp"
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True).stdout.strip()
+    # a killed run's (its writer gone), and one this process is writing now
+    old, fresh = cache / f".seer.{gone}.a1b2.tmp", cache / f".robber.{os.getpid()}.c3d4.tmp"
     for tmp in (old, fresh):
         tmp.write_bytes(b"RIFF")
-    os.utime(old, (time.time() - 3600, time.time() - 3600))   # a stopped run's, long ago
     child = subprocess.Popen([sys.executable, "-m", "device.cli", "voice", "prepare",
                               "--voice", "espeak", "--cache", str(cache), "--quiet"],
                              cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
