@@ -252,23 +252,31 @@ def test_resume_after_a_pulled_plug_mid_game(make_rig: Callable[..., Rig]) -> No
     assert rig.store.load_current() is None
 
 
+def dealt_in_order(make_rig: Callable[..., Rig], deck: tuple[str, ...],
+                   seed: int) -> tuple[Rig, dict[int, str]]:
+    """A point-vote game of ``deck`` dealt in seat order (seat 1 the first card), every
+    seat joined and looked: the rig and the cards."""
+    rig = make_rig(seed=seed, settings=GAMES.settings(game="classic", classic_deck=deck,
+                                                first_speaker=False, classic_vote="point"))
+    rig.start()
+    rig.menu_select("Start game")
+    seats = range(1, len(deck) + 1)
+    for seat in seats:
+        rig.press(seat)
+    rig.click()
+    for seat in seats:
+        rig.press(seat)
+    return rig, dict(zip(seats, deck))
+
+
 def test_a_hunter_dying_at_dawn_while_a_seat_sits_out_is_offered_only_legal_shots(
         make_rig: Callable[..., Rig]) -> None:
     """Day 1 lynches seat 6; on night 2 the Old Hag sends seat 5 out and the wolves take
     the Hunter: the Hunter's question offers exactly the engine's targets (never seat 5,
     the Hunter, or the dead), and the game goes on from the shot (it used to end on an
     error screen)."""
-    deck = ("werewolf", "old_hag", "hunter", "seer", "villager", "villager")
-    rig = make_rig(seed=2, settings=GAMES.settings(game="classic", classic_deck=deck,
-                                             first_speaker=False, classic_vote="point"))
-    rig.start()
-    rig.menu_select("Start game")
-    for seat in range(1, 7):
-        rig.press(seat)
-    rig.click()
-    dealt = dict(zip(range(1, 7), deck))                     # seat 1 the wolf, 3 the Hunter
-    for seat in range(1, 7):
-        rig.press(seat)
+    rig, dealt = dealt_in_order(make_rig, ("werewolf", "old_hag", "hunter", "seer",
+                                           "villager", "villager"), seed=2)   # 3 the Hunter
     offered: list[tuple[str, ...]] = []
     hag: list[str] = []
 
@@ -376,17 +384,8 @@ def test_dawn_names_the_night_s_deaths_in_seat_order(
     """Issue 34, item 14: the wolves' victim was always named first, so the table knew
     which death was the Witch's poison. Both orders of the seats: the second dawn names
     2 before 5, on the screen, in the voice and in ``resolve``."""
-    deck = ("werewolf", "seer", "witch", "villager", "villager", "villager")
-    rig = make_rig(seed=3, settings=GAMES.settings(game="classic", classic_deck=deck,
-                                             first_speaker=False, classic_vote="point"))
-    rig.start()
-    rig.menu_select("Start game")
-    for seat in range(1, 7):
-        rig.press(seat)
-    rig.click()
-    dealt = dict(zip(range(1, 7), deck))                     # seat 1 the wolf, 3 the Witch
-    for seat in range(1, 7):
-        rig.press(seat)
+    rig, dealt = dealt_in_order(make_rig, ("werewolf", "seer", "witch", "villager",
+                                           "villager", "villager"), seed=3)   # 3 the Witch
     wolves: list[str] = []
 
     def pick(title: str, options: tuple[str, ...]) -> str:
