@@ -11,6 +11,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 
 
+@pytest.mark.slow   # over 2 s: CI runs it (make test PYTEST_ARGS=)
 def test_mypy_strict_passes() -> None:
     pytest.importorskip("mypy")
     out = subprocess.run([sys.executable, "-m", "mypy", "--no-error-summary"], cwd=ROOT,

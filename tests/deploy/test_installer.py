@@ -128,6 +128,7 @@ def test_the_installed_box_speaks_every_language(prefix: Path, lang: str, words:
     assert words in out.stdout
 
 
+@pytest.mark.slow   # over 2 s: CI runs it (make test PYTEST_ARGS=)
 def test_a_rerun_is_safe_and_keeps_an_edited_config(prefix: Path, python: str) -> None:
     config = prefix / "etc" / "nightbox" / "nightbox.toml"
     edited = config.read_text(encoding="utf-8") + "\n[audio]\nvolume = 35\n"

@@ -60,6 +60,7 @@ def first_save_reads(folder: Path) -> int:
     return read
 
 
+@pytest.mark.slow   # over 2 s: CI runs it (make test PYTEST_ARGS=)
 @pytest.mark.skipif(not os.path.exists("/proc/self/io"), reason="Linux counts the reads")
 def test_the_first_save_reads_as_much_with_10000_games_as_with_10(tmp_path: Path) -> None:
     first_save_reads(saved_history(tmp_path / "warm", 10))   # imports and caches: once
@@ -89,6 +90,7 @@ def peak(command: Callable[[], int]) -> int:
         tracemalloc.stop()
 
 
+@pytest.mark.slow   # over 2 s: CI runs it (make test PYTEST_ARGS=)
 @pytest.mark.parametrize("command", ["games", "resolve --game"])
 def test_listing_and_picking_a_game_hold_one_game_at_a_time(tmp_path: Path,
                                                              command: str) -> None:

@@ -47,6 +47,7 @@ def vote_again_offered(rig: Rig) -> None:
     raise AssertionError(f"no offer to vote again: {rig.screen!r}")
 
 
+@pytest.mark.slow   # over 2 s: CI runs it (make test PYTEST_ARGS=)
 def test_three_chattering_seats_and_four_revotes_save_a_game_the_history_reads(
         make_rig: Callable[..., Rig], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     rig = make_rig(settings=Settings(first_speaker=False))
