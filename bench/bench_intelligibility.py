@@ -47,6 +47,8 @@ import common  # noqa: F401  (puts the repo on sys.path)
 from bench_voice import BASE, DAYBREAK, edits
 from common import machine_line, record, table, verdict
 
+from device.audio.voice_pins import sha256
+
 if TYPE_CHECKING:
     from engine.languages import Lang
 
@@ -94,14 +96,6 @@ def model_dir() -> Path:
         raise SystemExit("the joined model.bin does not match its pinned sha256")
     tmp.replace(model)
     return folder
-
-
-def sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
 
 
 def bench_lines(lang: Any) -> list[str]:
