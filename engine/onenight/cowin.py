@@ -54,7 +54,8 @@ def beside(d: Dawn, died: frozenset[int], cast: Mapping[int, int], decided: froz
         nonlocal reason
         reason = w._("{reason}; {note}", reason=reason, note=text)
 
-    dead_prophets = sorted(s for s in d.having("nostradamus") if s in seats and s in died)
+    barred = d.having("nostradamus") & died   # no later rule wins for a dead Nostradamus
+    dead_prophets = sorted(barred & seats)
     if dead_prophets:
         seats -= set(dead_prophets)
         also.append(Case.NOSTRADAMUS)
@@ -63,7 +64,7 @@ def beside(d: Dawn, died: frozenset[int], cast: Mapping[int, int], decided: froz
     lost: list[int] = []
     for s, p in d.standing.items():
         mates = d.on(p.team) - {s}
-        if not p.traitor or not mates:
+        if not p.traitor or not mates or s in barred:
             continue   # the mark of a player alone on a team changes nothing
         (won if mates & died else lost).append(s)
     if (set(won) - seats) or (set(lost) & seats):
