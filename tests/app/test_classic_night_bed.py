@@ -147,12 +147,14 @@ def asking(rig: Rig, night: int) -> bool:
         and getattr(state, "number", None) == night
 
 
-def test_a_long_press_while_the_bed_is_held_stops_it(make_rig: Callable[..., Rig],
+def test_two_long_presses_while_the_bed_is_held_stop_it(make_rig: Callable[..., Rig],
                                                      tmp_path: Path) -> None:
     rig, demo, shots = night_game(make_rig, tmp_path)
     run_game(demo, shots, until=lambda: asking(rig, 1))
     held = calls(rig, "play")
     assert held[-1].hold
+    rig.long_press()
+    assert rig.phase == "night" and calls(rig, "play") == held   # it asks first
     rig.long_press()
     assert rig.phase == "menu"
     assert isinstance(rig.sound, RecordingSound)

@@ -13,6 +13,7 @@ import pytest
 
 from engine.classic.presets import PRESETS
 
+from device.core.table.stop import CONFIRM_SECONDS as STOP_WINDOW
 from hw_mocks.demo import ScreenRecorder
 from hw_mocks.games.classic import ClassicDemo, run_game, start
 from hw_mocks.rig import Rig
@@ -20,6 +21,13 @@ from hw_mocks.rig import Rig
 from .flows import reveal, to_the_vote
 
 FIVE = (1, 2, 3, 4, 5)
+
+
+def last_shown(rig: Rig) -> dict[str, object]:
+    """The last screen the machine showed, as the transcript keeps it."""
+    shown: dict[str, object] = rig.transcript.kinds("show")[-1]
+    return shown
+
 CARDS = {1: "werewolf", 2: "seer", 3: "villager", 4: "werewolf", 5: "robber"}
 
 
@@ -53,7 +61,16 @@ def test_a_classic_game_stopped_with_a_long_press_is_kept_but_not_resumed(
     demo = ClassicDemo(rig, dealt, rng, clean=True)
     run_game(demo, shots, until=lambda: rig.phase == "day" and bool(rig.store.load_current()))
     played = rig.store.load_current()["phases"]
+    rig.long_press()                          # one slip of the hand only asks
+    assert rig.phase == "day" and last_shown(rig)["title"] == "Stop the game?"
+    rig.click()                               # "Press: go on": the countdown again
+    assert rig.phase == "day" and last_shown(rig)["screen"] == "CountdownScreen"
     rig.long_press()
+    rig.run(STOP_WINDOW + 1.0)                # the question lapses: the countdown again
+    assert last_shown(rig)["screen"] == "CountdownScreen"
+    rig.long_press()
+    assert rig.phase == "day"                 # a long press after it asks again
+    rig.long_press()                          # and a second one while it stands stops
     assert rig.phase == "menu"
     assert rig.store.load_current() is None
     assert rig.store.games()[-1]["phases"] == played          # kept in the history

@@ -197,7 +197,8 @@ def do(rig: Rig, step: Step) -> None:
                 break
             rig.run_until(due)
     elif kind == "everyone":
-        for seat in sorted(rig.machine.table.seats) or [1, 2, 3, 4, 5]:
+        # the seats with a button: the players beyond the panel are the Moderator's
+        for seat in sorted(rig.machine.table.seats & set(rig.panel.seats)) or [1, 2, 3, 4, 5]:
             rig.press(seat)
     elif kind == "stop":
         # a long pause, then everything let go: no button left held into the next step

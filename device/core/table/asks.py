@@ -94,8 +94,7 @@ class Asks:
         ask = self.queue[0]
         if not ask.options:
             self.menu = None
-            m.emit(fx.Show(views.sign(ask.title, ask.sign, ask.lines[-1]) if ask.sign
-                           else views.message(ask.title, ask.lines)))
+            self.redraw(m)
             return
         self.picked = []
         self.marked = set()
@@ -105,7 +104,20 @@ class Asks:
             items.append(Item(_(DONE), on_press=lambda: self.picked.append(
                 frozenset(self.marked))))
         self.menu = Menu(Page(ask.title, items))
-        m.emit(fx.Show(views.menu(self.menu.view())))
+        self.redraw(m)
+
+    def redraw(self, m: Machine) -> bool:
+        """Draw the ask on screen again as it stands (another screen covered it);
+        ``False`` when no ask is open."""
+        if not self.queue:
+            return False
+        ask = self.queue[0]
+        if self.menu is not None:
+            m.emit(fx.Show(views.menu(self.menu.view())))
+        else:
+            m.emit(fx.Show(views.sign(ask.title, ask.sign, ask.lines[-1]) if ask.sign
+                           else views.message(ask.title, ask.lines)))
+        return True
 
     def _label(self, ask: Ask, label: str, value: Any) -> Callable[[], str] | str:
         if not ask.many:

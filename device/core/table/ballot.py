@@ -27,6 +27,7 @@ from engine.cues import count_in_words
 from device.core import effects as fx
 from device.core.events import Event, SpeechMark, TimerFired
 from device.core.machine import Machine, State
+from device.core.table.stop import StopGuard
 from device.core.ui import views
 from device.core.ui.phrases import NO_VOTES_OFFER, REVOTE_OFFER, early_line, uncounted_lines
 from device.events import KnobLongPress, KnobPress, SeatEdge
@@ -119,6 +120,7 @@ class BallotState(State):
         self.params: dict[str, Any] = {}
         self.warned: set[int] = set()
         self.shown: Any = None
+        self.stop = StopGuard()
         #: a closed round whose votes did not all count, until the knob says what to do
         self.held: BallotResult | None = None
         if not r.voters:   # every voter votes by hand: nothing to count on the panel
@@ -236,12 +238,20 @@ class BallotState(State):
                 m.emit(fx.StartTimer(TICK, event.t + TICK_SECONDS))
             if event.name in (CLOSE, SLOT, TICK):
                 self._check(m, event.t)
+        elif isinstance(event, KnobPress) and self.stop.go_on(event.t):
+            self.shown = None   # the screen under the question, drawn again
+            if self.held is not None:
+                m.emit(fx.Show(views.vote_again(self.held.not_counted())))
+            elif self.ballot_open:
+                self._live(m, event.t)
         elif self.held is not None and isinstance(event, KnobPress):
             m.goto(BallotState(self.plan), event.t)
         elif self.held is not None and isinstance(event, KnobLongPress):
             held, self.held = self.held, None
             self.round.then(m, held, event.t)
-        elif isinstance(event, KnobLongPress):
+        elif (isinstance(event, KnobLongPress) and not self.ballot_open
+              and self.stop.long_press(m, event.t)):
+            # an open ballot keeps its screen: it closes within seconds
             m.game.stop_game(m, event.t)
 
 

@@ -1,12 +1,14 @@
 """Day: the discussion countdown, with warnings; the vote starts when time is up, when
 the host presses the knob, or when every voter has pressed "ready". The knob adds or
-takes time. Seats that do not vote today (the dead, one sitting out) are ignored."""
+takes time. Seats that do not vote today (the dead, one sitting out) are ignored. A long
+press asks whether to stop the game, and a second one stops it (:mod:`.stop`)."""
 
 from __future__ import annotations
 
 from device.core import effects as fx
 from device.core.events import Event, TimerFired
 from device.core.machine import Machine, State
+from device.core.table.stop import StopGuard
 from device.core.ui import views
 from device.core.ui.phrases import ALL_READY, ONE_MINUTE, TEN_SECONDS, TIME_UP, first_speaker_line
 from device.events import KnobLongPress, KnobPress, KnobTurn, SeatEdge
@@ -27,6 +29,7 @@ class DayState(State):
         self.ready: set[int] = set()
         self.first: int | None = None
         self.end = t + m.game.day_seconds(m)
+        self.stop = StopGuard()
         goes_on = m.game.day_goes_on(m)
         for line in () if goes_on else m.game.day_lines(m):
             m.emit(fx.Say(line))
@@ -49,8 +52,10 @@ class DayState(State):
     def _draw(self, m: Machine, t: float) -> None:
         left = max(0, round(self.end - t))
         blink = frozenset({self.first}) if self.first and not self.ready else frozenset()
-        m.emit(fx.Leds(on=frozenset(self.ready), blink=blink - self.ready),
-               fx.Show(views.countdown(left, len(self.ready), len(self.voters), self.title)))
+        m.emit(fx.Leds(on=frozenset(self.ready), blink=blink - self.ready))
+        if not self.stop.showing(t):   # the question stands until answered or timed out
+            m.emit(fx.Show(views.countdown(left, len(self.ready), len(self.voters),
+                                           self.title)))
 
 
     def on(self, m: Machine, event: Event) -> None:
@@ -72,10 +77,14 @@ class DayState(State):
                     return
                 self._draw(m, event.t)
         elif isinstance(event, KnobTurn):
+            self.stop.go_on(event.t)
             self.end = max(event.t + MIN_LEFT, self.end + STEP_SECONDS * event.steps)
             self._schedule(m, event.t)
             self._draw(m, event.t)
         elif isinstance(event, KnobPress):
+            if self.stop.go_on(event.t):
+                self._draw(m, event.t)
+                return
             m.game.day_press(m, self.end - event.t, event.t)
-        elif isinstance(event, KnobLongPress):
+        elif isinstance(event, KnobLongPress) and self.stop.long_press(m, event.t):
             m.game.stop_game(m, event.t)

@@ -19,8 +19,9 @@ from device.core import effects as fx
 from device.core.events import Event
 from device.core.machine import Machine, State
 from device.core.table.asks import Ask, Asks
+from device.core.table.stop import StopGuard
 from device.core.ui.phrases import HANDS_LINE
-from device.events import KnobLongPress
+from device.events import KnobLongPress, KnobPress
 from device.i18n.language import _
 
 #: votes entered by hand: voter -> the seat voted for, or ``None``
@@ -63,6 +64,7 @@ class HandsState(State):
         self.then = then
         self.entered: Entered = {}
         self.asks = Asks()
+        self.stop = StopGuard()
 
     def enter(self, m: Machine, t: float) -> None:
         m.emit(fx.Say(_(HANDS_LINE)))
@@ -70,7 +72,10 @@ class HandsState(State):
 
     def on(self, m: Machine, event: Event) -> None:
         if isinstance(event, KnobLongPress):
-            m.game.stop_game(m, event.t)
+            if self.stop.long_press(m, event.t):
+                m.game.stop_game(m, event.t)
+        elif isinstance(event, KnobPress) and self.stop.go_on(event.t):
+            self.asks.redraw(m)
         elif self.asks.handle(m, event) and self.asks.done:
             votes = {**self.result.votes, **self.entered}
             m.emit(fx.Record("hands", {"votes": {str(k): v for k, v in

@@ -22,7 +22,8 @@ from device.core.games.classic.phrases import GAME_STOPPED, death_line, reveal_l
 from device.core.games.classic.session import ClassicSession
 from device.core.games.classic.steps import END, NIGHT
 from device.core.machine import Machine, State
-from device.events import KnobLongPress
+from device.core.table.stop import StopGuard
+from device.events import KnobLongPress, KnobPress
 from device.i18n.language import _
 
 
@@ -86,11 +87,12 @@ def end_phase(m: Machine, session: ClassicSession, phase: dict[str, object], aft
 class DeathsState(State):
     """Dawn and the lynch: the phase's deaths are said, the Hunter's question is asked
     if the Hunter is among them, and then the phase is saved (:meth:`shot` with the
-    Hunter's answer). A long press stops the game."""
+    Hunter's answer). Two long presses in a row stop the game (:mod:`device.core.table.stop`)."""
 
     def __init__(self, session: ClassicSession) -> None:
         self.session = session
         self.hunter = HunterQuestion()
+        self.stop = StopGuard()
 
     def ask_hunter(self, m: Machine, before: ClassicGame, deaths: Iterable[Death],
                    targets: Iterable[int]) -> bool:
@@ -108,6 +110,9 @@ class DeathsState(State):
 
     def on(self, m: Machine, event: Event) -> None:
         if isinstance(event, KnobLongPress):
-            stop_game(m, self.session, event.t)
+            if self.stop.long_press(m, event.t):
+                stop_game(m, self.session, event.t)
+        elif isinstance(event, KnobPress) and self.stop.go_on(event.t):
+            self.hunter.asks.redraw(m)
         elif self.hunter.handle(m, event):
             self.shot(m, self.hunter.shot, event.t)

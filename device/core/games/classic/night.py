@@ -24,8 +24,9 @@ from device.core.games.classic.session import ClassicSession
 from device.core.games.classic.steps import DAWN
 from device.core.machine import Machine, State
 from device.core.table.asks import Asks
+from device.core.table.stop import StopGuard
 from device.core.ui import views
-from device.events import KnobLongPress, KnobTurn
+from device.events import KnobLongPress, KnobPress, KnobTurn
 from device.i18n.language import _, words
 
 PAUSE = "classic_pause"
@@ -94,6 +95,7 @@ class ClassicNightState(State):
         self.bed = s.sound_bed
         self.book = NightBook(self.session)
         self.asks = Asks()
+        self.stop = StopGuard()
         self.part = -1              # the part playing, or played last
         self.ready: NightAudio | None = None    # the next part, composed
         self.heard = False          # the lines said before the night are over
@@ -176,6 +178,16 @@ class ClassicNightState(State):
         self.asks.start(m, self.book.asks(pause.step))
 
     def on(self, m: Machine, event: Event) -> None:
+        if isinstance(event, KnobLongPress):
+            if self.stop.long_press(m, event.t):
+                stop_game(m, self.session, event.t)
+            return
+        if isinstance(event, KnobPress) and self.stop.go_on(event.t):
+            if not self.asks.redraw(m):
+                self._draw(m)
+            return
+        if isinstance(event, KnobTurn):
+            self.stop.go_on(event.t)
         if isinstance(event, NightPrepared):
             self.ready = event.audio
             self._maybe_play(m, event.t)
@@ -195,8 +207,6 @@ class ClassicNightState(State):
                 self._maybe_play(m, event.t)
         elif isinstance(event, KnobTurn):
             self._turn_pad(m, event.steps)
-        elif isinstance(event, KnobLongPress):
-            stop_game(m, self.session, event.t)
 
     def _turn_pad(self, m: Machine, steps: int) -> None:
         """The knob turned with nothing to enter: the scorepad's pages, in turn, then the
