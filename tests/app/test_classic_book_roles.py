@@ -99,6 +99,15 @@ def test_the_amulet_is_passed_on_and_the_roll_call_keeps_the_card_left_over() ->
     (again,) = book(after, deck).asks("amulet_pass")
     assert after.amulet.holder == 5 and 5 not in seats(again)   # never to itself
     assert ("Seat 4: breaks it", 4) in again.options            # back: it is destroyed
+    assert ("Nobody", None) in again.options                   # kept, untouched: kept
+    # attacked tonight and saved by it, its holder must pass it on ("Passing the Amulet")
+    hit = book(after, deck)
+    (wolves,) = hit.asks("werewolf")
+    wolves.then(5)
+    (kept,) = hit.asks("amulet_pass")
+    assert ("Nobody: breaks it", None) in kept.options
+    assert ("Seat 4: breaks it", 4) in kept.options and ("Seat 6", 6) in kept.options
+    assert play_night(after, hit.entries)[0].amulet.destroyed   # as the engine has it
 
 
 def test_the_wolves_choose_a_minion_with_its_alternate() -> None:

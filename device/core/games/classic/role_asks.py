@@ -7,9 +7,11 @@ One function a role; :data:`ASKS` finds it by the role a step calls."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from string import ascii_uppercase
 from typing import TYPE_CHECKING, Any
 
+from engine.classic.game import play_night
 from engine.classic.night_checks import victims
 from engine.classic.roles import CLASSIC_ROLES
 from engine.classic.signs import sign
@@ -288,7 +290,11 @@ def amulet(b: NightBook, step: str, seat: int | None) -> Asks:
                      _("Give the card: {role}", role=_(CLASSIC_ROLES[g.role(seat)].name)))]
     ask = b.pick("amulet", _("Amulet passed to?"), _others(b, seat))
     had = g.amulet.had   # passed back to a seat that held it, the Amulet is destroyed
-    return [Ask(ask.title, [(_("Seat {seat}: breaks it", seat=v) if v in had else label, v)
+    # kept by a holder it saved tonight (or since it was passed), it is destroyed too
+    kept, _dawn = play_night(g, replace(b.entries, amulet=None))
+    lost = kept.amulet.destroyed
+    return [Ask(ask.title, [(_("Seat {seat}: breaks it", seat=v) if v in had
+                             else _("Nobody: breaks it") if v is None and lost else label, v)
                             for label, v in ask.options], ask.then)]
 
 
