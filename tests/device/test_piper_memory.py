@@ -68,3 +68,35 @@ def test_the_session_keeps_no_prepacked_copy_of_the_weights() -> None:
     assert options.get_session_config_entry("session.disable_prepacking") == "1"
     assert not options.enable_cpu_mem_arena and not options.enable_mem_pattern
     assert options.intra_op_num_threads == 1
+
+
+#: the preparer's work in a fresh process: the three longest English lines the box says
+#: rendered with Piper, then the process's peak (VmHWM, the kernel's: no sample misses it)
+LONGEST = textwrap.dedent("""
+    import sys, tempfile
+    from pathlib import Path
+    from engine.languages import EN
+    from device.audio.piper_synth import PiperSynth, find_model
+    from device.i18n.catalogues import words_for
+    from device.shell.voice.catalogue import box_lines
+
+    synth = PiperSynth(find_model("joe"))
+    with tempfile.TemporaryDirectory() as folder:
+        for line in sorted(box_lines(words=words_for(EN)), key=len)[-3:]:
+            synth.synthesize(line, Path(folder) / "line.wav")
+    status = Path("/proc/self/status").read_text().splitlines()
+    print(next(int(s.split()[1]) for s in status if s.startswith("VmHWM:")) // 1024)
+""")
+
+
+@pytest.mark.slow
+def test_the_longest_lines_render_within_the_preparer_s_budget() -> None:
+    """~215 MB at the peak; ~305 MB with glibc's heap left to grow (~295 MB before the
+    weights lost their prepacked copy): over ``PREPARER_MB``."""
+    from hw_mocks.memory_game import PREPARER_MB
+
+    joe_model()
+    out = subprocess.run([sys.executable, "-c", LONGEST], cwd=ROOT, capture_output=True,
+                         text=True, timeout=600)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert int(out.stdout.split()[-1]) < PREPARER_MB
