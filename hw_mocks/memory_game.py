@@ -25,9 +25,10 @@ from pathlib import Path
 
 #: the memory budget of the box and everything it starts through a game, in MB (wiring.md)
 BUDGET_MB = 200.0
-#: what the natural voice's preparer may add in the menu, in MB: Piper loaded holds ~150 MB,
-#: ~210 MB between lines, ~310 MB at the peak of a line (bench/bench_memory.py, wiring.md)
-PREPARER_MB = 320.0
+#: what the natural voice's preparer may add in the menu, in MB: Piper loaded holds ~145 MB,
+#: ~150 MB between lines, ~235 MB at the peak of the longest line (bench/bench_memory.py,
+#: wiring.md; ~310 MB before glibc's heap was bounded, device/audio/heap.py)
+PREPARER_MB = 250.0
 #: the preparer's child has loaded Piper when it holds this much (MB)
 LOADED_MB = 120.0
 #: how often the memory is read

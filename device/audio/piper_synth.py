@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from . import heap
 from .errors import NoSpeech
 from .tts import FixedVoice
 
@@ -134,12 +135,15 @@ class PiperSynth(FixedVoice):
             raise
         except Exception as e:  # onnxruntime and piper raise many kinds: say which, once
             raise NoSpeech(f"Piper failed on {text[:40]!r}: {type(e).__name__}: {e}") from e
+        finally:
+            heap.trim()     # the line's tensors are freed: their pages go back
 
     def _load(self) -> Any:
         if self._piper is None:
             from piper import PiperVoice
 
             quiet_onnxruntime()
+            heap.bound()    # a line's tensors each in a mapping of its own, freed after
             log.info("loading the Piper voice %s", self.model)
             self._piper = PiperVoice(config=_config(self.model),
                                      session=small_session(self.model))
@@ -185,8 +189,9 @@ def _config(model: Path) -> Any:
 def small_session(model: Path) -> Any:
     """The model's onnxruntime session, sized for a Pi Zero 2 W beside the box: no CPU
     memory arena and no memory pattern (what a line needed is freed after it, not kept for
-    the next: the child holds about 210 MB between lines instead of 290 MB), one thread
-    (the box's own loop keeps the other core). ``PiperVoice.load`` takes no options."""
+    the next), no prepacked weights (a second, reordered copy of them: 58 MB more between
+    lines, and no faster here), one thread (the box's own loop keeps the other core).
+    ``PiperVoice.load`` takes no options."""
     import onnxruntime
 
     options = onnxruntime.SessionOptions()
@@ -195,6 +200,7 @@ def small_session(model: Path) -> Any:
     options.intra_op_num_threads = 1
     options.inter_op_num_threads = 1
     options.execution_mode = onnxruntime.ExecutionMode.ORT_SEQUENTIAL
+    options.add_session_config_entry("session.disable_prepacking", "1")
     return onnxruntime.InferenceSession(str(model), sess_options=options,
                                         providers=["CPUExecutionProvider"])
 

@@ -9,7 +9,7 @@ out; input errors are ``engine.errors.InvalidInput`` with one line.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -78,9 +78,11 @@ def won_text(teams: Sequence[str]) -> str:
 class Records(Protocol):
     """A game's records and script, without a table."""
 
-    #: the options of :class:`ScriptRequest` this game's script takes ("players", "night",
-    #: "lone_wolf", "marks")
-    script_options: frozenset[str]
+    @property
+    def script_options(self) -> frozenset[str]:
+        """The options of :class:`ScriptRequest` this game's script takes ("players",
+        "night", "lone_wolf", "marks")."""
+        ...
 
     def owns(self, record: Mapping[str, Any]) -> bool:
         """``record`` is one of this game's (a saved record, or one written by hand)."""
@@ -108,3 +110,41 @@ class Records(Protocol):
         """The night a saved game played, as the box composed it with ``settings``, in
         ``words``' language (``None``: the record does not say)."""
         ...
+
+
+class RecordsOnUse:
+    """A game's :class:`Records`, loaded by ``load`` the first time one is asked: they need
+    the game's whole engine (its outcome, its script), which the menu does not."""
+
+    def __init__(self, load: Callable[[], Records]) -> None:
+        self._load = load
+        self._records: Records | None = None
+
+    @property
+    def loaded(self) -> Records:
+        if self._records is None:
+            self._records = self._load()
+        return self._records
+
+    @property
+    def script_options(self) -> frozenset[str]:
+        return self.loaded.script_options
+
+    def owns(self, record: Mapping[str, Any]) -> bool:
+        return self.loaded.owns(record)
+
+    def summary(self, record: Any) -> tuple[str, str]:
+        return self.loaded.summary(record)
+
+    def resolve(self, name: str, record: Any, lines: KeyLines | None) -> dict[str, Any]:
+        return self.loaded.resolve(name, record, lines)
+
+    def resumable(self, record: Mapping[str, Any], seat_count: int) -> Resumable:
+        return self.loaded.resumable(record, seat_count)
+
+    def script(self, request: ScriptRequest) -> NightText:
+        return self.loaded.script(request)
+
+    def night(self, record: Mapping[str, Any], settings: Settings,
+              words: Words) -> tuple[Cue, ...] | None:
+        return self.loaded.night(record, settings, words)

@@ -43,4 +43,5 @@ def test_a_ten_player_game_stays_under_200_mb_with_the_preparer_running(
         assert p["sum_mb"] < BUDGET_MB, (phase, p)
     assert found["box_hwm_mb"] < BUDGET_MB                  # the kernel's own peak of the box
     for phase in MENU:                                      # the preparer's budget on top
+        assert peaks[phase]["children_mb"] < PREPARER_MB, (phase, peaks[phase])
         assert peaks[phase]["sum_mb"] < BUDGET_MB + PREPARER_MB, (phase, peaks[phase])

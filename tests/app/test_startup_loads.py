@@ -50,10 +50,11 @@ DECODERS = ("engine.ballot_tap", "engine.ballot_sweep", "engine.ballot_press")
 
 def test_no_vote_decoder_is_loaded_before_a_vote(tmp_path: Path) -> None:
     """The decoder of the vote's mode is loaded when the vote opens, and only that one
-    (``device.core.table.ballot.make_ballot``): the menu loads none."""
+    (``device.core.table.ballot.make_ballot``): the menu loads none (nor, with One Night,
+    the vote's state: its round is bound when the vote begins)."""
     found = at_ready(tmp_path)
     modules = set(found["modules"])
-    assert "device.core.table.ballot" in modules        # the vote's state is there...
+    assert "device.core.table.seating" in modules       # the table's states are there...
     assert not modules & set(DECODERS)                  # ...but none of the decoders
 
 
@@ -112,7 +113,7 @@ def test_a_box_loads_the_rules_of_its_own_game_only(tmp_path: Path) -> None:
     registry reads every game's light rules table, and the chosen game only is loaded;
     saved settings holding the other game's default deck change nothing."""
     onenight = set(at_ready(tmp_path / "onenight")["modules"])
-    assert "engine.onenight.script" in onenight
+    assert "engine.onenight.deck" in onenight
     assert [m for m in onenight if m.startswith("engine.classic")] == []
     classic = set(at_ready(tmp_path / "classic", CLASSIC)["modules"])
     assert "engine.classic.script" in classic
@@ -124,3 +125,20 @@ def test_a_box_loads_the_rules_of_its_own_game_only(tmp_path: Path) -> None:
                                              "villager"]}}))
     again = set(at_ready(saved)["modules"])
     assert [m for m in again if m.startswith("engine.classic")] == []
+
+
+#: One Night's engine past the deck: the night's script, the draws, the record, the tally,
+#: the outcome, the chips; loaded at the deal, the vote and the result, never for the menu
+AFTER_THE_MENU = ("engine.onenight.script", "engine.onenight.draws", "engine.onenight.record",
+                  "engine.onenight.tally", "engine.onenight.outcome", "engine.outcome",
+                  "engine.onenight.tournament", "device.core.games.onenight.records",
+                  "device.core.games.onenight.lines", "device.core.games.onenight.night",
+                  "device.core.games.onenight.result", "device.core.games.onenight.views")
+
+
+def test_one_night_s_menu_loads_its_deck_but_not_the_rest_of_its_engine(
+        tmp_path: Path) -> None:
+    modules = set(at_ready(tmp_path)["modules"])
+    assert {"engine.onenight.deck", "engine.onenight.presets",
+            "device.core.games.onenight.game"} <= modules
+    assert [m for m in AFTER_THE_MENU if m in modules] == []

@@ -3,7 +3,7 @@ the box sits in the menu, and never two at once.
 
 The box itself never loads Piper (onnxruntime is large and slow to start). When lines are
 missing from the cache (:class:`Preparation`), it starts ``nightbox voice prepare`` as a
-child at the lowest CPU priority. The child holds 150-310 MB (bench/bench_memory.py), more
+child at the lowest CPU priority. The child holds 143-235 MB (bench/bench_memory.py), more
 than a game may share a Pi Zero 2 W with, so it **exits** when a game starts (SIGTERM, then
 waited for) and a new one starts back in the menu: the lines it rendered are in the cache
 and the one under way is not kept, so the new child goes on where the old one stopped.

@@ -10,23 +10,19 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from engine.ballot_record import BallotRecord, within_budget
 from engine.onenight.dealing import deck_lines, marks_line
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS, Deck, cards_needed, check_deck
-from engine.onenight.draws import draw
 from engine.onenight.presets import FAMILY_PRESETS, PRESETS, preset
-from engine.onenight.record import GameRecord
 from engine.onenight.roles import ROLE_IDS, ROLES
-from engine.onenight.script import night_script
 from engine.words import Words
 
 from device.core import effects as fx
 from device.core.events import NightPrepared
 from device.core.flow import DAY, DEAL, SEATING, VOTE
 from device.core.game import Deal, Game, PresetChoice, RoleChoice
-from device.core.games.onenight import lines, views
-from device.core.games.onenight.night import NightState
 from device.core.games.onenight.phrases import (
     DEAL_LINE,
     EDITIONS,
@@ -35,15 +31,11 @@ from device.core.games.onenight.phrases import (
     deck_set_line,
     using_deck_line,
 )
-from device.core.games.onenight.records import RECORDS, script_options
-from device.core.games.onenight.result import ResultState
-from device.core.games.onenight.reveal import RevealState
 from device.core.games.onenight.rules import OneNightRules
-from device.core.games.onenight.score import ScoreState
 from device.core.games.onenight.session import OneNightSession
 from device.core.games.onenight.steps import NIGHT, RESULT, REVEAL, SCORE
-from device.core.games.onenight.vote import vote
-from device.core.machine import Machine, bind
+from device.core.machine import Machine, State, bind
+from device.core.records import Records, RecordsOnUse
 from device.core.settings import Settings
 from device.core.states import BOX_STATES
 from device.core.table.day import DayState
@@ -51,6 +43,10 @@ from device.core.table.deal import DealState
 from device.core.table.seating import SeatingState
 from device.display.screens import DealScreen, deal_page_count
 from device.i18n.language import N_, _, n_, words
+
+if TYPE_CHECKING:
+    from engine.ballot import BallotResult
+    from engine.onenight.outcome import Resolution
 
 #: how many copies the host may choose for each role (the rest: in or out)
 COPIES = {"villager": (0, 1, 2, 3), "werewolf": (0, 1, 2), "mason": (0, 2)}
@@ -132,6 +128,12 @@ class OneNight(Game[OneNightSession]):
     def deal(self, m: Machine) -> Deal:
         """The game's record begins; the night is scripted in the box's language, its
         jitter from a seed the record keeps, and composed while the cards go out."""
+        from engine.onenight.draws import draw
+        from engine.onenight.record import GameRecord
+        from engine.onenight.script import night_script
+
+        from device.core.games.onenight.records import script_options
+
         rules = _rules(m.table.settings)
         seed = m.rng.randrange(2**32)
         options = dataclasses.replace(script_options(m.table.settings), words=words(),
@@ -147,11 +149,15 @@ class OneNight(Game[OneNightSession]):
                     night=script.cues)
 
     def deal_screen(self, m: Machine, confirmed: frozenset[int], page: int) -> DealScreen:
+        from device.core.games.onenight import views
+
         return views.deal(m.table.seats, confirmed, m.table.seat_count,
                           _rules(m.table.settings).the_deck, page)
 
     def deal_turn(self, m: Machine, page: int, steps: int) -> int:
         """The deck, a page at a time (a line a role)."""
+        from device.core.games.onenight import views
+
         deck = _rules(m.table.settings).the_deck
         return (page + steps) % deal_page_count(len(views.deal_lines(deck,
                                                                      len(m.table.seats))))
@@ -174,18 +180,58 @@ class OneNight(Game[OneNightSession]):
 
     # -- the voice ------------------------------------------------------------
     def lines(self, words: Words) -> Iterable[str]:
-        return lines.every_line(words)
+        from device.core.games.onenight.lines import every_line
+
+        return every_line(words)
+
+
+# The states after the deal, and the records, are loaded when first made: they need the
+# whole engine (the night's script, the tally, the outcome, the chips), the menu none of it.
+def _night(prepared: NightPrepared) -> State:
+    from device.core.games.onenight.night import NightState
+
+    return NightState(prepared)
+
+
+def _vote() -> State:
+    from device.core.games.onenight.vote import vote
+
+    return vote()
+
+
+def _result(session: OneNightSession, ballot: BallotResult) -> State:
+    from device.core.games.onenight.result import ResultState
+
+    return ResultState(session, ballot)
+
+
+def _reveal(session: OneNightSession, votes: dict[int, int | None]) -> State:
+    from device.core.games.onenight.reveal import RevealState
+
+    return RevealState(session, votes)
+
+
+def _score(session: OneNightSession, resolution: Resolution) -> State:
+    from device.core.games.onenight.score import ScoreState
+
+    return ScoreState(session, resolution)
+
+
+def _records() -> Records:
+    from device.core.games.onenight.records import RECORDS
+
+    return RECORDS
 
 
 GAME = OneNight("onenight", N_("One Night"), session_type=OneNightSession,
-                rules=OneNightRules, records=RECORDS, flow=MappingProxyType(dict([
+                rules=OneNightRules, records=RecordsOnUse(_records), flow=MappingProxyType(dict([
                     *BOX_STATES,
                     bind(SEATING, SeatingState),
                     bind(DEAL, DealState),
-                    bind(NIGHT, NightState),
+                    bind(NIGHT, _night),
                     bind(DAY, DayState),
-                    bind(VOTE, vote),
-                    bind(RESULT, ResultState),
-                    bind(REVEAL, RevealState),
-                    bind(SCORE, ScoreState),
+                    bind(VOTE, _vote),
+                    bind(RESULT, _result),
+                    bind(REVEAL, _reveal),
+                    bind(SCORE, _score),
                 ])))

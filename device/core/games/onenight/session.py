@@ -4,11 +4,13 @@ up to date from the deal to the score, and saved to the history when it ends or 
 from __future__ import annotations
 
 from dataclasses import dataclass
-
-from engine.onenight.record import GameRecord
+from typing import TYPE_CHECKING
 
 from device.core import effects as fx
 from device.core.machine import Kept
+
+if TYPE_CHECKING:   # the menu loads no record (it needs the outcome's rules)
+    from engine.onenight.record import GameRecord
 
 
 @dataclass

@@ -3,12 +3,16 @@ state after the deal is made with the game under way."""
 
 from __future__ import annotations
 
-from engine.ballot import BallotResult
-from engine.onenight.outcome import Resolution
+from typing import TYPE_CHECKING
 
-from device.core.events import NightPrepared
-from device.core.games.onenight.session import OneNightSession
 from device.core.machine import Step
+
+if TYPE_CHECKING:   # the menu loads neither the ballot's rules nor the outcome
+    from engine.ballot import BallotResult
+    from engine.onenight.outcome import Resolution
+
+    from device.core.events import NightPrepared
+    from device.core.games.onenight.session import OneNightSession
 
 #: the night's composed timeline plays
 NIGHT: Step[[NightPrepared]] = Step("night")
