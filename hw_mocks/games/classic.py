@@ -22,6 +22,8 @@ from engine.errors import did_you_mean
 from device.core.games.classic.box import BOX_PLAYERS, BOX_PRESETS, box_presets_for
 from device.core.games.classic.game import preset_label
 from device.core.games.classic.rules import ClassicRules
+from device.core.games.classic.session import ClassicSession
+from device.core.machine import session_of
 from device.core.table.ballot import BallotState
 from device.core.table.day import DayState
 from device.core.table.seating import SeatingState
@@ -303,7 +305,7 @@ def start(rig: Rig, preset: str, shots: ScreenRecorder, rng: random.Random) -> d
     with speaking(rig.machine.words):   # the label as the box shows it, in its language
         label = preset_label(p)
     rig.menu_select(label)
-    return deal(rig, p.deck.cards, p.players, shots, rng)
+    return deal(rig, p.players, shots, rng)
 
 
 def start_deck(rig: Rig, cards: tuple[str, ...], shots: ScreenRecorder, rng: random.Random,
@@ -316,14 +318,13 @@ def start_deck(rig: Rig, cards: tuple[str, ...], shots: ScreenRecorder, rng: ran
     m = rig.machine
     settings = m.game.with_cards(m.table.settings, cards)
     m.table.settings = settings.with_rules(settings.of(ClassicRules).replace(**rules))
-    deck = ClassicDeck.of(list(cards))
-    return deal(rig, deck.cards, players_of(deck), shots, rng)
+    return deal(rig, players_of(ClassicDeck.of(list(cards))), shots, rng)
 
 
-def deal(rig: Rig, cards: tuple[str, ...], players: int, shots: ScreenRecorder,
-         rng: random.Random) -> dict[int, str]:
-    """Start the game, seat ``players`` and deal ``cards`` (one left over with the
-    Amulet: its holder is given it on night 1); the cards dealt."""
+def deal(rig: Rig, players: int, shots: ScreenRecorder, rng: random.Random) -> dict[int, str]:
+    """Start the game, seat ``players`` and deal the session's cards (with variable roles,
+    those the draw kept; one left over with the Amulet: its holder is given it on night
+    1); the cards dealt."""
     rig.menu_select("Start game")
     seats = list(range(1, players + 1))
     panel = rig.buttons
@@ -338,7 +339,7 @@ def deal(rig: Rig, cards: tuple[str, ...], players: int, shots: ScreenRecorder,
     shots.snap()
     rig.click()
     shots.snap()
-    shuffled = list(cards)
+    shuffled = list(session_of(rig.machine, ClassicSession).deck.cards)
     rng.shuffle(shuffled)
     dealt = dict(zip(seats, shuffled))
     for seat in rng.sample(seats, len(seats)):

@@ -6,7 +6,7 @@ and :data:`GAME`, which binds its states with the table flow every game shares."
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
@@ -30,7 +30,7 @@ from device.core import effects as fx
 from device.core.events import NightPrepared
 from device.core.flow import DAY, DEAL, SEATING, VOTE
 from device.core.game import Deal, Game, PresetChoice, RoleChoice
-from device.core.games.classic import lines, nominate
+from device.core.games.classic import lines, nominate, variable
 from device.core.games.classic import phrases as say
 from device.core.games.classic.box import (
     BOX_PLAYERS,
@@ -58,6 +58,7 @@ from device.core.table.day import DayState
 from device.core.table.deal import DealState
 from device.core.table.seating import SeatingState
 from device.core.ui import views
+from device.core.ui.menu import Item
 from device.display.screens import MessageScreen
 from device.i18n.language import N_, _, words
 
@@ -124,6 +125,10 @@ class Classic(Game[ClassicSession]):
         return tuple(PresetChoice(preset_label(p), p.deck.cards, say.preset_set_line(p))
                      for p in ordered)
 
+    def rules_pages(self, m: Machine, save: Callable[[], None]) -> tuple[Item, ...]:
+        """The variable cards' page, after the rows."""
+        return (variable.variable_item(m, save),)
+
     # -- the seating ----------------------------------------------------------
     def cards_needed(self, settings: Settings, players: int) -> int:
         """A card each, and the Amulet beside them (its holder plays the card left over)."""
@@ -132,7 +137,7 @@ class Classic(Game[ClassicSession]):
     def deck_fits(self, settings: Settings, players: int) -> bool:
         deck, options = _rules(settings).deck, options_of(settings)
         return players_of(deck, options) == players and not deck_problems(deck, options) \
-            and on_the_box(deck)
+            and on_the_box(deck) and variable.mix_fits(_rules(settings))
 
     def deck_is_preset(self, settings: Settings) -> bool:
         cards = sorted(_rules(settings).classic_deck)
@@ -147,24 +152,36 @@ class Classic(Game[ClassicSession]):
 
     # -- the deal -------------------------------------------------------------
     def deal(self, m: Machine) -> Deal:
-        """One card per player; the Moderator keeps nothing yet (night 1 registers the
-        roles); the game kept from before is dropped."""
+        """One card per player (with variable roles, the cards the draw keeps); the
+        Moderator keeps nothing yet (night 1 registers the roles); the game kept from
+        before is dropped."""
         m.emit(fx.SaveCurrent(None))
+        seats = tuple(sorted(m.table.seats))
+        deck, options = variable.dealt(_rules(m.table.settings),
+                                       options_of(m.table.settings), m.rng)
+        m.table.session = ClassicSession(seats, deck, options,
+                                         deal=drawn(deck, options, seats, m.rng))
         return Deal((_(say.DEAL_LINE),))
 
-    def deal_screen(self, m: Machine, confirmed: frozenset[int], page: int) -> MessageScreen:
-        deck = _rules(m.table.settings).deck
-        return views.message(_("Deal"), (
+    def _deal_pages(self, m: Machine, confirmed: frozenset[int]) -> tuple[MessageScreen, ...]:
+        session = self.session(m)
+        deck = session.deck
+        return views.pages(_("Deal"), (
             _("{n} cards, balance {balance}", n=len(deck), balance=f"{deck.balance:+d}"),
             _("Looked: {done}/{seats}", done=len(confirmed), seats=len(m.table.seats)),
-            _("Knob: start now")))
+            _("Knob: start now"), *variable.moderator_lines(session.options)))
+
+    def deal_screen(self, m: Machine, confirmed: frozenset[int], page: int) -> MessageScreen:
+        screens = self._deal_pages(m, confirmed)
+        return screens[min(page, len(screens) - 1)]
+
+    def deal_turn(self, m: Machine, page: int, steps: int) -> int:
+        """The knob turns through the deal's pages (the cards set aside, with variable
+        roles)."""
+        return max(0, min(page + steps, len(self._deal_pages(m, frozenset())) - 1))
 
     def start_night(self, m: Machine, prepared: NightPrepared | None, t: float) -> None:
-        seats = tuple(sorted(m.table.seats))
-        deck, options = _rules(m.table.settings).deck, options_of(m.table.settings)
-        session = ClassicSession(seats, deck, options, deal=drawn(deck, options, seats, m.rng))
-        m.table.session = session
-        m.goto(m.flow(NIGHT, session), t)
+        m.goto(m.flow(NIGHT, self.session(m)), t)
 
     # -- the day --------------------------------------------------------------
     def voters(self, m: Machine) -> frozenset[int]:

@@ -16,6 +16,7 @@ from device.i18n.language import N_
 
 if TYPE_CHECKING:
     from engine.classic.deck import ClassicDeck
+    from engine.classic.options import Variable
 
 #: the second tie's rules (``engine.classic.vote.TieRule``'s values)
 CLASSIC_TIES: Final = ("nobody", "all")
@@ -102,12 +103,33 @@ class ClassicRules(Rows):
     alt_hoodlum_four: bool = _alternate("hoodlum_four")
     alt_cult_successor: bool = _alternate("cult_successor")
     alt_drunk_told: bool = _alternate("drunk_told")
+    #: variable roles and werewolves: the deck's cards the Moderator mixes with
+    #: ``variable_villagers`` Villagers, as many drawn out at the deal (none added: off)
+    classic_variable: tuple[str, ...] = row(Kind.CARDS, (), "Variable cards", section=None,
+                                            page=None, cards=_deck)
+    variable_villagers: int = row(Kind.WHOLE, 0, N_("Variable: +Vill."), lo=0, hi=8,
+                                  page="rules", fmt=lambda v: str(v) if v else N_("off"))
 
     @property
     def deck(self) -> ClassicDeck:
         from engine.classic.deck import ClassicDeck
 
         return ClassicDeck.of(self.classic_deck)
+
+    @property
+    def variable(self) -> Variable | None:
+        """The variable roles: the cards marked that the deck holds (never the Seer, nor
+        a Villager) and the Villagers added; ``None`` when either is none."""
+        from collections import Counter
+
+        from engine.classic.options import Variable
+
+        mixed = Counter(self.classic_variable) & Counter(self.classic_deck)
+        del mixed["seer"], mixed["villager"]
+        cards = tuple(sorted(mixed.elements(), key=self.classic_deck.index))
+        if not cards or not self.variable_villagers:
+            return None
+        return Variable(cards, self.variable_villagers)
 
     @property
     def alternates(self) -> frozenset[str]:

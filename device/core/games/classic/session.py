@@ -13,6 +13,7 @@ from engine.classic.entries import Nomination
 from engine.classic.record import resolve_classic
 from engine.classic.record_write import classic_record
 from engine.classic.state import ClassicGame, ClassicOptions, Deal
+from engine.classic.variable import draw
 from engine.classic.vote import TieRule
 
 from device.core import effects as fx
@@ -56,6 +57,17 @@ class ClassicSession:
     @property
     def night(self) -> int:
         return self.game.phase.number if self.game is not None else 1
+
+    @property
+    def called(self) -> ClassicDeck:
+        """The cards the night calls: those dealt, and with variable roles those the deal
+        set aside as well (but the Villagers), so that nobody learns what was discarded
+        (the rulebook)."""
+        variable, seed = self.options.variable, self.options.seed
+        if variable is None or seed is None:
+            return self.deck
+        return ClassicDeck.of([*self.deck.cards,
+                               *(c for c in draw(variable, seed)[1] if c != "villager")])
 
     @property
     def alive(self) -> frozenset[int]:
