@@ -22,7 +22,7 @@ from engine.errors import did_you_mean
 from device.core.games.classic.box import BOX_PLAYERS, BOX_PRESETS, box_presets_for
 from device.core.games.classic.game import preset_label
 from device.core.games.classic.rules import ClassicRules
-from device.core.games.classic.session import ClassicSession
+from device.core.games.classic.session import ClassicSession, options_of
 from device.core.machine import session_of
 from device.core.table.ballot import BallotState
 from device.core.table.day import DayState
@@ -63,8 +63,8 @@ class ClassicDemo:
         role = SHORT[label]
         seat = next((s for s, r in sorted(self.dealt.items()) if r == role
                      and s not in self.used), None)
-        if seat is None:                  # the card in the Moderator's hand (the Amulet's)
-            return "Left over"
+        if seat is None:   # the card in the Moderator's hand (the Amulet's), or Cupid's
+            return next(o for o in options if o in ("Left over", "Cupid's hand"))
         self.used.add(seat)
         return f"Seat {seat}"
 
@@ -133,7 +133,7 @@ def answer(demo: ClassicDemo, shots: ScreenRecorder) -> bool:
         hands(demo, rig.english(screen.title), screen)
         shots.snap()
         return True
-    if isinstance(screen, MenuScreen) and rig.phase in ("night", "dawn", "lynch") \
+    if isinstance(screen, MenuScreen) and rig.phase in ("night", "dawn", "lynch", "morning") \
             and rig.english(screen.title) != "Nominee?":
         label = demo.choose(rig.english(screen.title),
                             tuple(rig.english(item) for item in screen.items))
@@ -143,7 +143,7 @@ def answer(demo: ClassicDemo, shots: ScreenRecorder) -> bool:
     done = (isinstance(screen, MessageScreen) and screen.lines and \
         rig.english(screen.lines[-1]) == "Press: done") or \
         (isinstance(screen, SignScreen) and rig.english(screen.hint) == "Press: done")
-    if done and rig.phase == "night":
+    if (done and rig.phase == "night") or rig.phase == "away":   # back from the next village
         rig.run(demo.rng.uniform(0.5, 1.5))
         rig.click()
         shots.snap()
@@ -318,7 +318,8 @@ def start_deck(rig: Rig, cards: tuple[str, ...], shots: ScreenRecorder, rng: ran
     m = rig.machine
     settings = m.game.with_cards(m.table.settings, cards)
     m.table.settings = settings.with_rules(settings.of(ClassicRules).replace(**rules))
-    return deal(rig, players_of(ClassicDeck.of(list(cards))), shots, rng)
+    deck = ClassicDeck.of(list(cards))
+    return deal(rig, players_of(deck, options_of(m.table.settings)), shots, rng)
 
 
 def deal(rig: Rig, players: int, shots: ScreenRecorder, rng: random.Random) -> dict[int, str]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any
 
@@ -32,6 +32,7 @@ from device.core.flow import DAY, DEAL, SEATING, VOTE
 from device.core.game import Deal, Game, PresetChoice, RoleChoice
 from device.core.games.classic import lines, nominate, variable
 from device.core.games.classic import phrases as say
+from device.core.games.classic.away import ClassicAwayState
 from device.core.games.classic.box import (
     BOX_PLAYERS,
     BOX_PRESETS,
@@ -43,13 +44,14 @@ from device.core.games.classic.common import day_voters, stop_game
 from device.core.games.classic.dawn import ClassicDawnState
 from device.core.games.classic.end import ClassicEndState
 from device.core.games.classic.lynch import ClassicLynchState
+from device.core.games.classic.morning import ClassicMorningState
 from device.core.games.classic.night import ClassicNightState
 from device.core.games.classic.nominate import NomineeState
 from device.core.games.classic.records import RECORDS
 from device.core.games.classic.resume import ClassicResumeState
 from device.core.games.classic.rules import ClassicRules
 from device.core.games.classic.session import ClassicSession, options_of
-from device.core.games.classic.steps import DAWN, END, LYNCH, NIGHT, NOMINEE
+from device.core.games.classic.steps import AWAY, DAWN, END, LYNCH, MORNING, NIGHT, NOMINEE
 from device.core.games.classic.vote import vote
 from device.core.machine import Machine, State, bind
 from device.core.settings import Settings
@@ -65,7 +67,8 @@ from device.i18n.language import N_, _, words
 #: the least discussion time a day goes on with after a nomination that did not lynch
 DAY_LEFT_MIN = 10.0
 #: how many copies the host may choose, for the roles that come in more than one
-CLASSIC_COPIES = {"villager": tuple(range(9)), "werewolf": (0, 1, 2, 3), "mason": (0, 2, 3)}
+#: (eight Werewolves: the "all werewolves" game)
+CLASSIC_COPIES = {"villager": tuple(range(9)), "werewolf": tuple(range(9)), "mason": (0, 2, 3)}
 
 
 def _rules(settings: Settings) -> ClassicRules:
@@ -110,7 +113,8 @@ class Classic(Game[ClassicSession]):
     def deck_title(self, settings: Settings) -> str:
         """``"7 cards balance +2 ✓"``: the deck's size, balance and whether it is good."""
         deck = _rules(settings).deck
-        mark = "✗" if deck_problems(deck) or not on_the_box(deck) else "✓"
+        bad = deck_problems(deck, options_of(settings)) or not on_the_box(deck)
+        mark = "✗" if bad else "✓"
         return _("{cards} cards balance {balance} {mark}", cards=len(deck),
                  balance=f"{deck.balance:+d}", mark=mark)
 
@@ -164,12 +168,20 @@ class Classic(Game[ClassicSession]):
         return Deal((_(say.DEAL_LINE),))
 
     def _deal_pages(self, m: Machine, confirmed: frozenset[int]) -> tuple[MessageScreen, ...]:
+        """The deal's screen; with variable roles, the cards set aside and those in play
+        on the pages the knob turns to."""
         session = self.session(m)
         deck = session.deck
-        return views.pages(_("Deal"), (
-            _("{n} cards, balance {balance}", n=len(deck), balance=f"{deck.balance:+d}"),
-            _("Looked: {done}/{seats}", done=len(confirmed), seats=len(m.table.seats)),
-            _("Knob: start now"), *variable.moderator_lines(session.options)))
+        lines = (_("{n} cards, balance {balance}", n=len(deck), balance=f"{deck.balance:+d}"),
+                 _("Looked: {done}/{seats}", done=len(confirmed), seats=len(m.table.seats)),
+                 _("Knob: start now"))
+        said = variable.moderator_lines(session.options)
+        if not said:
+            return (views.message(_("Deal"), lines),)
+        told = views.pages(_("Cards"), said)
+        last = views.message(_("Deal"), (*lines, _("Turn: cards set aside")))
+        n = 1 + len(told)   # the cards first: the Moderator sets them aside before dealing
+        return (*(replace(p, pages=n) for p in told), replace(last, page=n - 1, pages=n))
 
     def deal_screen(self, m: Machine, confirmed: frozenset[int], page: int) -> MessageScreen:
         screens = self._deal_pages(m, confirmed)
@@ -186,7 +198,7 @@ class Classic(Game[ClassicSession]):
     # -- the day --------------------------------------------------------------
     def voters(self, m: Machine) -> frozenset[int]:
         g = self.session(m).game
-        return day_voters(g) if g is not None else m.table.seats
+        return day_voters(g, self.session(m).morning) if g is not None else m.table.seats
 
     def day_title(self, m: Machine) -> str:
         g = self.session(m).game
@@ -247,6 +259,8 @@ GAME = Classic("classic", N_("Classic"), session_type=ClassicSession, rules=Clas
                    bind(DAY, DayState),
                    bind(VOTE, vote),
                    bind(NOMINEE, NomineeState),
+                   bind(MORNING, ClassicMorningState),
+                   bind(AWAY, ClassicAwayState),
                    bind(LYNCH, ClassicLynchState),
                    bind(END, ClassicEndState),
                ])))

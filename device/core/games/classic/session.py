@@ -9,7 +9,8 @@ from typing import Any
 
 from engine.ballot_record import BallotRecord
 from engine.classic.deck import ClassicDeck
-from engine.classic.entries import Nomination
+from engine.classic.entries import DayEntries, Nomination
+from engine.classic.options import Fun
 from engine.classic.record import resolve_classic
 from engine.classic.record_write import classic_record
 from engine.classic.state import ClassicGame, ClassicOptions, Deal
@@ -25,7 +26,9 @@ from device.core.settings import Settings
 def options_of(settings: Settings) -> ClassicOptions:
     rules = settings.of(ClassicRules)
     return ClassicOptions(TieRule(rules.classic_tie), rules.reveal,
-                          alternates=rules.alternates)
+                          alternates=rules.alternates, alternating=rules.classic_alternating,
+                          banning=rules.classic_banning,
+                          fun=None if rules.classic_fun == "off" else Fun(rules.classic_fun))
 
 
 @dataclass
@@ -45,6 +48,9 @@ class ClassicSession:
     #: what the deal adds beside the cards: the Drunk's role drawn, the secret Idiot (the
     #: Amulet's holder is found at the roll call)
     deal: Deal = field(default_factory=Deal)
+    #: today's entries before its vote: the player banned, the Mayor elected (the
+    #: morning's asks; the lynch adds them to the day's)
+    morning: DayEntries = field(default_factory=DayEntries)
 
     def fault(self, state: str, error: str) -> Kept:
         """A state failed: the phases played so far stay saved as the game under way,

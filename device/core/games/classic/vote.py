@@ -65,7 +65,7 @@ def _plan(first: Mapping[int, int | None] | None,
     def plan(m: Machine) -> BallotRound:
         g = session_of(m, ClassicSession).game
         assert g is not None
-        everyone = day_voters(g)
+        everyone = day_voters(g, session_of(m, ClassicSession).morning)
         hands = by_hand(m, everyone)
         return BallotRound(voters=on_buttons(m, everyone),
                            then=with_hands(then, hands, pointing(hands, among or everyone)),
