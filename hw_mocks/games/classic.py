@@ -59,8 +59,7 @@ class ClassicDemo:
     round: dict[int, int] = field(default_factory=dict)
 
     def registration(self, title: str, options: tuple[str, ...]) -> str:
-        label = re.sub(r" \d+$", "", title.removesuffix(" seat?"))
-        role = SHORT[label]
+        role = SHORT[re.sub(r" \d+$", "", title.removesuffix(" seat?"))]
         seat = next((s for s, r in sorted(self.dealt.items()) if r == role
                      and s not in self.used), None)
         if seat is None:   # the card in the Moderator's hand (the Amulet's), or Cupid's
@@ -71,6 +70,9 @@ class ClassicDemo:
     def choose(self, title: str, options: tuple[str, ...]) -> str:
         if title.endswith(" seat?"):
             return self.registration(title, options)
+        if title.endswith(": card?"):   # a player arriving (banning), with the last card
+            self.dealt[int(title.split()[1].rstrip(":"))] = SHORT[options[-1]]
+            return options[-1]
         if self.pick is not None:
             chosen = self.pick(title, options)
             if chosen:
@@ -81,7 +83,7 @@ class ClassicDemo:
             return self.rng.choice(prey or seats) if seats else options[-1]
         if title.startswith("Save"):
             return options[0] if self.rng.random() < 0.6 else options[-1]
-        if title.startswith(("Witch poisons", "Old Hag")):
+        if title.startswith(("Witch poisons", "Old Hag", "A player arrives")):
             return "Nobody" if self.rng.random() < 0.6 or not seats else self.rng.choice(seats)
         return self.rng.choice(seats) if seats else options[-1]
 
@@ -127,8 +129,7 @@ class ClassicDemo:
 
 def answer(demo: ClassicDemo, shots: ScreenRecorder) -> bool:
     """Answer the ask on screen, if any; ``True`` when something was done."""
-    rig = demo.rig
-    screen = rig.screen
+    rig, screen = demo.rig, demo.rig.screen
     if isinstance(screen, MenuScreen) and rig.phase == "hands":
         hands(demo, rig.english(screen.title), screen)
         shots.snap()
@@ -323,9 +324,8 @@ def start_deck(rig: Rig, cards: tuple[str, ...], shots: ScreenRecorder, rng: ran
 
 
 def deal(rig: Rig, players: int, shots: ScreenRecorder, rng: random.Random) -> dict[int, str]:
-    """Start the game, seat ``players`` and deal the session's cards (with variable roles,
-    those the draw kept; one left over with the Amulet: its holder is given it on night
-    1); the cards dealt."""
+    """Start the game, seat ``players``, deal the session's cards (those variable roles
+    kept; one left over with the Amulet's or Cupid's extra card); the cards dealt."""
     rig.menu_select("Start game")
     seats = list(range(1, players + 1))
     panel = rig.buttons

@@ -10,6 +10,8 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from typing import Any
 
+import pytest
+
 from engine.classic.deaths import Cause
 from engine.classic.entries import Phase, PhaseKind
 from engine.classic.record import resolve_classic
@@ -27,14 +29,14 @@ EIGHT = ("werewolf", "werewolf", "seer", "villager", "villager", "villager", "vi
 
 def played(make_rig: Callable[..., Rig], deck: tuple[str, ...], seed: int = 3,
            votes: Callable[[frozenset[int]], Mapping[int, int]] | None = None,
-           **rules: Any) -> tuple[Rig, dict[str, Any], ClassicGame]:
+           clean: bool = True, **rules: Any) -> tuple[Rig, dict[str, Any], ClassicGame]:
     """A whole game with ``rules`` set on the Rules page; the record and its game."""
     rng = random.Random(seed)
     rig = make_rig(seed=seed, settings=GAMES.settings(classic_vote="point"))
     rig.start()
     shots = ScreenRecorder(rig, None)
     dealt = start_deck(rig, deck, shots, rng, **rules)
-    run_game(ClassicDemo(rig, dealt, rng, votes=votes, clean=True), shots)
+    run_game(ClassicDemo(rig, dealt, rng, votes=votes, clean=clean), shots)
     assert rig.phase == "end"
     record = rig.store.games()[-1]
     game = resolve_classic(record).game
@@ -65,6 +67,18 @@ def test_a_banned_player_leaves_before_the_vote_and_an_elected_mayor_is_entered(
     # the banned seat votes no more: not in the day's ballot, nor any after
     assert not any(first["ban"] in seats for seats in opened(rig))
     assert first["ban"] not in {d.seat for d in game.deaths}
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_the_elected_mayor_s_double_vote_counts_before_a_revote_is_called(
+        seed: int, make_rig: Callable[..., Rig]) -> None:
+    """Human taps, players arriving and leaving: the box's own count of the first round
+    (a tie calls a revote) reads the day's morning, so the engine never finds "no tie
+    to revote" (these seeds did, before)."""
+    rig, record, _game = played(make_rig, EIGHT, seed=seed, clean=False,
+                                classic_banning=True, alt_mayor_elected=True)
+    assert not rig.transcript.kinds("error")
+    assert any("mayor" in day for day in days(record))
 
 
 def test_alternating_a_day_without_a_lynch_waits_for_the_moderator_and_votes_again(
@@ -127,3 +141,30 @@ def test_cupid_s_extra_card_is_entered_at_the_roll_call_and_played_after_night_1
     cupid = next(s for s, r in dealt.items() if r == "cupid")
     assert game.role(cupid) == extra or cupid in {d.seat for d in game.deaths
                                                   if d.phase.number == 1}
+
+
+def test_with_banning_a_player_arrives_with_a_card_nobody_hears(
+        make_rig: Callable[..., Rig]) -> None:
+    asked: list[str] = []
+
+    def pick(title: str, options: tuple[str, ...]) -> str:
+        """Nobody banned; on day 1 a player arrives, on the next free seat."""
+        if title == "A player arrives?":
+            asked.append(options[0])
+            return options[0] if len(asked) == 1 else "Nobody"
+        return "Nobody" if title == "Banned today?" else ""
+
+    rng = random.Random(4)
+    rig = make_rig(seed=4, settings=GAMES.settings(classic_vote="point"))
+    rig.start()
+    shots = ScreenRecorder(rig, None)
+    dealt = start_deck(rig, EIGHT, shots, rng, classic_banning=True)
+    run_game(ClassicDemo(rig, dealt, rng, pick=pick, clean=True), shots)
+    assert asked[0] == "Seat 9"                  # the next free seat
+    record = rig.store.games()[-1]
+    (card,) = days(record)[0]["arrivals"].values()
+    assert days(record)[0]["arrivals"] == {"9": card}
+    game = resolve_classic(record).game
+    assert game.players[9] == card
+    assert "Seat 9 arrives from another village and joins this game." in rig.said()
+    assert any(9 in seats for seats in opened(rig))    # it votes from that day on

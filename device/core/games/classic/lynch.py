@@ -35,7 +35,9 @@ class ClassicLynchState(DeathsState):
 
     def __init__(self, session: ClassicSession, entries: DayEntries) -> None:
         super().__init__(session)
-        self.entries = replace(entries, ban=session.morning.ban, mayor=session.morning.mayor)
+        morning = session.morning   # the day's entries before its vote
+        self.entries = replace(entries, ban=morning.ban, mayor=morning.mayor,
+                               arrivals=morning.arrivals)
 
     def enter(self, m: Machine, t: float) -> None:
         g = self.session.game

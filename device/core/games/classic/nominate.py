@@ -96,7 +96,8 @@ def nominate_vote(nominee: int) -> State:
         g = session.game
         assert g is not None
         pressed = tuple(s for s, v in result.votes.items() if v is not None)
-        count = nomination_count(day_state(g), nominee, pressed, tuple(result.invalid))
+        count = nomination_count(day_state(g, session.morning), nominee, pressed,
+                                 tuple(result.invalid))
         session.nominations.append(Nomination(nominee, count.lynch))
         m.emit(fx.Record("nomination", {"seat": nominee, "lynch": list(count.lynch),
                                         "votes": count.votes, "needed": count.needed}))

@@ -61,6 +61,7 @@ AWAY_LINE = N_("Nobody is lynched, so the day goes on. Wait for the Moderator to
                "from the next village.")
 BAN_ASK = N_("Before the vote, the village may ban one player to another village.")
 MAYOR_ASK = N_("The village has no Mayor. Elect one now.")
+ARRIVAL_LINE = N_("Seat {seat} arrives from another village and joins this game.")
 BAN_LINE = N_("Seat {seat} is banned to another village, and leaves this game.")
 MAYOR_LINE = N_("Seat {seat} is elected Mayor. That vote counts twice.")
 #: the game resumed after a pulled plug, at the start of a night or a day
@@ -161,6 +162,10 @@ def sit_out_line(seat: int) -> str:
     return _(SIT_OUT_LINE, seat=seat)
 
 
+def arrival_line(seat: int) -> str:
+    return _(ARRIVAL_LINE, seat=seat)
+
+
 def ban_line(seat: int) -> str:
     return _(BAN_LINE, seat=seat)
 
@@ -217,7 +222,7 @@ def sample_lines(seats: Iterable[int] = (1, 2, 10)) -> list[str]:
     for seat in seats:
         lines += [nominated_line(seat), nominee_stays_line(seat)]
         lines += [hunter_line(seat), prince_line(seat), sit_out_line(seat)]
-        lines += [ban_line(seat), mayor_line(seat)]
+        lines += [ban_line(seat), mayor_line(seat), arrival_line(seat)]
         lines += [death_line(Death(Phase(1, PhaseKind.NIGHT), seat, cause)) for cause in Cause]
         for role_id in sorted(BOX_ROLES):
             for mode in ("full", "team", "wolf"):

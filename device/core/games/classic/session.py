@@ -86,7 +86,9 @@ class ClassicSession:
     def record(self) -> dict[str, Any]:
         """The CLASSIC §5 record of the phases played (``nightbox resolve`` reads it),
         written by the engine (:func:`engine.classic.record_write.classic_record`)."""
-        players = self.game.players if self.game is not None else {}
+        arrived = {int(s) for p in self.phases for s in p.get("arrivals", {})}
+        players = {s: r for s, r in self.game.players.items() if s not in arrived} \
+            if self.game is not None else {}   # as dealt: the arrivals are the days'
         deal = self.game.deal if self.game is not None else self.deal
         return classic_record(players, self.options, self.phases, deal)
 
