@@ -26,6 +26,7 @@ from device.core.records import Records
 from device.core.setting_table import Rows, page_rows
 from device.core.settings import Settings
 from device.core.ui import views
+from device.core.ui.menu import Item
 from device.i18n.language import N_, _
 
 if TYPE_CHECKING:
@@ -137,6 +138,11 @@ class Game(Generic[S]):
         """The keys of the settings the Rules page edits: the game's own rows that name
         the page, unless the game says."""
         return page_rows("rules", self.rules)
+
+    def rules_pages(self, m: Machine, save: Callable[[], None]) -> tuple[Item, ...]:
+        """The Rules page's own pages, after its rows (each an item opening a page that
+        edits the settings and calls ``save``): none, unless the game says."""
+        return ()
 
     # -- the deck, at the seating -----------------------------------------
     def deck_size(self, settings: Settings) -> int:

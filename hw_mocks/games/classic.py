@@ -22,6 +22,8 @@ from engine.errors import did_you_mean
 from device.core.games.classic.box import BOX_PLAYERS, BOX_PRESETS, box_presets_for
 from device.core.games.classic.game import preset_label
 from device.core.games.classic.rules import ClassicRules
+from device.core.games.classic.session import ClassicSession, options_of
+from device.core.machine import session_of
 from device.core.table.ballot import BallotState
 from device.core.table.day import DayState
 from device.core.table.seating import SeatingState
@@ -57,18 +59,20 @@ class ClassicDemo:
     round: dict[int, int] = field(default_factory=dict)
 
     def registration(self, title: str, options: tuple[str, ...]) -> str:
-        label = re.sub(r" \d+$", "", title.removesuffix(" seat?"))
-        role = SHORT[label]
+        role = SHORT[re.sub(r" \d+$", "", title.removesuffix(" seat?"))]
         seat = next((s for s, r in sorted(self.dealt.items()) if r == role
                      and s not in self.used), None)
-        if seat is None:                  # the card in the Moderator's hand (the Amulet's)
-            return "Left over"
+        if seat is None:   # the card in the Moderator's hand (the Amulet's), or Cupid's
+            return next(o for o in options if o in ("Left over", "Cupid's hand"))
         self.used.add(seat)
         return f"Seat {seat}"
 
     def choose(self, title: str, options: tuple[str, ...]) -> str:
         if title.endswith(" seat?"):
             return self.registration(title, options)
+        if title.endswith(": card?"):   # a player arriving (banning), with the last card
+            self.dealt[int(title.split()[1].rstrip(":"))] = SHORT[options[-1]]
+            return options[-1]
         if self.pick is not None:
             chosen = self.pick(title, options)
             if chosen:
@@ -79,7 +83,7 @@ class ClassicDemo:
             return self.rng.choice(prey or seats) if seats else options[-1]
         if title.startswith("Save"):
             return options[0] if self.rng.random() < 0.6 else options[-1]
-        if title.startswith(("Witch poisons", "Old Hag")):
+        if title.startswith(("Witch poisons", "Old Hag", "A player arrives")):
             return "Nobody" if self.rng.random() < 0.6 or not seats else self.rng.choice(seats)
         return self.rng.choice(seats) if seats else options[-1]
 
@@ -125,13 +129,12 @@ class ClassicDemo:
 
 def answer(demo: ClassicDemo, shots: ScreenRecorder) -> bool:
     """Answer the ask on screen, if any; ``True`` when something was done."""
-    rig = demo.rig
-    screen = rig.screen
+    rig, screen = demo.rig, demo.rig.screen
     if isinstance(screen, MenuScreen) and rig.phase == "hands":
         hands(demo, rig.english(screen.title), screen)
         shots.snap()
         return True
-    if isinstance(screen, MenuScreen) and rig.phase in ("night", "dawn", "lynch") \
+    if isinstance(screen, MenuScreen) and rig.phase in ("night", "dawn", "lynch", "morning") \
             and rig.english(screen.title) != "Nominee?":
         label = demo.choose(rig.english(screen.title),
                             tuple(rig.english(item) for item in screen.items))
@@ -141,7 +144,7 @@ def answer(demo: ClassicDemo, shots: ScreenRecorder) -> bool:
     done = (isinstance(screen, MessageScreen) and screen.lines and \
         rig.english(screen.lines[-1]) == "Press: done") or \
         (isinstance(screen, SignScreen) and rig.english(screen.hint) == "Press: done")
-    if done and rig.phase == "night":
+    if (done and rig.phase == "night") or rig.phase == "away":   # back from the next village
         rig.run(demo.rng.uniform(0.5, 1.5))
         rig.click()
         shots.snap()
@@ -303,7 +306,7 @@ def start(rig: Rig, preset: str, shots: ScreenRecorder, rng: random.Random) -> d
     with speaking(rig.machine.words):   # the label as the box shows it, in its language
         label = preset_label(p)
     rig.menu_select(label)
-    return deal(rig, p.deck.cards, p.players, shots, rng)
+    return deal(rig, p.players, shots, rng)
 
 
 def start_deck(rig: Rig, cards: tuple[str, ...], shots: ScreenRecorder, rng: random.Random,
@@ -317,13 +320,12 @@ def start_deck(rig: Rig, cards: tuple[str, ...], shots: ScreenRecorder, rng: ran
     settings = m.game.with_cards(m.table.settings, cards)
     m.table.settings = settings.with_rules(settings.of(ClassicRules).replace(**rules))
     deck = ClassicDeck.of(list(cards))
-    return deal(rig, deck.cards, players_of(deck), shots, rng)
+    return deal(rig, players_of(deck, options_of(m.table.settings)), shots, rng)
 
 
-def deal(rig: Rig, cards: tuple[str, ...], players: int, shots: ScreenRecorder,
-         rng: random.Random) -> dict[int, str]:
-    """Start the game, seat ``players`` and deal ``cards`` (one left over with the
-    Amulet: its holder is given it on night 1); the cards dealt."""
+def deal(rig: Rig, players: int, shots: ScreenRecorder, rng: random.Random) -> dict[int, str]:
+    """Start the game, seat ``players``, deal the session's cards (those variable roles
+    kept; one left over with the Amulet's or Cupid's extra card); the cards dealt."""
     rig.menu_select("Start game")
     seats = list(range(1, players + 1))
     panel = rig.buttons
@@ -338,7 +340,7 @@ def deal(rig: Rig, cards: tuple[str, ...], players: int, shots: ScreenRecorder,
     shots.snap()
     rig.click()
     shots.snap()
-    shuffled = list(cards)
+    shuffled = list(session_of(rig.machine, ClassicSession).deck.cards)
     rng.shuffle(shuffled)
     dealt = dict(zip(seats, shuffled))
     for seat in rng.sample(seats, len(seats)):

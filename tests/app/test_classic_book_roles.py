@@ -43,12 +43,29 @@ def test_the_vampires_bite_and_the_magician_heals_the_bite() -> None:
     (bite,) = b.asks("vampire")
     assert 2 not in seats(bite) and 7 in seats(bite)      # never a vampire
     bite.then(7)
-    heal, strike = b.asks("magician")
-    assert seats(heal) == [None, 7] and seats(strike)[0] is None and 1 in seats(strike)
-    heal.then(7)
+    (heal,) = b.asks("magician")
+    assert seats(heal) == [None, 7]
+    (strike,) = heal.then(7)              # the strike is offered with the heal entered
+    assert seats(strike)[0] is None and 1 in seats(strike)
     assert b.entries.vampire == 7 and b.entries.magician_save == (7,)
     _after, dawn = play_night(g, b.entries)
     assert 7 not in [d.seat for d in dawn.deaths]
+
+
+def test_with_two_spells_a_game_the_strike_is_offered_only_while_one_is_left() -> None:
+    """One spell cast on night 1 (the Magician's alternate): a heal tonight is the
+    second, so no strike follows it; with nobody to heal the strike is offered."""
+    options = ClassicOptions(alternates=frozenset({"magician_two"}))
+    g = night_2(PLAYERS, options, NightEntries(magician_kill=(8,)))
+    b = book(g)
+    (bite,) = b.asks("vampire")
+    bite.then(7)
+    b.set(werewolf=(9,))
+    (heal,) = b.asks("magician")
+    assert list(heal.then(9)) == [] and b.entries.magician_save == (9,)
+    play_night(g, b.entries)                   # two spells in all: accepted
+    (strike,) = book(g).asks("magician")       # nobody to heal: the strike, the second spell
+    assert strike.title == "Magician strikes?" and 1 in seats(strike)
 
 
 def test_the_priest_blesses_once_and_the_troublemaker_brings_two_lynchings() -> None:

@@ -140,7 +140,7 @@ class MenuState(State):
 
     def rules_page(self) -> Page:
         assert self.m is not None
-        return pages.rules_page(self.m, self._edit)
+        return pages.rules_page(self.m, self._edit, self._save)
 
     def voice_page(self) -> Page:
         m = self.m

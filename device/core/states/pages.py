@@ -1,9 +1,9 @@
 """The menu's pages of the chosen game, written once for every game: the Roles page (the
 live deck check in its title, a line a role; a page a group when the game groups them),
 the Presets page (a preset picked at once, or opened on its cards with "Use this deck"
-last) and the Rules page (the rows of the game's table of rules). The game gives the
-content (``Game.role_choices``, ``Game.preset_choices``, ``Game.rules``); the pages edit
-the settings and save them.
+last) and the Rules page (the rows of the game's table of rules, then the game's own
+pages). The game gives the content (``Game.role_choices``, ``Game.preset_choices``,
+``Game.rules``, ``Game.rules_pages``); the pages edit the settings and save them.
 """
 
 from __future__ import annotations
@@ -74,7 +74,9 @@ def presets_page(m: Machine, done: Done) -> Page:
         for p in game.preset_choices()])
 
 
-def rules_page(m: Machine, edit: Callable[[str], Item]) -> Page:
-    """The rows of the game's table of rules that the menu edits."""
+def rules_page(m: Machine, edit: Callable[[str], Item], save: Done) -> Page:
+    """The rows of the game's table of rules that the menu edits, then the game's own
+    pages of rules."""
     game = m.game
-    return Page(_(game.rules_title), [edit(key) for key in game.rules_rows()])
+    return Page(_(game.rules_title), [*(edit(key) for key in game.rules_rows()),
+                                      *game.rules_pages(m, save)])

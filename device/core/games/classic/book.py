@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.classic.entries import NightEntries
 from engine.classic.night_checks import actor, night_problems
-from engine.classic.options import Deal
+from engine.classic.options import Deal, Fun
 from engine.classic.roles import CLASSIC_ROLES
 from engine.classic.script import SECOND, roll_call_cards
 from engine.classic.signs import moderator_notes
@@ -28,6 +28,10 @@ from device.i18n.language import N_, _, words
 #: the roll call's answer for the card the Amulet's holder gets: it is in no seat's hand
 LEFT_OVER = "left_over"
 LEFT_OVER_LABEL = N_("Left over")
+#: the roll call's answer for the card dealt beside Cupid (its alternate), played after
+#: night 1
+CUPID_HAND = "cupid_hand"
+CUPID_HAND_LABEL = N_("Cupid's hand")
 
 
 @dataclass
@@ -39,6 +43,9 @@ class NightBook:
     registered: dict[int, str] = field(default_factory=dict)
     entries: NightEntries = field(default_factory=NightEntries)
     left_over: str | None = None
+    #: night 1: the card in Cupid's hand beside Cupid (its alternate; ``None``: a
+    #: Villager)
+    cupid_card: str | None = None
     #: night 1: every card of the roll call answered
     called: bool = False
     #: night 1: the game as the roll call registered it
@@ -66,7 +73,12 @@ class NightBook:
     def deal(self) -> Deal:
         """The session's deal, with the seat the roll call found holding the Amulet."""
         amulet = next((s for s, r in self.registered.items() if r == "amulet"), None)
-        return replace(self.session.deal, amulet=amulet)
+        extra = self._cupid_card_dealt()
+        return replace(self.session.deal, amulet=amulet,
+                       cupid=(self.cupid_card or "villager") if extra else None)
+
+    def _cupid_card_dealt(self) -> bool:
+        return self.session.options.has("cupid_card") and "cupid" in self.session.deck
 
     def players(self) -> dict[int, str]:
         """Night 1's registrations, the unregistered seats as Villagers; the Amulet's
@@ -118,12 +130,17 @@ class NightBook:
             if seat == LEFT_OVER:
                 self.left_over = role_id
                 return then(None)
+            if seat == CUPID_HAND:
+                self.cupid_card = role_id
+                return then(None)
             self.registered[int(seat)] = role_id
             return then(int(seat))
 
         ask = seats_ask(_("{role} seat?", role=label), free, done, nobody=False)
         if "amulet" in self.session.deck and role_id != "amulet" and self.left_over is None:
             ask = Ask(ask.title, [*ask.options, (_(LEFT_OVER_LABEL), LEFT_OVER)], done)
+        if self._cupid_card_dealt() and role_id != "cupid" and self.cupid_card is None:
+            ask = Ask(ask.title, [*ask.options, (_(CUPID_HAND_LABEL), CUPID_HAND)], done)
         return ask
 
     def asks(self, step: str) -> list[Ask]:
@@ -139,6 +156,8 @@ class NightBook:
                  for lines in [moderator_notes(g, STEP_ROLE.get(step, step), words())]
                  if lines]
         seat, dead = self.actor(step)
+        if step == "werewolf" and g.options.fun is Fun.NO_WEREWOLVES:
+            return notes + role_asks(self, step, None)   # the Moderator picks the victims
         if seat is None and step not in ("soulmates", "ghost", "drunk"):
             if dead:
                 return notes + [note(_("{role}: dead", role=step_name(step)),

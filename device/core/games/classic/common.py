@@ -16,27 +16,28 @@ from engine.classic.state import ClassicGame
 
 from device.core import effects as fx
 from device.core.events import Event
-from device.core.flow import DAY, MENU
+from device.core.flow import MENU
 from device.core.games.classic.hunter import HunterQuestion
 from device.core.games.classic.phrases import GAME_STOPPED, death_line, reveal_line
 from device.core.games.classic.session import ClassicSession
-from device.core.games.classic.steps import END, NIGHT
+from device.core.games.classic.steps import END, MORNING, NIGHT
 from device.core.machine import Machine, State
 from device.core.table.stop import StopGuard
 from device.events import KnobLongPress, KnobPress
 from device.i18n.language import _
 
 
-def day_state(game: ClassicGame) -> ClassicGame:
+def day_state(game: ClassicGame, before: DayEntries | None = None) -> ClassicGame:
     """The game as today's vote counts it: the vampires' victim dead as the day's vote
-    begins (the engine's ``morning``, with none of the day variants the box does not run)."""
-    return morning(game, DayEntries(), Guard())[0]
+    begins, the player banned gone and the Mayor elected (the engine's ``morning``, with
+    the morning's entries ``before``)."""
+    return morning(game, before or DayEntries(), Guard())[0]
 
 
-def day_voters(game: ClassicGame) -> frozenset[int]:
-    """Who votes, and may be voted for, today: the living, less the seat sitting out and
-    the vampires' victim (:func:`day_state`)."""
-    return voters(day_state(game))
+def day_voters(game: ClassicGame, before: DayEntries | None = None) -> frozenset[int]:
+    """Who votes, and may be voted for, today: the living, less the seat sitting out,
+    the vampires' victim and the player banned (:func:`day_state`)."""
+    return voters(day_state(game, before))
 
 
 def lit(m: Machine, game: ClassicGame | None, seats: Iterable[int] = (),
@@ -74,6 +75,7 @@ def end_phase(m: Machine, session: ClassicSession, phase: dict[str, object], aft
     """The phase is over: keep it (saved at once), then the winner or the next phase."""
     session.game = after
     session.phases.append(phase)
+    session.morning = DayEntries()
     record = session.record()
     m.emit(fx.SaveCurrent(record), fx.Record("classic_phase", dict(phase)))
     if after.ended is not None:
@@ -81,7 +83,7 @@ def end_phase(m: Machine, session: ClassicSession, phase: dict[str, object], aft
     elif after.phase.is_night:
         m.goto(m.flow(NIGHT, session), t)
     else:
-        m.goto(m.flow(DAY), t)
+        m.goto(m.flow(MORNING, session), t)
 
 
 class DeathsState(State):

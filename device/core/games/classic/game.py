@@ -6,8 +6,8 @@ and :data:`GAME`, which binds its states with the table flow every game shares."
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any
 
@@ -30,8 +30,9 @@ from device.core import effects as fx
 from device.core.events import NightPrepared
 from device.core.flow import DAY, DEAL, SEATING, VOTE
 from device.core.game import Deal, Game, PresetChoice, RoleChoice
-from device.core.games.classic import lines, nominate
+from device.core.games.classic import lines, nominate, variable
 from device.core.games.classic import phrases as say
+from device.core.games.classic.away import ClassicAwayState
 from device.core.games.classic.box import (
     BOX_PLAYERS,
     BOX_PRESETS,
@@ -43,13 +44,14 @@ from device.core.games.classic.common import day_voters, stop_game
 from device.core.games.classic.dawn import ClassicDawnState
 from device.core.games.classic.end import ClassicEndState
 from device.core.games.classic.lynch import ClassicLynchState
+from device.core.games.classic.morning import ClassicMorningState
 from device.core.games.classic.night import ClassicNightState
 from device.core.games.classic.nominate import NomineeState
 from device.core.games.classic.records import RECORDS
 from device.core.games.classic.resume import ClassicResumeState
 from device.core.games.classic.rules import ClassicRules
 from device.core.games.classic.session import ClassicSession, options_of
-from device.core.games.classic.steps import DAWN, END, LYNCH, NIGHT, NOMINEE
+from device.core.games.classic.steps import AWAY, DAWN, END, LYNCH, MORNING, NIGHT, NOMINEE
 from device.core.games.classic.vote import vote
 from device.core.machine import Machine, State, bind
 from device.core.settings import Settings
@@ -58,13 +60,15 @@ from device.core.table.day import DayState
 from device.core.table.deal import DealState
 from device.core.table.seating import SeatingState
 from device.core.ui import views
+from device.core.ui.menu import Item
 from device.display.screens import MessageScreen
 from device.i18n.language import N_, _, words
 
 #: the least discussion time a day goes on with after a nomination that did not lynch
 DAY_LEFT_MIN = 10.0
 #: how many copies the host may choose, for the roles that come in more than one
-CLASSIC_COPIES = {"villager": tuple(range(9)), "werewolf": (0, 1, 2, 3), "mason": (0, 2, 3)}
+#: (eight Werewolves: the "all werewolves" game)
+CLASSIC_COPIES = {"villager": tuple(range(9)), "werewolf": tuple(range(9)), "mason": (0, 2, 3)}
 
 
 def _rules(settings: Settings) -> ClassicRules:
@@ -109,7 +113,8 @@ class Classic(Game[ClassicSession]):
     def deck_title(self, settings: Settings) -> str:
         """``"7 cards balance +2 ✓"``: the deck's size, balance and whether it is good."""
         deck = _rules(settings).deck
-        mark = "✗" if deck_problems(deck) or not on_the_box(deck) else "✓"
+        bad = deck_problems(deck, options_of(settings)) or not on_the_box(deck)
+        mark = "✗" if bad else "✓"
         return _("{cards} cards balance {balance} {mark}", cards=len(deck),
                  balance=f"{deck.balance:+d}", mark=mark)
 
@@ -124,6 +129,10 @@ class Classic(Game[ClassicSession]):
         return tuple(PresetChoice(preset_label(p), p.deck.cards, say.preset_set_line(p))
                      for p in ordered)
 
+    def rules_pages(self, m: Machine, save: Callable[[], None]) -> tuple[Item, ...]:
+        """The variable cards' page, after the rows."""
+        return (variable.variable_item(m, save),)
+
     # -- the seating ----------------------------------------------------------
     def cards_needed(self, settings: Settings, players: int) -> int:
         """A card each, and the Amulet beside them (its holder plays the card left over)."""
@@ -132,7 +141,7 @@ class Classic(Game[ClassicSession]):
     def deck_fits(self, settings: Settings, players: int) -> bool:
         deck, options = _rules(settings).deck, options_of(settings)
         return players_of(deck, options) == players and not deck_problems(deck, options) \
-            and on_the_box(deck)
+            and on_the_box(deck) and variable.mix_fits(_rules(settings))
 
     def deck_is_preset(self, settings: Settings) -> bool:
         cards = sorted(_rules(settings).classic_deck)
@@ -147,29 +156,49 @@ class Classic(Game[ClassicSession]):
 
     # -- the deal -------------------------------------------------------------
     def deal(self, m: Machine) -> Deal:
-        """One card per player; the Moderator keeps nothing yet (night 1 registers the
-        roles); the game kept from before is dropped."""
+        """One card per player (with variable roles, the cards the draw keeps); the
+        Moderator keeps nothing yet (night 1 registers the roles); the game kept from
+        before is dropped."""
         m.emit(fx.SaveCurrent(None))
+        seats = tuple(sorted(m.table.seats))
+        deck, options = variable.dealt(_rules(m.table.settings),
+                                       options_of(m.table.settings), m.rng)
+        m.table.session = ClassicSession(seats, deck, options,
+                                         deal=drawn(deck, options, seats, m.rng))
         return Deal((_(say.DEAL_LINE),))
 
+    def _deal_pages(self, m: Machine, confirmed: frozenset[int]) -> tuple[MessageScreen, ...]:
+        """The deal's screen; with variable roles, the cards set aside and those in play
+        on the pages the knob turns to."""
+        session = self.session(m)
+        deck = session.deck
+        lines = (_("{n} cards, balance {balance}", n=len(deck), balance=f"{deck.balance:+d}"),
+                 _("Looked: {done}/{seats}", done=len(confirmed), seats=len(m.table.seats)),
+                 _("Knob: start now"))
+        said = variable.moderator_lines(session.options)
+        if not said:
+            return (views.message(_("Deal"), lines),)
+        told = views.pages(_("Cards"), said)
+        last = views.message(_("Deal"), (*lines, _("Turn: cards set aside")))
+        n = 1 + len(told)   # the cards first: the Moderator sets them aside before dealing
+        return (*(replace(p, pages=n) for p in told), replace(last, page=n - 1, pages=n))
+
     def deal_screen(self, m: Machine, confirmed: frozenset[int], page: int) -> MessageScreen:
-        deck = _rules(m.table.settings).deck
-        return views.message(_("Deal"), (
-            _("{n} cards, balance {balance}", n=len(deck), balance=f"{deck.balance:+d}"),
-            _("Looked: {done}/{seats}", done=len(confirmed), seats=len(m.table.seats)),
-            _("Knob: start now")))
+        screens = self._deal_pages(m, confirmed)
+        return screens[min(page, len(screens) - 1)]
+
+    def deal_turn(self, m: Machine, page: int, steps: int) -> int:
+        """The knob turns through the deal's pages (the cards set aside, with variable
+        roles)."""
+        return max(0, min(page + steps, len(self._deal_pages(m, frozenset())) - 1))
 
     def start_night(self, m: Machine, prepared: NightPrepared | None, t: float) -> None:
-        seats = tuple(sorted(m.table.seats))
-        deck, options = _rules(m.table.settings).deck, options_of(m.table.settings)
-        session = ClassicSession(seats, deck, options, deal=drawn(deck, options, seats, m.rng))
-        m.table.session = session
-        m.goto(m.flow(NIGHT, session), t)
+        m.goto(m.flow(NIGHT, self.session(m)), t)
 
     # -- the day --------------------------------------------------------------
     def voters(self, m: Machine) -> frozenset[int]:
         g = self.session(m).game
-        return day_voters(g) if g is not None else m.table.seats
+        return day_voters(g, self.session(m).morning) if g is not None else m.table.seats
 
     def day_title(self, m: Machine) -> str:
         g = self.session(m).game
@@ -230,6 +259,8 @@ GAME = Classic("classic", N_("Classic"), session_type=ClassicSession, rules=Clas
                    bind(DAY, DayState),
                    bind(VOTE, vote),
                    bind(NOMINEE, NomineeState),
+                   bind(MORNING, ClassicMorningState),
+                   bind(AWAY, ClassicAwayState),
                    bind(LYNCH, ClassicLynchState),
                    bind(END, ClassicEndState),
                ])))

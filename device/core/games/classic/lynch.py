@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.classic.day_rules import day_verdict
 from engine.classic.entries import DayEntries
 from engine.classic.game import play_day, shot_targets
 from engine.classic.record_write import day_json
@@ -24,6 +25,7 @@ from device.core.games.classic.phrases import (
 )
 from device.core.games.classic.rules import ClassicRules
 from device.core.games.classic.session import ClassicSession
+from device.core.games.classic.steps import AWAY
 from device.core.machine import Machine
 from device.i18n.language import _
 
@@ -33,11 +35,16 @@ class ClassicLynchState(DeathsState):
 
     def __init__(self, session: ClassicSession, entries: DayEntries) -> None:
         super().__init__(session)
-        self.entries = entries
+        morning = session.morning   # the day's entries before its vote
+        self.entries = replace(entries, ban=morning.ban, mayor=morning.mayor,
+                               arrivals=morning.arrivals)
 
     def enter(self, m: Machine, t: float) -> None:
         g = self.session.game
         assert g is not None
+        if g.options.alternating and not day_verdict(g, self.entries)[1].lynched:
+            m.goto(m.flow(AWAY, self.session), t)   # the day ends only with a lynch
+            return
         self.before = g
         after, lynch, deaths = play_day(g, self.entries)
         self.first = deaths

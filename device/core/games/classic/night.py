@@ -90,7 +90,7 @@ class ClassicNightState(State):
                                        rules=self.session.options,
                                        drunk=self.session.deal.drunk)
         self.number = self.session.night
-        self.cues = classic_night(self.session.deck, self.number, options, m.rng).cues
+        self.cues = classic_night(self.session.called, self.number, options, m.rng).cues
         self.parts = parts(self.cues)
         self.bed = s.sound_bed
         self.book = NightBook(self.session)

@@ -57,8 +57,9 @@ class NomineeState(State):
     def enter(self, m: Machine, t: float) -> None:
         g = self.session.game
         assert g is not None
-        m.emit(fx.Leds(on=day_voters(g)))
-        self.asks.start(m, [seats_ask(_("Nominee?"), day_voters(g), self._picked)])
+        today = day_voters(g, self.session.morning)
+        m.emit(fx.Leds(on=today))
+        self.asks.start(m, [seats_ask(_("Nominee?"), today, self._picked)])
 
     def _picked(self, seat: object) -> tuple[Ask, ...]:
         self.nominee = seat if isinstance(seat, int) else None
@@ -95,7 +96,8 @@ def nominate_vote(nominee: int) -> State:
         g = session.game
         assert g is not None
         pressed = tuple(s for s, v in result.votes.items() if v is not None)
-        count = nomination_count(day_state(g), nominee, pressed, tuple(result.invalid))
+        count = nomination_count(day_state(g, session.morning), nominee, pressed,
+                                 tuple(result.invalid))
         session.nominations.append(Nomination(nominee, count.lynch))
         m.emit(fx.Record("nomination", {"seat": nominee, "lynch": list(count.lynch),
                                         "votes": count.votes, "needed": count.needed}))
@@ -109,7 +111,7 @@ def nominate_vote(nominee: int) -> State:
     def plan(m: Machine) -> BallotRound:
         g = session_of(m, ClassicSession).game
         assert g is not None
-        everyone = day_voters(g)
+        everyone = day_voters(g, session_of(m, ClassicSession).morning)
         hands = by_hand(m, everyone)
         return BallotRound(voters=on_buttons(m, everyone),
                            then=with_hands(then, hands, thumbs(nominee, hands)),

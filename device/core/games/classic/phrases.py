@@ -57,6 +57,13 @@ HUNTER_MISS = N_("The Hunter shoots into the air.")
 PRINCE_LINE = N_("Seat {seat} is the Prince, shows the card, and stays in the game.")
 SIT_OUT_LINE = N_("Seat {seat} sits out today: no vote, and nobody may vote for that seat.")
 GAME_OVER = N_("The game is over.")
+AWAY_LINE = N_("Nobody is lynched, so the day goes on. Wait for the Moderator to come back "
+               "from the next village.")
+BAN_ASK = N_("Before the vote, the village may ban one player to another village.")
+MAYOR_ASK = N_("The village has no Mayor. Elect one now.")
+ARRIVAL_LINE = N_("Seat {seat} arrives from another village and joins this game.")
+BAN_LINE = N_("Seat {seat} is banned to another village, and leaves this game.")
+MAYOR_LINE = N_("Seat {seat} is elected Mayor. That vote counts twice.")
 #: the game resumed after a pulled plug, at the start of a night or a day
 RESUMED = {PhaseKind.NIGHT: N_("Welcome back. The game goes on from night {n}."),
            PhaseKind.DAY: N_("Welcome back. The game goes on from day {n}.")}
@@ -155,6 +162,18 @@ def sit_out_line(seat: int) -> str:
     return _(SIT_OUT_LINE, seat=seat)
 
 
+def arrival_line(seat: int) -> str:
+    return _(ARRIVAL_LINE, seat=seat)
+
+
+def ban_line(seat: int) -> str:
+    return _(BAN_LINE, seat=seat)
+
+
+def mayor_line(seat: int) -> str:
+    return _(MAYOR_LINE, seat=seat)
+
+
 def resumed_line(phase: Phase) -> str:
     """The game goes on after a pulled plug, from the start of ``phase``."""
     return _(RESUMED[phase.kind], n=phase.number)
@@ -192,6 +211,7 @@ def sample_lines(seats: Iterable[int] = (1, 2, 10)) -> list[str]:
              NOMINATE_DAY_LINE, NOBODY_OUT,
              NO_VOTES_OFFER,
              SECOND_TIE_NOBODY, HUNTER_MISS, HUNTER_SHOT, GAME_OVER, *WIN_WORDS.values(),
+             AWAY_LINE, BAN_ASK, MAYOR_ASK,
              *POINT_COUNT]
     lines = [_(line) for line in fixed]
     lines += [using_deck_line(p) for p in BOX_PRESETS.values()]
@@ -202,6 +222,7 @@ def sample_lines(seats: Iterable[int] = (1, 2, 10)) -> list[str]:
     for seat in seats:
         lines += [nominated_line(seat), nominee_stays_line(seat)]
         lines += [hunter_line(seat), prince_line(seat), sit_out_line(seat)]
+        lines += [ban_line(seat), mayor_line(seat), arrival_line(seat)]
         lines += [death_line(Death(Phase(1, PhaseKind.NIGHT), seat, cause)) for cause in Cause]
         for role_id in sorted(BOX_ROLES):
             for mode in ("full", "team", "wolf"):

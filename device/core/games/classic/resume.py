@@ -7,10 +7,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from device.core import effects as fx
-from device.core.flow import DAY, MENU
+from device.core.flow import MENU
 from device.core.games.classic.phrases import resumed_line
 from device.core.games.classic.session import ClassicSession
-from device.core.games.classic.steps import END, NIGHT
+from device.core.games.classic.steps import END, MORNING, NIGHT
 from device.core.machine import Machine, State
 from device.core.ui import views
 from device.i18n.language import _
@@ -42,4 +42,4 @@ class ClassicResumeState(State):
         if g.phase.is_night:
             m.goto(m.flow(NIGHT, session), t)
         else:
-            m.goto(m.flow(DAY), t)
+            m.goto(m.flow(MORNING, session), t)

@@ -42,6 +42,15 @@ def _entry(b: NightBook, key: str, of: Callable[[Any], Any] = lambda v: v
     return put
 
 
+def _and_then(first: Callable[[Any], Iterable[Ask]], later: Callable[[], Asks]
+              ) -> Callable[[Any], Iterable[Ask]]:
+    """An answer, then the asks ``later`` makes with it entered (a second spell or potion
+    is offered only if the first leaves it legal)."""
+    def answer(value: Any) -> Iterable[Ask]:
+        return [*first(value), *later()]
+    return answer
+
+
 def _others(b: NightBook, seat: int | None) -> list[int]:
     return [s for s in sorted(b.alive()) if s != seat]
 
@@ -164,41 +173,40 @@ def _victim_line(seats: Iterable[int]) -> str:
 def witch(b: NightBook, step: str, seat: int | None) -> Asks:
     """The heal, if the potion is left and someone was attacked; then the poison,
     "Nobody" first so a click-through never poisons anyone."""
-    asks: Asks = []
+    def poisons() -> Asks:
+        poison = [s for s in sorted(b.alive()) if b.legal("witch_kill", s)]
+        return [Ask(_("Witch poisons?"), [(_(NOBODY), None)]
+                    + [(_("Seat {seat}", seat=s), s) for s in poison],
+                    _entry(b, "witch_kill"))] if poison else []
+
     tonight = victims(b.entries)
+    save = _and_then(_entry(b, "witch_save"), poisons)
     if tonight and b.legal("witch_save", tonight[0]):
         if len(tonight) == 1:
-            asks.append(Ask(_("Save seat {seat}?", seat=tonight[0]),
-                            ((_("No"), False), (_("Yes, save"), True)),
-                            _entry(b, "witch_save")))
-        else:
-            asks.append(Ask(_("Save a victim?"), [(_("No"), False)]
-                            + [(_("Save seat {seat}", seat=v), v) for v in tonight],
-                            _entry(b, "witch_save")))
-    elif tonight:
-        asks.append(note(step_name(step), _victim_line(tonight), _("No healing left.")))
-    poison = [s for s in sorted(b.alive()) if b.legal("witch_kill", s)]
-    if poison:
-        asks.append(Ask(_("Witch poisons?"), [(_(NOBODY), None)]
-                        + [(_("Seat {seat}", seat=s), s) for s in poison],
-                        _entry(b, "witch_kill")))
-    return asks or [note(step_name(step), _("Both potions used."))]
+            return [Ask(_("Save seat {seat}?", seat=tonight[0]),
+                        ((_("No"), False), (_("Yes, save"), True)), save)]
+        return [Ask(_("Save a victim?"), [(_("No"), False)]
+                    + [(_("Save seat {seat}", seat=v), v) for v in tonight], save)]
+    if tonight:
+        return [note(step_name(step), _victim_line(tonight), _("No healing left.")),
+                *poisons()]
+    return poisons() or [note(step_name(step), _("Both potions used."))]
 
 
 def magician(b: NightBook, step: str, seat: int | None) -> Asks:
     """As the Witch's: a heal of a victim, then a kill, "Nobody" first."""
-    asks: Asks = []
+    def strikes() -> Asks:
+        strike = [s for s in sorted(b.alive()) if b.legal("magician_kill", (s,))]
+        return [Ask(_("Magician strikes?"), [(_(NOBODY), None)]
+                    + [(_("Seat {seat}", seat=s), s) for s in strike],
+                    _entry(b, "magician_kill", lambda s: (s,)))] if strike else []
+
     tonight = [v for v in victims(b.entries) if b.legal("magician_save", (v,))]
     if tonight:
-        asks.append(Ask(_("Heal a victim?"), [(_("No"), None)]
-                        + [(_("Save seat {seat}", seat=v), v) for v in tonight],
-                        _entry(b, "magician_save", lambda v: (v,))))
-    strike = [s for s in sorted(b.alive()) if b.legal("magician_kill", (s,))]
-    if strike:
-        asks.append(Ask(_("Magician strikes?"), [(_(NOBODY), None)]
-                        + [(_("Seat {seat}", seat=s), s) for s in strike],
-                        _entry(b, "magician_kill", lambda s: (s,))))
-    return asks or [note(step_name(step), _("Both spells used."))]
+        return [Ask(_("Heal a victim?"), [(_("No"), None)]
+                    + [(_("Save seat {seat}", seat=v), v) for v in tonight],
+                    _and_then(_entry(b, "magician_save", lambda v: (v,)), strikes))]
+    return strikes() or [note(step_name(step), _("Both spells used."))]
 
 
 def priest(b: NightBook, step: str, seat: int | None) -> Asks:

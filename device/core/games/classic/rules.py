@@ -1,9 +1,10 @@
 """Classic's own settings: the deck, the rules page's rows (the day vote, the second tie,
-what the voice reveals of the dead), and each role's Alternate the box runs, off by
-default. Light to load: the registry reads every game's rules at start-up, before a game
-is chosen, so a One Night box never loads classic's rules for them: the engine's names
-are spelled out here, the Alternates' too (a test holds them to the engine's), and the
-engine's deck is loaded when a classic deck is read."""
+what the voice reveals of the dead), each role's Alternate the box runs, off by default,
+then the variants it runs (variable roles, the fun games, alternating votes and nights,
+banning). Light to load: the registry reads every game's rules at start-up, before a
+game is chosen, so a One Night box never loads classic's rules for them: the engine's
+names are spelled out here, the Alternates' too (a test holds them to the engine's), and
+the engine's deck is loaded when a classic deck is read."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from device.i18n.language import N_
 
 if TYPE_CHECKING:
     from engine.classic.deck import ClassicDeck
+    from engine.classic.options import Variable
 
 #: the second tie's rules (``engine.classic.vote.TieRule``'s values)
 CLASSIC_TIES: Final = ("nobody", "all")
@@ -27,6 +29,8 @@ CLASSIC_REVEALS: Final = ("full", "wolf", "team", "none")
 BASIC_5: Final = ("werewolf", "seer", "villager", "villager", "villager")
 #: classic's day vote: nominate and press to lynch (the rulebook's), or point at a seat
 CLASSIC_VOTES: Final = ("nominate", "point")
+#: the Moderator's fun games: none, or ``engine.classic.options.Fun``'s values
+CLASSIC_FUN: Final = ("off", "no_werewolves", "all_werewolves")
 
 
 def _deck(role_ids: Sequence[str]) -> tuple[str, ...]:
@@ -47,12 +51,14 @@ MENU_LABELS: Final = {
     "pacifist_silent": N_("Pacifist: mute"), "priest_learns": N_("Priest: learns"),
     "sorcerer_sees_wolves": N_("Sorc.: wolves"), "spellcaster_must": N_("Spell.: must"),
     "witch_one": N_("Witch: 1 potion"), "hoodlum_four": N_("Hoodlum: 4"),
-    "cult_successor": N_("Cult: heir"), "drunk_told": N_("Drunk: told")}
+    "cult_successor": N_("Cult: heir"), "drunk_told": N_("Drunk: told"),
+    "mayor_elected": N_("Mayor: voted"), "cupid_card": N_("Cupid: +1 card")}
 #: the Alternates the box runs, each a row of ``[game]`` in ``nightbox.toml`` (and the
 #: saved settings), by its key: ``alt_<id>`` (the Bodyguard's by day ``alt_bodyguard_daytime``,
-#: so that ``day`` still suggests ``day_seconds``). Not run: the Doppelganger's (the
-#: engine plays its main text), Cupid's extra card and the elected Mayor (their deal and
-#: day entries are not on the knob yet). A test holds them to
+#: so that ``day`` still suggests ``day_seconds``). The elected Mayor's is entered as each
+#: day starts (``morning.py``), the card in Cupid's hand at the roll call (``book.py``).
+#: Not run: the Doppelganger's (the engine plays its main text only: its night check
+#: refuses the at-once entries). A test holds them to
 #: ``engine.classic.alternates.ALTERNATE_IDS``.
 BOX_ALTERNATES: Final = {
     ("alt_bodyguard_daytime" if a == "bodyguard_day" else f"alt_{a}"): a
@@ -102,12 +108,44 @@ class ClassicRules(Rows):
     alt_hoodlum_four: bool = _alternate("hoodlum_four")
     alt_cult_successor: bool = _alternate("cult_successor")
     alt_drunk_told: bool = _alternate("drunk_told")
+    alt_mayor_elected: bool = _alternate("mayor_elected")
+    alt_cupid_card: bool = _alternate("cupid_card")
+    #: variable roles and werewolves: the deck's cards the Moderator mixes with
+    #: ``variable_villagers`` Villagers, as many drawn out at the deal (none added: off)
+    classic_variable: tuple[str, ...] = row(Kind.CARDS, (), "Variable cards", section=None,
+                                            page=None, cards=_deck)
+    variable_villagers: int = row(Kind.WHOLE, 0, N_("Variable: +Vill."), lo=0, hi=8,
+                                  page="rules", fmt=lambda v: str(v) if v else N_("off"))
+    #: the Moderator's fun games (``engine.classic.options.Fun``)
+    classic_fun: str = row(Kind.CHOICE, "off", N_("Fun game"), choices=CLASSIC_FUN,
+                           page="rules", fmt=named({"off": N_("off"),
+                                                    "no_werewolves": N_("no wolves"),
+                                                    "all_werewolves": N_("100% wolf")}))
+    #: alternating votes and nights: a day ends only with a lynch
+    classic_alternating: bool = row(Kind.FLAG, False, N_("Alternating"), page="rules")
+    #: banning: each day the village may ban a player to another village
+    classic_banning: bool = row(Kind.FLAG, False, N_("Banning"), page="rules")
 
     @property
     def deck(self) -> ClassicDeck:
         from engine.classic.deck import ClassicDeck
 
         return ClassicDeck.of(self.classic_deck)
+
+    @property
+    def variable(self) -> Variable | None:
+        """The variable roles: the cards marked that the deck holds (never the Seer, nor
+        a Villager) and the Villagers added; ``None`` when either is none."""
+        from collections import Counter
+
+        from engine.classic.options import Variable
+
+        mixed = Counter(self.classic_variable) & Counter(self.classic_deck)
+        del mixed["seer"], mixed["villager"]
+        cards = tuple(sorted(mixed.elements(), key=self.classic_deck.index))
+        if not cards or not self.variable_villagers:
+            return None
+        return Variable(cards, self.variable_villagers)
 
     @property
     def alternates(self) -> frozenset[str]:

@@ -9,10 +9,12 @@ from typing import Any
 
 from engine.ballot_record import BallotRecord
 from engine.classic.deck import ClassicDeck
-from engine.classic.entries import Nomination
+from engine.classic.entries import DayEntries, Nomination
+from engine.classic.options import Fun
 from engine.classic.record import resolve_classic
 from engine.classic.record_write import classic_record
 from engine.classic.state import ClassicGame, ClassicOptions, Deal
+from engine.classic.variable import draw
 from engine.classic.vote import TieRule
 
 from device.core import effects as fx
@@ -24,7 +26,9 @@ from device.core.settings import Settings
 def options_of(settings: Settings) -> ClassicOptions:
     rules = settings.of(ClassicRules)
     return ClassicOptions(TieRule(rules.classic_tie), rules.reveal,
-                          alternates=rules.alternates)
+                          alternates=rules.alternates, alternating=rules.classic_alternating,
+                          banning=rules.classic_banning,
+                          fun=None if rules.classic_fun == "off" else Fun(rules.classic_fun))
 
 
 @dataclass
@@ -44,6 +48,9 @@ class ClassicSession:
     #: what the deal adds beside the cards: the Drunk's role drawn, the secret Idiot (the
     #: Amulet's holder is found at the roll call)
     deal: Deal = field(default_factory=Deal)
+    #: today's entries before its vote: the player banned, the Mayor elected (the
+    #: morning's asks; the lynch adds them to the day's)
+    morning: DayEntries = field(default_factory=DayEntries)
 
     def fault(self, state: str, error: str) -> Kept:
         """A state failed: the phases played so far stay saved as the game under way,
@@ -58,6 +65,17 @@ class ClassicSession:
         return self.game.phase.number if self.game is not None else 1
 
     @property
+    def called(self) -> ClassicDeck:
+        """The cards the night calls: those dealt, and with variable roles those the deal
+        set aside as well (but the Villagers), so that nobody learns what was discarded
+        (the rulebook)."""
+        variable, seed = self.options.variable, self.options.seed
+        if variable is None or seed is None:
+            return self.deck
+        return ClassicDeck.of([*self.deck.cards,
+                               *(c for c in draw(variable, seed)[1] if c != "villager")])
+
+    @property
     def alive(self) -> frozenset[int]:
         return self.game.alive if self.game is not None else frozenset(self.seats)
 
@@ -68,7 +86,9 @@ class ClassicSession:
     def record(self) -> dict[str, Any]:
         """The CLASSIC §5 record of the phases played (``nightbox resolve`` reads it),
         written by the engine (:func:`engine.classic.record_write.classic_record`)."""
-        players = self.game.players if self.game is not None else {}
+        arrived = {int(s) for p in self.phases for s in p.get("arrivals", {})}
+        players = {s: r for s, r in self.game.players.items() if s not in arrived} \
+            if self.game is not None else {}   # as dealt: the arrivals are the days'
         deal = self.game.deal if self.game is not None else self.deal
         return classic_record(players, self.options, self.phases, deal)
 

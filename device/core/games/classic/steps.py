@@ -14,6 +14,11 @@ NIGHT: Step[[ClassicSession]] = Step("night")
 DAWN: Step[[ClassicSession, NightBook]] = Step("dawn")
 #: the day's votes counted: who is out, the Hunter's shot
 LYNCH: Step[[ClassicSession, DayEntries]] = Step("lynch")
+#: the day's start: the Moderator enters the player banned and the Mayor elected (their
+#: variants), before the day's talk and vote
+MORNING: Step[[ClassicSession]] = Step("morning")
+#: alternating votes and nights: no lynch, so the Moderator is at the next village
+AWAY: Step[[ClassicSession]] = Step("away")
 #: the Moderator enters today's nominee (the nominate vote)
 NOMINEE: Step[[ClassicSession]] = Step("nominee")
 #: the winners

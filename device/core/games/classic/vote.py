@@ -14,7 +14,7 @@ from engine.classic.day_rules import first_round
 from engine.classic.entries import DayEntries
 
 from device.core import effects as fx
-from device.core.games.classic.common import day_voters
+from device.core.games.classic.common import day_state, day_voters
 from device.core.games.classic.phrases import POINT_COUNT, POINT_WORD, VOTE_LINE, lynch_tie_line
 from device.core.games.classic.session import ClassicSession
 from device.core.games.classic.steps import LYNCH
@@ -55,7 +55,7 @@ def _plan(first: Mapping[int, int | None] | None,
         if first is not None:
             m.goto(m.flow(LYNCH, session, DayEntries(votes=first, revote=votes)), t)
             return
-        count = first_round(g, DayEntries(votes=votes))
+        count = first_round(day_state(g, session.morning), DayEntries(votes=votes))
         if count.tied:
             m.emit(fx.Say(lynch_tie_line(count.top)))
             m.goto(_plan(votes, frozenset(count.top)), t)
@@ -65,7 +65,7 @@ def _plan(first: Mapping[int, int | None] | None,
     def plan(m: Machine) -> BallotRound:
         g = session_of(m, ClassicSession).game
         assert g is not None
-        everyone = day_voters(g)
+        everyone = day_voters(g, session_of(m, ClassicSession).morning)
         hands = by_hand(m, everyone)
         return BallotRound(voters=on_buttons(m, everyone),
                            then=with_hands(then, hands, pointing(hands, among or everyone)),
