@@ -276,7 +276,8 @@ class PyttsxSynth(FixedVoice):
         """Render ``text`` to ``out``. pyttsx3 renders into memory and the file is written
         here, so a disk that is full raises ``OSError`` at once (see :class:`_Job`)."""
         text = clean_text(text)
-        out.unlink(missing_ok=True)  # so "the file is there" means this utterance wrote it
+        with open(out, "wb"):   # emptied, so a whole WAV there is this utterance's
+            pass                # (not unlinked: ``out`` may be a file in RAM, /proc/*/fd/*)
         wav = self._wav(text)
         if wav is None:
             self.cli.synthesize(text, out)

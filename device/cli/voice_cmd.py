@@ -182,6 +182,7 @@ def stopping_on_signals() -> Iterator[None]:
 
 
 def run(args: argparse.Namespace) -> int:
+    from device.audio.cache import Entry
     from device.cli.say_cmd import voice_for
     from device.config import load_config
     from device.hw.pi_speed import model_name
@@ -199,13 +200,17 @@ def run(args: argparse.Namespace) -> int:
         if args.cache else \
         cache_dir(config.paths.cache_dir or None) / "tts"
     voice = voice_for(spec, rate, folder, voices, lang)  # a bad engine or model: exit 2
+    voice.in_memory = False   # a line kept in RAM is not prepared: a full disk is exit 2
     lines = lines_to_prepare(args, config, words_of(lang))
-    missing = [t for t in lines if not voice.path_for(t).exists()]
+    found = [voice.entry(t) for t in lines]   # each read whole: a damaged one is missing
+    missing = [t for t, entry in zip(lines, found) if entry is not Entry.PREPARED]
+    damaged = found.count(Entry.DAMAGED)
     name = voice_name(voice)
     if args.action == "status":
         rule = "--cache" if args.cache else cache_rule(config.paths.cache_dir or None)
         print(f"{len(lines) - len(missing)} of {len(lines)} lines prepared for {name} at "
-              f"{rate} wpm in {folder} ({rule}); the lines in {lang.own_name}")
+              f"{rate} wpm in {folder} ({rule}); the lines in {lang.own_name}"
+              + (f"; {damaged} damaged, to prepare again" if damaged else ""))
         print("the voice of each language:", *each_language(config, voices), sep="\n")
         return 0 if not missing else 1
     if missing and not args.quiet:
