@@ -3,11 +3,12 @@ box could say is still heard.
 
 Each is a sealed WAV (``device.audio.sealed``) in an anonymous in-memory file
 (``memfd_create``), reached by a path like any other WAV: ``/proc/<pid>/fd/<n>``. A
-player opens it by that path, as it opens a cached line. :class:`InMemory` keeps the last
-``most`` of them and closes the oldest beyond that, so RAM stays bounded (a line is about
-100 KB at the box's rate). A file a player has opened plays to its end even when it is
-closed here. Off Linux there is no ``memfd_create``: :meth:`InMemory.keep` raises
-``OSError``, as the disk did.
+player opens it by that path, as it opens a cached line. :class:`InMemory` keeps the
+newest up to :data:`MOST_BYTES` (a night's lines fit: a line is about 100 KB at the box's
+rate) and closes the oldest beyond that, so RAM stays bounded; a file a player has
+opened plays to its end even when it is closed here, but a path handed out before is
+only good until then (its number may name a newer file after). Off Linux there is no
+``memfd_create``: :meth:`InMemory.keep` raises ``OSError``, as the disk did.
 """
 
 from __future__ import annotations
@@ -26,18 +27,23 @@ from .protocols import SAMPLE_RATE
 
 log = logging.getLogger(__name__)
 
-#: how many WAVs one owner keeps in RAM: a day's lines waiting to be said fit
-MOST = 16
+#: how much one owner keeps in RAM: 12 MB, four and a half minutes of speech at the
+#: box's rate (a night's lines, composed from the cache, fit)
+MOST_BYTES = 12 << 20
 
 
 class InMemory:
     """The WAVs one owner (the cache, the speaker) keeps in RAM, by name, the newest
-    ``most``."""
+    up to ``most`` bytes."""
 
-    def __init__(self, most: int = MOST) -> None:
+    def __init__(self, most: int = MOST_BYTES) -> None:
         self.most = most
-        self._kept: OrderedDict[str, tuple[int, Path]] = OrderedDict()
+        self._kept: OrderedDict[str, tuple[int, Path, int]] = OrderedDict()
+        self._bytes = 0
         self._lock = threading.Lock()
+
+    def __del__(self) -> None:   # the owner gone (a new voice from the menu): RAM back
+        self.close()
 
     def __len__(self) -> int:
         return len(self._kept)
@@ -63,13 +69,16 @@ class InMemory:
             os.close(fd)
             raise
         path = Path(f"/proc/{os.getpid()}/fd/{fd}")
+        size = len(frames)
         with self._lock:
             old = self._kept.pop(name, None)
-            self._kept[name] = (fd, path)
             gone = [old] if old is not None else []
-            while len(self._kept) > self.most:
+            self._kept[name] = (fd, path, size)
+            self._bytes += size - (old[2] if old is not None else 0)
+            while self._bytes > self.most and len(self._kept) > 1:
                 gone.append(self._kept.popitem(last=False)[1])
-        for fd_gone, _ in gone:
+                self._bytes -= gone[-1][2]
+        for fd_gone, _, _ in gone:
             os.close(fd_gone)
         return path
 
@@ -77,14 +86,16 @@ class InMemory:
         """Let the WAV kept as ``name`` go (none: nothing)."""
         with self._lock:
             kept = self._kept.pop(name, None)
+            if kept is not None:
+                self._bytes -= kept[2]
         if kept is not None:
             os.close(kept[0])
 
     def close(self) -> None:
         """Let every kept WAV go."""
         with self._lock:
-            gone, self._kept = list(self._kept.values()), OrderedDict()
-        for fd, _ in gone:
+            gone, self._kept, self._bytes = list(self._kept.values()), OrderedDict(), 0
+        for fd, _, _ in gone:
             os.close(fd)
 
 

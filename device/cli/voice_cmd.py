@@ -6,11 +6,12 @@ runs it, and the box runs it in a child process while it sits in the menu. ``sta
 counts what is prepared (exit 0 when every line is, 1 when some are missing) and names the
 voice that speaks each language. Both read each cached line whole, as playback does
 (``CachedVoice.entry``): a damaged one is missing, and ``status`` says how many were
-damaged. A line ``prepare`` cannot write (a full disk) is an error, never kept in RAM. The voice: ``--voice espeak|pico[:VOICE]|piper[:MODEL]``,
-else the box's own rule (``device.shell.voice.choice.choose_voices``) with the config's
-``voice.engine`` ("auto": Piper where the language's voice is installed, else SVOX Pico,
-else espeak-ng) and ``voice.model``. Pico's lines need no preparing (it renders a line in
-milliseconds), but may be prepared all the same.
+damaged. A line ``prepare`` cannot write (a full disk) is an error, never kept in RAM.
+The voice: ``--voice espeak|pico[:VOICE]|piper[:MODEL]``, else the box's own rule
+(``device.shell.voice.choice.choose_voices``) with the config's ``voice.engine`` ("auto":
+Piper where the language's voice is installed, else SVOX Pico, else espeak-ng) and
+``voice.model``. Pico's lines need no preparing (it renders a line in milliseconds), but
+may be prepared all the same.
 
 The lines a table hears most come first: the chosen game's count-in, its seating, day and
 vote lines and its deck's night (``--game``, ``--first``; by default the config's game and

@@ -186,7 +186,7 @@ class SpeakerSound:
                       last: bool = True) -> NightAudio:
         from device.audio.bed import Bed
         from device.audio.compose import compose
-        from device.audio.errors import NoSpeech
+        from device.audio.errors import BadWav, NoSpeech
         from device.audio.tts import DEFAULT_RATE
         from device.shell.voice.captions import TextSound
 
@@ -201,7 +201,7 @@ class SpeakerSound:
                          volume=self.volume, durable=scratch is None,
                          bed_from=before.bed_end if before is not None and not first else 0,
                          fade_in=first, fade_out=last)
-        except (NoSpeech, OSError) as e:   # a full disk: the deal must not wait for ever
+        except (NoSpeech, BadWav, OSError) as e:   # a full disk: the deal must not wait
             log.warning("the night cannot be composed (%s); it runs on its timing, unheard",
                         e)
             self.timeline = None
