@@ -212,10 +212,15 @@ class SpeakerSound:
 
     def play_night(self, position: float, hold: bool = False) -> None:
         from device.audio.compose import bed_tail
+        from device.audio.errors import BadWav
 
         tl = self.timeline
         if tl is not None:
-            self.night_player.play(tl.path, position, then=bed_tail(tl) if hold else None)
+            try:
+                self.night_player.play(tl.path, position, then=bed_tail(tl) if hold else None)
+            except (BadWav, OSError) as e:   # its WAV gone: the night runs on, unheard
+                log.warning("the night cannot be played (%s); it runs on its timing, "
+                            "unheard", e)
 
     def pause(self) -> None:
         self.night_player.pause()
@@ -273,10 +278,16 @@ class SpeakerSound:
         return CountInAudio(count.duration, count.vote_at)
 
     def _speaker(self) -> None:
+        from device.audio.errors import BadWav
+
         while (item := self._lines.get()) is not None:
             path, seconds = item
             self._cut.clear()
-            self.speech_player.play(path)
+            try:
+                self.speech_player.play(path)
+            except (BadWav, OSError) as e:   # gone or unreadable: the next is still said
+                log.warning("not said: %s", e)
+                continue
             if self._cut.wait(seconds):
                 self.speech_player.stop()
 
