@@ -42,7 +42,6 @@ import io
 import logging
 import shutil
 import subprocess
-import tempfile
 import threading
 import time
 import wave
@@ -242,6 +241,12 @@ class EspeakCliSynth(FixedVoice):
     def synthesize(self, text: str, out: Path) -> None:
         """Render ``text`` to ``out``: espeak-ng writes the WAV to a pipe and it is written
         here, so a disk that refuses it raises its ``OSError`` (not a failed render)."""
+        wav = self.wav(text)
+        with open(out, "wb") as f:
+            f.write(wav)
+
+    def wav(self, text: str) -> bytes:
+        """``text`` as a WAV's bytes, no file written; :class:`NoSpeech` if impossible."""
         text = clean_text(text)
         cmd = [self.exe, "-v", self._voice, "-s", str(self._rate), "-b", "1", "--stdout"]
         try:
@@ -258,8 +263,7 @@ class EspeakCliSynth(FixedVoice):
                 raise UnknownVoice(f"voice {self._voice!r} is not an espeak-ng voice "
                                    "(see `espeak-ng --voices`)")
             raise NoSpeech(f"{self.exe} failed (status {proc.returncode}): {err or 'no WAV'}")
-        with open(out, "wb") as f:
-            f.write(wav)
+        return wav
 
 
 class PyttsxSynth(FixedVoice):
@@ -283,8 +287,7 @@ class PyttsxSynth(FixedVoice):
     def check(self) -> None:
         """Initialise now and render a probe word; raises :class:`NoSpeech` if impossible."""
         if self._wav("ok") is None:
-            with tempfile.TemporaryDirectory(prefix="nightbox-probe-") as tmp:
-                self.cli.synthesize("ok", Path(tmp) / "probe.wav")
+            self.cli.wav("ok")   # in memory: a full /tmp is not a voice missing
 
     def synthesize(self, text: str, out: Path) -> None:
         """Render ``text`` to ``out``. pyttsx3 renders into memory and the file is written

@@ -73,3 +73,16 @@ def test_espeak_ng_s_piped_wav_gets_its_sizes(tmp_path: Path) -> None:
     with wave.open(str(tmp_path / "three.wav"), "rb") as w:
         assert w.getnframes() == (len(raw) - 44) // 2 > 1000
     assert sized(b"not a wav") == b"not a wav"
+
+
+def test_the_espeak_ng_probe_needs_no_temp_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A full /tmp is not a missing voice: the probe at start renders into memory."""
+    import tempfile
+
+    require_espeak()
+    monkeypatch.setattr(tempfile, "tempdir", "/dev/full/tmp")   # no temp folder can be made
+    synth = PyttsxSynth("en-us", 160)
+    monkeypatch.setattr(synth, "_use_cli", True)            # as for an MBROLA voice
+    synth.check()
+    assert synth.renderer == "espeak-ng -w"
