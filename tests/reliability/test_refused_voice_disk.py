@@ -29,6 +29,8 @@ from device.audio.tts import FixedVoice
 from device.shell.voice.speaker import SpeakerSound
 from hw_mocks.audio import FakePlayer, ToneSynth
 
+from ..conftest import require_espeak
+
 WORDS = ("Three.", "Two.", "One.", "Vote!")
 
 
@@ -237,3 +239,32 @@ def test_a_night_of_lines_the_cache_refused_is_composed_from_memory(
         assert clip.path is not None
         assert heard[line] == pcm.read_frames(clip.path), line
     assert audio.duration > 40 * 0.5
+
+
+def test_a_voice_cache_that_cannot_be_made_keeps_the_voice(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        caplog: pytest.LogCaptureFixture) -> None:
+    """The box's cache folder on a card that refuses it (here a path under /dev/full,
+    ENOTDIR): the box still speaks, from RAM, rather than losing its voice."""
+    from device.audio import factory
+    from device.config import load_config
+
+    require_espeak()
+    (tmp_path / "nightbox.toml").write_text('[paths]\ncache_dir = "/dev/full/cache"\n')
+    config = load_config(tmp_path / "nightbox.toml")
+    events: queue.Queue[Any] = queue.Queue()
+    heard = Heard(events)
+    monkeypatch.setattr(factory, "make_output", lambda *_, **__: Output(
+        FakePlayer(events, clock=time.monotonic), 1.0, None))
+    monkeypatch.setattr("device.audio.player.AplayPlayer", lambda *_, **__: heard)
+    monkeypatch.setenv("CACHE_DIRECTORY", "")
+    caplog.set_level(logging.INFO, logger="device")
+    sound = SpeakerSound.open(config, None, lambda _: None)
+    try:
+        assert sound.speak("Seat 3 speaks first.") > 0.3
+        path, samples = heard.next_heard()
+        assert samples.sealed and path.parts[:2] == ("/", "proc")
+    finally:
+        sound.close()
+    one_line_each(caplog)
+    assert any("cannot be made" in r.getMessage() for r in caplog.records)

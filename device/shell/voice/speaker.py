@@ -101,7 +101,10 @@ class SpeakerSound:
         s = settings or Settings()
         lang = spoken_lang(parse_lang(s.language))   # English when it has no catalogue
         folder = cache_dir(config.paths.cache_dir or None)
-        folder.mkdir(parents=True, exist_ok=True)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as e:   # a read-only or failing card: the lines are said from RAM
+            log.warning("the voice cache %s cannot be made (%s)", folder, e)
 
         def make_voice(voice: str, rate: int, lang: Lang) -> Voice:
             """The voice that speaks ``lang``, as the box's engine and model say."""
