@@ -107,3 +107,30 @@ def _output(events: queue.Queue[Any]) -> Any:
     from device.audio.factory import Output
 
     return Output(FakePlayer(events, clock=time.monotonic), 1.0, None)
+
+
+class Vanishing:
+    """A voice whose WAV is gone by the time it is read (removed under the box)."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+
+    def render(self, text: str) -> Any:
+        from device.audio.protocols import Clip
+
+        return Clip(text, self.folder / "gone.wav", 1.0)
+
+
+def test_a_line_at_a_volume_whose_wav_is_gone_is_one_line(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    from device.audio.factory import Output
+
+    events: queue.Queue[Any] = queue.Queue()
+    speech = FakePlayer(events, clock=time.monotonic)
+    sound = SpeakerSound(Vanishing(tmp_path), Output(FakePlayer(events, clock=time.monotonic),
+                                                     0.5, None), speech, tmp_path)
+    caplog.set_level(logging.DEBUG, logger="device.shell")
+    assert sound.speak("Seat 3 speaks first.") == 0.0      # not said: it takes no time
+    [record] = [r for r in caplog.records if r.getMessage().startswith("not said")]
+    assert "gone.wav" in record.getMessage() and record.exc_info is None
+    sound.close()

@@ -239,11 +239,11 @@ class SpeakerSound:
         read-only) is said from RAM (:mod:`device.audio.in_memory`); one that cannot be
         rendered at all (no voice, no RAM) is skipped, in one log line, and takes no
         time."""
-        from device.audio.errors import NoSpeech
+        from device.audio.errors import BadWav, NoSpeech
 
         try:
             return self._speak(text)
-        except (NoSpeech, OSError) as e:
+        except (NoSpeech, BadWav, OSError) as e:
             log.warning("not said (%s): %r", e, text)
             return 0.0
 
