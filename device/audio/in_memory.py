@@ -13,6 +13,7 @@ only good until then (its number may name a newer file after). Off Linux there i
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import logging
 import os
@@ -43,7 +44,8 @@ class InMemory:
         self._lock = threading.Lock()
 
     def __del__(self) -> None:   # the owner gone (a new voice from the menu): RAM back
-        self.close()
+        with contextlib.suppress(Exception):   # at exit the modules may be gone already
+            self.close()
 
     def __len__(self) -> int:
         return len(self._kept)
