@@ -191,7 +191,10 @@ class AplayPlayer:
         self._fallback = SilentPlayer(self.events, clock=self.clock, show=self.show)
         self.events.put(PlaybackFailed(self.clock(), self._token, reason))
         if self._wav is not None:
-            self._fallback.play(self._wav, position, token=self._token, marks=self._marks)
+            try:
+                self._fallback.play(self._wav, position, token=self._token, marks=self._marks)
+            except BadWav as e:   # gone meanwhile: nothing left to keep the timing of
+                log.warning("%s", e)
 
     def _overrun(self, ticker: Ticker, t: float) -> None:
         with self._lock:

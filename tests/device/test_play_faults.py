@@ -134,3 +134,34 @@ def test_a_line_at_a_volume_whose_wav_is_gone_is_one_line(
     [record] = [r for r in caplog.records if r.getMessage().startswith("not said")]
     assert "gone.wav" in record.getMessage() and record.exc_info is None
     sound.close()
+
+
+def test_a_wav_gone_when_aplay_fails_does_not_end_the_watcher(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        caplog: pytest.LogCaptureFixture) -> None:
+    """aplay fails (the card gone) after the WAV it played was removed: the player goes
+    silent in one line, and its watcher thread does not die on the missing WAV."""
+    go = tmp_path / "go"
+    aplay = tmp_path / "aplay"
+    aplay.write_text(f"#!/bin/sh\ncat > /dev/null &\nwhile [ ! -e {go} ]; do sleep 0.01; done\n"
+                     "echo 'aplay: audio open error: No such device' >&2\nexit 1\n")
+    aplay.chmod(0o755)
+    died: list[BaseException | None] = []
+    monkeypatch.setattr(threading, "excepthook", lambda args: died.append(args.exc_value))
+    caplog.set_level(logging.DEBUG, logger="device")
+    events: queue.Queue[Any] = queue.Queue()
+    player = AplayPlayer(events, aplay=str(aplay))
+    wav = tmp_path / "night.wav"
+    pcm.write_wav(wav, tone(2.0))
+    player.play(wav)
+    wav.unlink()                                     # gone before aplay fails
+    go.touch()
+    failed = events.get(timeout=60)
+    assert "No such device" in failed.reason
+    deadline = time.monotonic() + 60
+    while not any("cannot" in r.getMessage() for r in caplog.records) and not died:
+        assert time.monotonic() < deadline, "the watcher said nothing"
+        time.sleep(0.01)
+    assert died == [] and player.silent
+    assert all(r.exc_info is None for r in caplog.records)
+    player.stop()
