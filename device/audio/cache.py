@@ -117,8 +117,9 @@ class CachedVoice:
         kept = self.memory.get(path.name)
         if kept is not None:
             return self._clip(text, kept)
+        rendered: list[array[int]] = []   # the samples, once rendered: never twice
         try:
-            clip = self._to_cache(text, path)
+            clip = self._to_cache(text, path, rendered)
         except OSError as e:
             if not self.in_memory:
                 raise
@@ -126,13 +127,15 @@ class CachedVoice:
                 log.warning("the voice cache %s cannot be written (%s); lines are said "
                             "from memory", self.directory, e)
             self._refused = True
-            return self._to_memory(text, path)
+            samples = rendered[0] if rendered else self._in_memory(text)
+            return self._clip(text, self.memory.keep(
+                path.name, pcm.samples_to_bytes(samples), self.sample_rate))
         if self._refused:
             log.info("the voice cache %s is written again", self.directory)
             self._refused = False
         return clip
 
-    def _to_cache(self, text: str, path: Path) -> Clip:
+    def _to_cache(self, text: str, path: Path, rendered: list[array[int]]) -> Clip:
         self.directory.mkdir(parents=True, exist_ok=True)
         if not self._swept:   # what a run stopped mid-render left behind
             scratch.sweep(self.directory)
@@ -140,22 +143,19 @@ class CachedVoice:
         fd, raw = scratch.temp_file(self.directory, "render")
         os.close(fd)
         try:
-            samples = self._samples(text, raw)
+            rendered.append(samples := self._samples(text, raw))
             pcm.write_wav(path, samples, self.sample_rate)  # atomic: temp, fsync, rename
         finally:
             raw.unlink(missing_ok=True)
         return Clip(text, path, len(samples) / self.sample_rate)
 
-    def _to_memory(self, text: str, path: Path) -> Clip:
-        """The line rendered with no file on disk: the renderer writes into RAM, and the
-        line is kept there (the newest few: :class:`~.in_memory.InMemory`)."""
+    def _in_memory(self, text: str) -> array[int]:
+        """The line rendered with no file on disk: the renderer writes into RAM."""
         raw = self.memory.keep(".render", b"")
         try:
-            samples = self._samples(text, raw)
+            return self._samples(text, raw)
         finally:
             self.memory.drop(".render")
-        return self._clip(text, self.memory.keep(path.name, pcm.samples_to_bytes(samples),
-                                                 self.sample_rate))
 
     def _samples(self, text: str, raw: Path) -> array[int]:
         """The renderer's WAV at ``raw``, as the cache keeps it."""

@@ -268,3 +268,20 @@ def test_a_voice_cache_that_cannot_be_made_keeps_the_voice(
         sound.close()
     one_line_each(caplog)
     assert any("cannot be made" in r.getMessage() for r in caplog.records)
+
+
+def test_a_line_rendered_before_the_disk_refused_it_is_not_rendered_twice(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The renderer's own file fitted, the cache's entry did not: the samples already
+    rendered are said from RAM (a Piper line takes seconds)."""
+
+    def full(path: Path, *_: object, **__: object) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+
+    synth = ToneSynth()
+    voice = CachedVoice(synth, tmp_path / "tts")
+    monkeypatch.setattr(pcm, "write_chunks", full)
+    clip = voice.render("The werewolves wake up.")
+    assert clip.path is not None and not clip.path.is_relative_to(tmp_path)
+    assert synth.calls == ["The werewolves wake up."]
+    assert sealed.read_sealed(clip.path, SAMPLE_RATE).sealed
