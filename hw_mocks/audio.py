@@ -9,6 +9,7 @@ import queue
 import stat
 import sys
 import textwrap
+import wave
 from array import array
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -62,7 +63,12 @@ class ToneSynth(FixedVoice):
         self.calls.append(spoken)
         seconds = (self.seconds if self.seconds is not None
                    else estimate_seconds(spoken, self._rate))
-        pcm.write_wav(out, tone(seconds, self.amplitude, self.sample_rate), self.sample_rate)
+        with wave.open(str(out), "wb") as w:   # in place, as a renderer writes (``out``
+            w.setnchannels(1)                   # may be a file in RAM, /proc/*/fd/*)
+            w.setsampwidth(2)
+            w.setframerate(self.sample_rate)
+            w.writeframes(pcm.samples_to_bytes(tone(seconds, self.amplitude,
+                                                    self.sample_rate)))
 
 
 def tone(seconds: float, amplitude: int = 12000, rate: int = 22050,

@@ -9,16 +9,19 @@ second time.
 
 from __future__ import annotations
 
+import enum
 import hashlib
 import json
 import logging
 import os
 import shutil
 import threading
+from array import array
 from pathlib import Path
 
 from . import pcm, scratch, sealed
 from .errors import BadWav, NoSpeech
+from .in_memory import InMemory
 from .level import level
 from .protocols import SAMPLE_RATE, Clip, Synth
 from .tts import clean_text
@@ -31,6 +34,15 @@ log = logging.getLogger(__name__)
 CACHE_VERSION = 3
 
 
+class Entry(enum.Enum):
+    """A line's entry in the cache, as :meth:`CachedVoice.entry` finds it."""
+
+    PREPARED = "prepared"
+    MISSING = "missing"
+    #: there, but not whole (cut short, its CRC wrong, not a WAV): rendered again
+    DAMAGED = "damaged"
+
+
 def cache_key(text: str, voice: str, rate: int) -> str:
     payload = json.dumps([CACHE_VERSION, clean_text(text), voice, int(rate)])
     return hashlib.sha256(payload.encode("utf-8")).hexdigest()
@@ -40,18 +52,35 @@ class CachedVoice:
     """A :class:`~.protocols.Voice` that renders through ``synth`` once per distinct line."""
 
     def __init__(self, synth: Synth, directory: Path, *, sample_rate: int = SAMPLE_RATE,
-                 levelled: bool = True) -> None:
+                 levelled: bool = True, in_memory: bool = True) -> None:
         """``levelled=False`` keeps the renderer's own level and silences (for tests of
-        the mixing arithmetic with synthetic tones)."""
+        the mixing arithmetic with synthetic tones); ``in_memory=False`` raises the
+        disk's ``OSError`` rather than saying a line from RAM (``voice prepare``, whose
+        lines are only worth anything on disk)."""
         self.synth = synth
+        self.in_memory = in_memory
         self.levelled = levelled
         self.directory = Path(directory)
         self.sample_rate = sample_rate
         self._lock = threading.Lock()  # one synthesis at a time; espeak is process-wide
         self._swept = False
+        #: lines said from RAM while the cache refuses them (``_refused``: it does now)
+        self.memory = InMemory()
+        self._refused = False
 
     def path_for(self, text: str) -> Path:
         return self.directory / f"{cache_key(text, self.synth.voice, self.synth.rate)}.wav"
+
+    def entry(self, text: str) -> Entry:
+        """Whether the line is in the cache whole: read and checked as playback checks it
+        (:func:`~.sealed.read_sealed`), nothing dropped or rendered."""
+        try:
+            sealed.read_sealed(self.path_for(text), self.sample_rate)
+        except FileNotFoundError:
+            return Entry.MISSING
+        except (BadWav, OSError):
+            return Entry.DAMAGED
+        return Entry.PREPARED
 
     def render(self, text: str) -> Clip:
         """The line's clip: its cached WAV, checked end to end each time it is used (see
@@ -82,6 +111,31 @@ class CachedVoice:
         return Clip(text, path, len(samples.frames) / 2 / self.sample_rate)
 
     def _synthesize(self, text: str, path: Path) -> Clip:
+        """Render the line into the cache; where the disk refuses (full, read-only,
+        failing), render it into RAM and say it from there (:mod:`.in_memory`): logged
+        once until the cache takes a line again."""
+        kept = self.memory.get(path.name)
+        if kept is not None:
+            return self._clip(text, kept)
+        rendered: list[array[int]] = []   # the samples, once rendered: never twice
+        try:
+            clip = self._to_cache(text, path, rendered)
+        except OSError as e:
+            if not self.in_memory:
+                raise
+            if not self._refused:
+                log.warning("the voice cache %s cannot be written (%s); lines are said "
+                            "from memory", self.directory, e)
+            self._refused = True
+            samples = rendered[0] if rendered else self._in_memory(text)
+            return self._clip(text, self.memory.keep(
+                path.name, pcm.samples_to_bytes(samples), self.sample_rate))
+        if self._refused:
+            log.info("the voice cache %s is written again", self.directory)
+            self._refused = False
+        return clip
+
+    def _to_cache(self, text: str, path: Path, rendered: list[array[int]]) -> Clip:
         self.directory.mkdir(parents=True, exist_ok=True)
         if not self._swept:   # what a run stopped mid-render left behind
             scratch.sweep(self.directory)
@@ -89,20 +143,37 @@ class CachedVoice:
         fd, raw = scratch.temp_file(self.directory, "render")
         os.close(fd)
         try:
-            log.debug("synthesising %r", text)
-            self.synth.synthesize(text, raw)
-            try:
-                samples = pcm.read_wav(raw, self.sample_rate)  # converts a foreign format
-            except BadWav as e:
-                raise NoSpeech(f"the speech renderer wrote an unreadable WAV: {e}") from e
-            if not samples:
-                raise NoSpeech(f"the speech renderer produced no audio for {text!r}")
-            if self.levelled:
-                samples = level(samples, self.sample_rate)  # one loudness for every line
+            rendered.append(samples := self._samples(text, raw))
             pcm.write_wav(path, samples, self.sample_rate)  # atomic: temp, fsync, rename
         finally:
             raw.unlink(missing_ok=True)
         return Clip(text, path, len(samples) / self.sample_rate)
+
+    def _in_memory(self, text: str) -> array[int]:
+        """The line rendered with no file on disk: the renderer writes into RAM."""
+        raw = self.memory.keep(".render", b"")
+        try:
+            return self._samples(text, raw)
+        finally:
+            self.memory.drop(".render")
+
+    def _samples(self, text: str, raw: Path) -> array[int]:
+        """The renderer's WAV at ``raw``, as the cache keeps it."""
+        log.debug("synthesising %r", text)
+        self.synth.synthesize(text, raw)
+        try:
+            samples = pcm.read_wav(raw, self.sample_rate)  # converts a foreign format
+        except BadWav as e:
+            raise NoSpeech(f"the speech renderer wrote an unreadable WAV: {e}") from e
+        if not samples:
+            raise NoSpeech(f"the speech renderer produced no audio for {text!r}")
+        if self.levelled:
+            samples = level(samples, self.sample_rate)  # one loudness for every line
+        return samples
+
+    def _clip(self, text: str, path: Path) -> Clip:
+        frames, rate = pcm.wav_info(path)
+        return Clip(text, path, frames / rate)
 
 
 def _drop(path: Path) -> None:

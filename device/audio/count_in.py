@@ -8,7 +8,7 @@ moment (the player emits a ``Mark(kind="vote")`` there), not when the command wa
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -16,6 +16,9 @@ from engine.cues import COUNT_IN_WORDS
 
 from . import pcm
 from .protocols import SAMPLE_RATE, Mark, Voice
+
+#: writes a WAV's frames (16-bit mono at a rate) for ``out``; the path to play
+Write = Callable[[Path, bytes, int], Path]
 
 WORDS = COUNT_IN_WORDS
 BEAT = 0.9  # seconds from one word's start to the next
@@ -35,10 +38,17 @@ class CountIn:
         return (*lines, Mark(self.vote_at, "vote", "vote"))
 
 
+def write_to(out: Path, frames: bytes, rate: int) -> Path:
+    """A :data:`Write` to the disk alone."""
+    pcm.write_frames(out, frames, rate)
+    return out
+
+
 def compose_count_in(voice: Voice, out: Path, *, words: Sequence[str] = WORDS,
-                     beat: float = BEAT, volume: float = 1.0,
-                     sample_rate: int = SAMPLE_RATE) -> CountIn:
-    """Write the count-in to ``out``; the last word is the VOTE moment."""
+                     beat: float = BEAT, volume: float = 1.0, sample_rate: int = SAMPLE_RATE,
+                     write: Write = write_to) -> CountIn:
+    """Write the count-in for ``out`` with ``write`` (the speaker's keeps it in RAM where
+    the disk refuses it); the last word is the VOTE moment."""
     if not words:
         raise ValueError("the count-in needs at least one word")
     rate = sample_rate
@@ -62,6 +72,6 @@ def compose_count_in(voice: Voice, out: Path, *, words: Sequence[str] = WORDS,
     track = bytearray(2 * total)
     for start, body in zip(starts, bodies):
         track[2 * start : 2 * start + len(body)] = body
-    pcm.write_frames(out, track, rate)
+    path = write(out, bytes(track), rate)
     word_starts = tuple((w, s / rate) for w, s in zip(words, starts))
-    return CountIn(out, total / rate, starts[-1] / rate, word_starts)
+    return CountIn(path, total / rate, starts[-1] / rate, word_starts)

@@ -100,8 +100,10 @@ class Feed:
                 fading = tail.read(CROSSFADE_FRAMES) if tail is not None else b""
                 with self._lock:
                     self._tail = new_tail
-        except (OSError, ValueError, wave.Error) as e:
+        except (BrokenPipeError, ValueError) as e:   # aplay stopped, or its pipe closed
             log.debug("feeding aplay ended: %s", e)
+        except (OSError, EOFError, wave.Error) as e:  # the WAV itself: gone, cut, unreadable
+            log.warning("a WAV stopped playing part way (%s)", e)
         finally:
             try:
                 pipe.close()

@@ -10,7 +10,6 @@ is the voice's own pace). The line's level is set afterwards by ``level``, as fo
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import re
 import wave
@@ -127,16 +126,22 @@ class PiperSynth(FixedVoice):
         self._piper: Any = None
 
     def synthesize(self, text: str, out: Path) -> None:
-        """Raises ``NoSpeech`` with Piper's own error in one line; a Ctrl-C goes through
-        as it is (the cache removes the half-written file)."""
+        """Raises ``NoSpeech`` with Piper's own error in one line, and the disk's
+        ``OSError`` as it is (a full disk is not Piper failing); a Ctrl-C goes through as
+        it is (the cache removes the half-written file)."""
         try:
-            self._write(text, out)
+            frames, rate = self._speak(text)
         except (NoSpeech, MemoryError):
             raise
         except Exception as e:  # onnxruntime and piper raise many kinds: say which, once
             raise NoSpeech(f"Piper failed on {text[:40]!r}: {type(e).__name__}: {e}") from e
         finally:
             heap.trim()     # the line's tensors are freed: their pages go back
+        with wave.open(str(out), "wb") as wav:   # written after: a line is a few 100 KB
+            wav.setframerate(rate)
+            wav.setsampwidth(2)
+            wav.setnchannels(1)
+            wav.writeframes(frames)
 
     def _load(self) -> Any:
         if self._piper is None:
@@ -149,31 +154,27 @@ class PiperSynth(FixedVoice):
                                      session=small_session(self.model))
         return self._piper
 
-    def _write(self, text: str, out: Path) -> None:
+    def _speak(self, text: str) -> tuple[bytes, int]:
+        """``text`` spoken: 16-bit mono frames and their rate (nothing spoken: none)."""
         from piper import SynthesisConfig
 
         piper = self._load()
         config = SynthesisConfig(length_scale=NATURAL_RATE / max(40, self.rate),
                                  normalize_audio=False)
-        # The WAV is opened at the first chunk, so that an error before it (or a Ctrl-C)
-        # is not hidden by the wave module's own "# channels not specified" on close.
-        wav: wave.Wave_write | None = None
-        with contextlib.ExitStack() as opened:  # closes the WAV, once there is one
-            for part, pause in speech_parts(text):
-                for chunk in piper.synthesize(part, syn_config=config):
-                    if wav is None:
-                        wav = opened.enter_context(wave.open(str(out), "wb"))
-                        wav.setframerate(chunk.sample_rate)
-                        wav.setsampwidth(chunk.sample_width)
-                        wav.setnchannels(chunk.sample_channels)
-                    wav.writeframes(chunk.audio_int16_bytes)
-                if wav is not None:
-                    wav.writeframes(bytes(2 * round(pause * wav.getframerate())))
-            if wav is None:  # nothing was spoken: an empty WAV, which the cache refuses
-                wav = opened.enter_context(wave.open(str(out), "wb"))
-                wav.setframerate(SAMPLE_RATE_FALLBACK)
-                wav.setsampwidth(2)
-                wav.setnchannels(1)
+        chunks: list[bytes] = []
+        rate = SAMPLE_RATE_FALLBACK
+        for part, pause in speech_parts(text):
+            spoken = False
+            for chunk in piper.synthesize(part, syn_config=config):
+                if chunk.sample_width != 2 or chunk.sample_channels != 1:
+                    raise NoSpeech(f"Piper spoke {chunk.sample_width * 8}-bit audio in "
+                                   f"{chunk.sample_channels} channels; the box takes "
+                                   "16-bit mono")
+                rate, spoken = chunk.sample_rate, True
+                chunks.append(chunk.audio_int16_bytes)
+            if spoken or chunks:
+                chunks.append(bytes(2 * round(pause * rate)))
+        return b"".join(chunks), rate   # none: an empty WAV, which the cache refuses
 
 
 def _config(model: Path) -> Any:

@@ -31,6 +31,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from .errors import BadWav
 from .feed import ENDLESS, Feed, small_pipe
 from .protocols import Mark, PlaybackFailed, PlaybackFinished, Tail
 from .silent import SilentPlayer
@@ -102,9 +103,12 @@ class AplayPlayer:
             if self._fallback is not None:
                 self._fallback.play(wav, start_at, token=token, marks=marks, then=then)
                 return
-            with wave.open(str(wav), "rb") as w:
-                shape = (w.getframerate(), w.getnchannels(), w.getsampwidth())
-                frames = w.getnframes()
+            try:
+                with wave.open(str(wav), "rb") as w:
+                    shape = (w.getframerate(), w.getnchannels(), w.getsampwidth())
+                    frames = w.getnframes()
+            except (OSError, EOFError, wave.Error) as e:   # gone, unreadable: one line
+                raise BadWav(f"cannot play {wav}: {e}") from e
             held = self._state == "playing" and self._feed is not None \
                 and shape == (self._rate, self._channels, self._width)
             if not held:
@@ -187,7 +191,10 @@ class AplayPlayer:
         self._fallback = SilentPlayer(self.events, clock=self.clock, show=self.show)
         self.events.put(PlaybackFailed(self.clock(), self._token, reason))
         if self._wav is not None:
-            self._fallback.play(self._wav, position, token=self._token, marks=self._marks)
+            try:
+                self._fallback.play(self._wav, position, token=self._token, marks=self._marks)
+            except BadWav as e:   # gone meanwhile: nothing left to keep the timing of
+                log.warning("%s", e)
 
     def _overrun(self, ticker: Ticker, t: float) -> None:
         with self._lock:

@@ -42,7 +42,6 @@ import io
 import logging
 import shutil
 import subprocess
-import tempfile
 import threading
 import time
 import wave
@@ -86,6 +85,15 @@ def is_complete_wav(wav: Path | bytes) -> bool:
     except (OSError, EOFError, wave.Error):
         return False
     return frames > 0 and size >= 44 + frames * width * channels
+
+
+def sized(wav: bytes) -> bytes:
+    """A WAV written to a pipe (espeak-ng ``--stdout``), its RIFF and data sizes set to
+    what came: a pipe cannot be sought back to write them, so they say "unknown"."""
+    if len(wav) < 44 or wav[:4] != b"RIFF" or wav[36:40] != b"data":
+        return wav
+    return (wav[:4] + (len(wav) - 8).to_bytes(4, "little") + wav[8:40]
+            + (len(wav) - 44).to_bytes(4, "little") + wav[44:])
 
 
 def _is_mbrola(voice: str) -> bool:
@@ -231,8 +239,16 @@ class EspeakCliSynth(FixedVoice):
         return shutil.which(self.exe) is not None
 
     def synthesize(self, text: str, out: Path) -> None:
+        """Render ``text`` to ``out``: espeak-ng writes the WAV to a pipe and it is written
+        here, so a disk that refuses it raises its ``OSError`` (not a failed render)."""
+        wav = self.wav(text)
+        with open(out, "wb") as f:
+            f.write(wav)
+
+    def wav(self, text: str) -> bytes:
+        """``text`` as a WAV's bytes, no file written; :class:`NoSpeech` if impossible."""
         text = clean_text(text)
-        cmd = [self.exe, "-v", self._voice, "-s", str(self._rate), "-b", "1", "-w", str(out)]
+        cmd = [self.exe, "-v", self._voice, "-s", str(self._rate), "-b", "1", "--stdout"]
         try:
             proc = subprocess.run(cmd, input=text.encode("utf-8"), capture_output=True,
                                   timeout=self.timeout, check=False)
@@ -241,11 +257,13 @@ class EspeakCliSynth(FixedVoice):
         except subprocess.TimeoutExpired as e:
             raise NoSpeech(f"{self.exe} took more than {self.timeout} s") from e
         err = proc.stderr.decode("utf-8", "replace").strip()
-        if proc.returncode != 0 or not is_complete_wav(out):
+        wav = sized(proc.stdout)
+        if proc.returncode != 0 or not is_complete_wav(wav):
             if "voice does not exist" in err:
                 raise UnknownVoice(f"voice {self._voice!r} is not an espeak-ng voice "
                                    "(see `espeak-ng --voices`)")
             raise NoSpeech(f"{self.exe} failed (status {proc.returncode}): {err or 'no WAV'}")
+        return wav
 
 
 class PyttsxSynth(FixedVoice):
@@ -269,14 +287,14 @@ class PyttsxSynth(FixedVoice):
     def check(self) -> None:
         """Initialise now and render a probe word; raises :class:`NoSpeech` if impossible."""
         if self._wav("ok") is None:
-            with tempfile.TemporaryDirectory(prefix="nightbox-probe-") as tmp:
-                self.cli.synthesize("ok", Path(tmp) / "probe.wav")
+            self.cli.wav("ok")   # in memory: a full /tmp is not a voice missing
 
     def synthesize(self, text: str, out: Path) -> None:
         """Render ``text`` to ``out``. pyttsx3 renders into memory and the file is written
         here, so a disk that is full raises ``OSError`` at once (see :class:`_Job`)."""
         text = clean_text(text)
-        out.unlink(missing_ok=True)  # so "the file is there" means this utterance wrote it
+        with open(out, "wb"):   # emptied, so a whole WAV there is this utterance's
+            pass                # (not unlinked: ``out`` may be a file in RAM, /proc/*/fd/*)
         wav = self._wav(text)
         if wav is None:
             self.cli.synthesize(text, out)

@@ -4,11 +4,14 @@
 not in the cache yet, with a progress bar and the time left on stderr; ``make install``
 runs it, and the box runs it in a child process while it sits in the menu. ``status``
 counts what is prepared (exit 0 when every line is, 1 when some are missing) and names the
-voice that speaks each language. The voice: ``--voice espeak|pico[:VOICE]|piper[:MODEL]``,
-else the box's own rule (``device.shell.voice.choice.choose_voices``) with the config's
-``voice.engine`` ("auto": Piper where the language's voice is installed, else SVOX Pico,
-else espeak-ng) and ``voice.model``. Pico's lines need no preparing (it renders a line in
-milliseconds), but may be prepared all the same.
+voice that speaks each language. Both read each cached line whole, as playback does
+(``CachedVoice.entry``): a damaged one is missing, and ``status`` says how many were
+damaged. A line ``prepare`` cannot write (a full disk) is an error, never kept in RAM.
+The voice: ``--voice espeak|pico[:VOICE]|piper[:MODEL]``, else the box's own rule
+(``device.shell.voice.choice.choose_voices``) with the config's ``voice.engine`` ("auto":
+Piper where the language's voice is installed, else SVOX Pico, else espeak-ng) and
+``voice.model``. Pico's lines need no preparing (it renders a line in milliseconds), but
+may be prepared all the same.
 
 The lines a table hears most come first: the chosen game's count-in, its seating, day and
 vote lines and its deck's night (``--game``, ``--first``; by default the config's game and
@@ -182,6 +185,7 @@ def stopping_on_signals() -> Iterator[None]:
 
 
 def run(args: argparse.Namespace) -> int:
+    from device.audio.cache import Entry
     from device.cli.say_cmd import voice_for
     from device.config import load_config
     from device.hw.pi_speed import model_name
@@ -199,13 +203,17 @@ def run(args: argparse.Namespace) -> int:
         if args.cache else \
         cache_dir(config.paths.cache_dir or None) / "tts"
     voice = voice_for(spec, rate, folder, voices, lang)  # a bad engine or model: exit 2
+    voice.in_memory = False   # a line kept in RAM is not prepared: a full disk is exit 2
     lines = lines_to_prepare(args, config, words_of(lang))
-    missing = [t for t in lines if not voice.path_for(t).exists()]
+    found = [voice.entry(t) for t in lines]   # each read whole: a damaged one is missing
+    missing = [t for t, entry in zip(lines, found) if entry is not Entry.PREPARED]
+    damaged = found.count(Entry.DAMAGED)
     name = voice_name(voice)
     if args.action == "status":
         rule = "--cache" if args.cache else cache_rule(config.paths.cache_dir or None)
         print(f"{len(lines) - len(missing)} of {len(lines)} lines prepared for {name} at "
-              f"{rate} wpm in {folder} ({rule}); the lines in {lang.own_name}")
+              f"{rate} wpm in {folder} ({rule}); the lines in {lang.own_name}"
+              + (f"; {damaged} damaged, to prepare again" if damaged else ""))
         print("the voice of each language:", *each_language(config, voices), sep="\n")
         return 0 if not missing else 1
     if missing and not args.quiet:

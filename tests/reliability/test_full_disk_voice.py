@@ -3,7 +3,9 @@ pyttsx3 in a child whose files cannot grow past 4 KB (RLIMIT_FSIZE, SIGXFSZ igno
 ``full_disk_child``). pyttsx3 saved the WAV inside its ctypes callback, where the error
 was swallowed and ``runAndWait`` never returned: ``say``, ``script --wav`` and the day's
 lines (on the event loop) hung. Now the line fails at once with the OS's error, and the
-speaker skips it in one log line and goes on.
+speaker skips it in one log line and goes on. (The file-size limit holds for files in RAM
+too, so here a new line cannot be kept anywhere; where only the disk refuses, the line is
+said from RAM: ``test_refused_voice_disk``.)
 
 The child's timeout only bounds a hang (it never measures speed)."""
 

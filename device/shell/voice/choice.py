@@ -143,10 +143,10 @@ class PreparedVoice:
         return self.prepared.synth.voice
 
     def render(self, text: str) -> Clip:
-        if self.prepared.path_for(text).exists():
+        if self._there(text):
             try:
                 clip = self.prepared.render(text)
-            except NoSpeech:  # removed or unreadable meanwhile: say it all the same
+            except (NoSpeech, OSError):  # removed or unreadable meanwhile: say it all the same
                 pass
             else:
                 self.found.add(text)
@@ -160,6 +160,16 @@ class PreparedVoice:
                 else:
                     log.debug("not prepared in the natural voice: %r", text)
         return self.fallback.render(text)
+
+
+    def _there(self, text: str) -> bool:
+        """Whether the line was prepared; a cache that cannot be looked in (EIO, EACCES)
+        has none, and the fallback says it."""
+        try:
+            return self.prepared.path_for(text).exists()
+        except OSError as e:
+            log.debug("cannot look for %r in the cache: %s", text, e)
+            return False
 
 
 def natural_model(voice: Voice) -> Path | None:

@@ -264,6 +264,8 @@ class Preparation:
                 wanted, in_menu, closed = self._wanted, self._in_menu, self._closed
             try:
                 self._follow(wanted if in_menu and not closed else None, asked)
+            except OSError as e:   # its cache cannot be read (EIO, EACCES): one line
+                log.warning("voice preparation failed: %s", e)
             except Exception:  # the box goes on without the natural voice's new lines
                 log.exception("voice preparation failed")
             with self._changed:

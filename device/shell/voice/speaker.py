@@ -31,7 +31,8 @@ from engine.cues import Cue, count_in_words
 from engine.languages import EN, Lang
 from engine.words import parse_lang
 
-from device.audio.protocols import AudioEvent, PlaybackFailed, Player, Voice
+from device.audio.in_memory import InMemory, write_or_keep
+from device.audio.protocols import SAMPLE_RATE, AudioEvent, PlaybackFailed, Player, Voice
 from device.core.settings import Settings
 from device.i18n.catalogues import spoken_lang, words_for
 from device.shell.voice.choice import MakeVoice, TableVoice, table_voice
@@ -80,6 +81,9 @@ class SpeakerSound:
         self._lines: queue.Queue[tuple[Path, float] | None] = queue.Queue()
         self._cut = threading.Event()
         self._counts: dict[tuple[str, ...], CountIn] = {}
+        #: what the disk refused (count-ins, lines at a volume), said from RAM
+        self.memory = InMemory()
+        self._refused = False
         self._count(count_in_words(words_for(lang)))  # ready before the first vote
         threading.Thread(target=self._speaker, name="nightbox-speech", daemon=True).start()
         threading.Thread(target=self._warm, name="nightbox-warm", daemon=True).start()
@@ -97,7 +101,10 @@ class SpeakerSound:
         s = settings or Settings()
         lang = spoken_lang(parse_lang(s.language))   # English when it has no catalogue
         folder = cache_dir(config.paths.cache_dir or None)
-        folder.mkdir(parents=True, exist_ok=True)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as e:   # a read-only or failing card: the lines are said from RAM
+            log.warning("the voice cache %s cannot be made (%s)", folder, e)
 
         def make_voice(voice: str, rate: int, lang: Lang) -> Voice:
             """The voice that speaks ``lang``, as the box's engine and model say."""
@@ -135,15 +142,23 @@ class SpeakerSound:
         """What speaks, for the System menu: "Piper (en_US-joe-medium)" or "espeak-ng"."""
         return self.voice.name
 
-    def _count(self, words: tuple[str, ...]) -> CountIn:
-        """The count-in for ``words``, composed once per voice, rate and volume."""
+    def _count(self, words: tuple[str, ...]) -> CountIn | None:
+        """The count-in for ``words``, composed once per voice, rate and volume (kept in
+        RAM where the disk refuses it); ``None``, in one log line, when it cannot be
+        composed at all: the vote then runs on its timing, unheard."""
         from device.audio.count_in import compose_count_in
+        from device.audio.errors import BadWav, NoSpeech
 
         count = self._counts.get(words)
         if count is None:
             name = "-".join("".join(c for c in w.lower() if c.isalnum()) for w in words)
-            count = compose_count_in(self.voice, self.dir / f"count-in-{name}.wav", words=words,
-                                     volume=self.volume)
+            try:
+                count = compose_count_in(self.voice, self.dir / f"count-in-{name}.wav",
+                                         words=words, volume=self.volume, write=self._write)
+            except (NoSpeech, BadWav, OSError) as e:
+                log.warning("the count-in cannot be composed (%s); the vote runs on its "
+                            "timing, unheard", e)
+                return None
             self._counts[words] = count
         return count
 
@@ -174,7 +189,7 @@ class SpeakerSound:
                       last: bool = True) -> NightAudio:
         from device.audio.bed import Bed
         from device.audio.compose import compose
-        from device.audio.errors import NoSpeech
+        from device.audio.errors import BadWav, NoSpeech
         from device.audio.tts import DEFAULT_RATE
         from device.shell.voice.captions import TextSound
 
@@ -189,7 +204,7 @@ class SpeakerSound:
                          volume=self.volume, durable=scratch is None,
                          bed_from=before.bed_end if before is not None and not first else 0,
                          fade_in=first, fade_out=last)
-        except (NoSpeech, OSError) as e:   # a full disk: the deal must not wait for ever
+        except (NoSpeech, BadWav, OSError) as e:   # a full disk: the deal must not wait
             log.warning("the night cannot be composed (%s); it runs on its timing, unheard",
                         e)
             self.timeline = None
@@ -200,10 +215,15 @@ class SpeakerSound:
 
     def play_night(self, position: float, hold: bool = False) -> None:
         from device.audio.compose import bed_tail
+        from device.audio.errors import BadWav
 
         tl = self.timeline
         if tl is not None:
-            self.night_player.play(tl.path, position, then=bed_tail(tl) if hold else None)
+            try:
+                self.night_player.play(tl.path, position, then=bed_tail(tl) if hold else None)
+            except (BadWav, OSError) as e:   # its WAV gone: the night runs on, unheard
+                log.warning("the night cannot be played (%s); it runs on its timing, "
+                            "unheard", e)
 
     def pause(self) -> None:
         self.night_player.pause()
@@ -215,13 +235,15 @@ class SpeakerSound:
 
     # -- day lines ----------------------------------------------------------
     def speak(self, text: str) -> float:
-        """Queue ``text``; its length in seconds. A line that cannot be rendered or kept
-        (no voice, a full disk) is skipped, in one log line, and takes no time."""
-        from device.audio.errors import NoSpeech
+        """Queue ``text``; its length in seconds. A line the disk refuses (full,
+        read-only) is said from RAM (:mod:`device.audio.in_memory`); one that cannot be
+        rendered at all (no voice, no RAM) is skipped, in one log line, and takes no
+        time."""
+        from device.audio.errors import BadWav, NoSpeech
 
         try:
             return self._speak(text)
-        except (NoSpeech, OSError) as e:
+        except (NoSpeech, BadWav, OSError) as e:
             log.warning("not said (%s): %r", e, text)
             return 0.0
 
@@ -231,25 +253,44 @@ class SpeakerSound:
             return float(clip.duration)
         path = Path(clip.path)
         if abs(self.volume - 1.0) > 1e-3:   # no mixer: the volume is in the samples
-            from device.audio.compose import compose_lines
+            from device.audio import pcm
 
             self.spoken += 1
-            line = compose_lines([text], self.voice, self.dir / f"line-{self.spoken % 8}.wav",
-                                 volume=self.volume)
-            path = Path(line.path)
+            frames = pcm.mix_bytes(pcm.read_frames(path), self.volume)
+            path = self._write(self.dir / f"line-{self.spoken % 8}.wav", frames)
         self._lines.put((path, float(clip.duration)))
         return float(clip.duration)
 
+    def _write(self, out: Path, frames: bytes, rate: int = SAMPLE_RATE) -> Path:
+        """``frames`` written to ``out``, or kept in RAM where the disk refuses them
+        (logged once until the disk takes one again); the path to play."""
+        path, refused = write_or_keep(out, frames, self.memory, rate)
+        if refused is not None and not self._refused:
+            log.warning("the count-ins and lines at a volume cannot be written (%s); they "
+                        "are said from memory", refused)
+        self._refused = refused is not None
+        return path
+
     def count_in(self, words: tuple[str, ...] = COUNT_IN_WORDS) -> CountInAudio:
         count = self._count(words)
+        if count is None:
+            from device.shell.voice.captions import TextSound
+
+            return TextSound().count_in(words)
         self._lines.put((count.path, count.duration))
         return CountInAudio(count.duration, count.vote_at)
 
     def _speaker(self) -> None:
+        from device.audio.errors import BadWav
+
         while (item := self._lines.get()) is not None:
             path, seconds = item
             self._cut.clear()
-            self.speech_player.play(path)
+            try:
+                self.speech_player.play(path)
+            except (BadWav, OSError) as e:   # gone or unreadable: the next is still said
+                log.warning("not said: %s", e)
+                continue
             if self._cut.wait(seconds):
                 self.speech_player.stop()
 
@@ -263,6 +304,7 @@ class SpeakerSound:
         self.speech_player.stop()
 
     def _warm(self) -> None:
+        from device.audio.errors import BadWav, NoSpeech
         from device.shell.voice.catalogue import count_ins, warm_lines
 
         try:
@@ -270,7 +312,9 @@ class SpeakerSound:
             self.voice.warm(warm_lines(words))
             for count in count_ins(words):  # each game's count-in, before its first vote
                 self._count(count)
-        except Exception:  # warming is best effort
+        except (NoSpeech, BadWav, OSError) as e:   # warming is best effort: said later
+            log.info("could not pre-render the day's lines: %s", e)
+        except Exception:  # a fault of ours: its traceback, for the bug report
             log.debug("could not pre-render the day's lines", exc_info=True)
 
     def close(self) -> None:
@@ -278,6 +322,7 @@ class SpeakerSound:
         self._flush()
         self._lines.put(None)
         self.night_player.stop()
+        self.memory.close()
 
 
 def first_args(settings: Settings) -> tuple[str, ...]:
