@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from engine.onenight.dealing import deal_line, marks_line
+from engine.onenight.dealing import deal_line, marks_said
 from engine.onenight.deck import Deck
 from engine.onenight.role import Edition
 from engine.words import capital
@@ -71,8 +71,7 @@ def winners_line(teams: Iterable[str]) -> str:
 def deck_said(deck: Deck, players: int) -> tuple[str, ...]:
     """The deal, on request: the whole deck, then the marks to put out (a deck that plays
     with marks)."""
-    marks = marks_line(deck, players, words())
-    return (deal_line(deck, words()), *((marks,) if marks else ()))
+    return (deal_line(deck, words()), *marks_said(deck, players, words()))
 
 
 def using_deck_line(players: int) -> str:
