@@ -138,3 +138,19 @@ def test_a_game_with_nothing_beside_the_case_keeps_one_page_and_its_seat_row(
     assert page.reason == "A vampire died." and page.notes == () and page.pages == 1
     assert page == views.winners(res.outcome.winner_names, res.outcome.winning_seats,
                                  "A vampire died.", len(res.roles), onenight_views.TEAM_TITLES)
+
+
+def test_the_deaths_say_who_the_epic_battle_sent_out() -> None:
+    """§3.5: the second most votes die too; the score's Deaths say so, as for a Hunter's
+    shot (the voice says what it shows)."""
+    from device.core.games.onenight.phrases import cause_lines
+
+    res = resolve_game(dict(enumerate(["vampire", "werewolf", "seer", "villager", "robber"], 1)),
+                       parse_votes("1>2 3>2 4>2 2>1 5>1"))
+    assert res.tally.dead == (1, 2) and res.tally.second_most == (1,)
+    plain = resolve_game(dict(enumerate(["vampire", "seer", "villager", "robber"], 1)),
+                         parse_votes("1>2 2>1 3>1 4>1"))
+    assert plain.tally.second_most == ()
+    with speaking(words_for(EN)):
+        why = cause_lines({}, [], {}, [], res.tally.second_most)
+    assert why == ["Seat 1 dies: the second most votes, in an epic battle."]

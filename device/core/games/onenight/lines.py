@@ -77,7 +77,7 @@ def day_lines() -> list[str]:
     for seat in SEATS:
         lines += [phrases.deaths_line([seat]), phrases.revealed_deaths_line([seat]),
                   phrases.winning_line([seat]), phrases.champion_line(seat),
-                  *phrases.cause_lines({0: seat}, [seat], {0: seat}, [seat])]
+                  *phrases.cause_lines({0: seat}, [seat], {0: seat}, [seat], [seat])]
     for players in range(MIN_PLAYERS, MAX_PLAYERS + 1):
         lines += [phrases.using_deck_line(players), phrases.deck_set_line(players)]
     teams = list(SIDES)

@@ -101,12 +101,15 @@ def champion_line(seat: int) -> str:
 
 def cause_lines(shots: Mapping[int, int], protected: Iterable[int],
                 ricochet: Mapping[int, int] | None = None,
-                lovers: Iterable[int] = ()) -> list[str]:
-    """Why the revealed cards changed the deaths: each Hunter's shot, each seat the
-    Bodyguard kept safe ("Seat 2 dies: the Hunter's shot."), each death a Ricochet Rhino
-    sent on, each lover who died with the other."""
-    lines = [_("Seat {seat} dies: the Hunter's shot.", seat=target)
-             for _hunter, target in sorted(shots.items())]
+                lovers: Iterable[int] = (), battle: Iterable[int] = ()) -> list[str]:
+    """Why the revealed cards changed the deaths: each seat the epic battle's second most
+    votes sent out, each Hunter's shot, each seat the Bodyguard kept safe ("Seat 2 dies:
+    the Hunter's shot."), each death a Ricochet Rhino sent on, each lover who died with the
+    other."""
+    lines = [_("Seat {seat} dies: the second most votes, in an epic battle.", seat=seat)
+             for seat in sorted(battle)]
+    lines += [_("Seat {seat} dies: the Hunter's shot.", seat=target)
+              for _hunter, target in sorted(shots.items())]
     lines += [_("Seat {seat} dies: the Rhino's ricochet.", seat=target)
               for _rhino, target in sorted((ricochet or {}).items())]
     lines += [_("Seat {seat} dies for love.", seat=seat) for seat in sorted(lovers)]

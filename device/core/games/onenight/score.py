@@ -35,7 +35,8 @@ class ScoreState(State):
         dead = list(self.resolution.tally.dead)
         game = self.session.record
         tally = self.resolution.tally
-        why = cause_lines(tally.shots, tally.protected, tally.ricochet, tally.lovers)
+        why = cause_lines(tally.shots, tally.protected, tally.ricochet, tally.lovers,
+                          tally.second_most)
         if tuple(dead) != game.deaths or why:
             m.emit(fx.Say(revealed_deaths_line(dead)), *(fx.Say(line) for line in why))
         self.deaths_pages = deaths(dead, why)
