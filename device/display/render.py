@@ -266,7 +266,8 @@ def draw_winners(draw: Draw, s: WinnersScreen) -> None:
         right = badge(draw, W - 1, 0, f"{s.page + 1}/{s.pages}", fonts.text()) - 3
     heading = winners_title(s.teams)
     font, pitch = fonts.title(), TITLE_LINE
-    if len(wrap(heading, font, right, 9)) > 2:   # long team names: the body font
+    rows = len(wrap(heading, font, right, 9))
+    if rows > 2 or (rows > 1 and s.notes):   # long team names, or rows under: the body font
         font, pitch = fonts.text(), LINE
     lines = wrap(heading, font, right, 2)
     for row, line in enumerate(lines):

@@ -99,9 +99,10 @@ class WinnersScreen:
 
     With ``seat_count`` the seat row shows every seat and highlights the winners;
     without it only the winning seats are shown. ``notes`` are short lines of one row
-    each under the reason (what won or lost a player beside it); the seat row gives way
-    to them when both do not fit, the seats' lights still showing the winners. One of
-    the ``pages`` of a longer list (``page`` from 0) shows its number beside the title.
+    each under the reason (what won or lost a player beside it): a title of two lines is
+    then drawn in the body font, and the seat row gives way to them only when a big
+    table's seats take more than a row (the seats' lights still show the winners). One
+    of the ``pages`` of a longer list (``page`` from 0) shows its number beside the title.
     """
 
     teams: tuple[str, ...]

@@ -1,8 +1,8 @@
 """One Night's winners screen names what won or lost a player beside the case (docs/rules.md
 §4, "Beside the teams": a dead Nostradamus, a traitor, the Assassin, the Apprentice
 Assassin, the Family Man, the Diseased's voters) and the lovers who died together: a row
-each under why the game ended, whole on the 128x64 OLED in every language, on as many
-pages as they take (the knob turns them)."""
+each under why the game ended, whole on the 128x64 OLED in every language with the seat
+row, on as many pages as they take (the knob turns them)."""
 
 from __future__ import annotations
 
@@ -70,11 +70,20 @@ def drawn(monkeypatch: pytest.MonkeyPatch, screen: WinnersScreen) -> list[tuple[
         lines.append((y, s))
         original(draw, x, y, s, font, *args, **kwargs)
 
+    seat_rows: list[int] = []
+    cells = render.seat_cells
+
+    def seat_cells(draw: Any, y: int, *args: Any, **kwargs: Any) -> None:
+        seat_rows.append(y)
+        cells(draw, y, *args, **kwargs)
+
     monkeypatch.setattr(render, "text", text)
+    monkeypatch.setattr(render, "seat_cells", seat_cells)
     monkeypatch.setattr(widgets, "on_cut", cut.append)
     render_image(screen)
     monkeypatch.undo()
     assert cut == [], cut
+    assert len(seat_rows) == 1, "the seat row, under the title"
     return lines
 
 
