@@ -261,11 +261,22 @@ def winners_title(teams: tuple[str, ...]) -> str:
 
 
 def draw_winners(draw: Draw, s: WinnersScreen) -> None:
-    lines = wrap(winners_title(s.teams), fonts.title(), W, 2)
+    right = W
+    if s.pages > 1:   # one page of a longer list: the knob turns to the next
+        right = badge(draw, W - 1, 0, f"{s.page + 1}/{s.pages}", fonts.text()) - 3
+    heading = winners_title(s.teams)
+    font, pitch = fonts.title(), TITLE_LINE
+    rows = len(wrap(heading, font, right, 9))
+    if rows > 2 or (rows > 1 and s.notes):   # long team names, or rows under: the body font
+        font, pitch = fonts.text(), LINE
+    lines = wrap(heading, font, right, 2)
     for row, line in enumerate(lines):
-        text(draw, 0, row * TITLE_LINE, line, fonts.title())
-    y = len(lines) * TITLE_LINE + 2
+        text(draw, 0, row * pitch, line, font)
+    y = len(lines) * pitch + 2
     seats = list(range(1, s.seat_count + 1)) if s.seat_count else sorted(s.winners)
+    rows = len(s.notes) + (1 if s.reason and s.notes else 0)
+    if s.notes and y + LINE + 2 + rows * LINE > H:
+        seats = []   # the notes first: the seats' lights show the winners
     if seats and cells_fit(seats, fonts.text()):
         seat_cells(draw, y, seats, fonts.text(), filled=s.winners)
         y += LINE + 2
@@ -274,7 +285,9 @@ def draw_winners(draw: Draw, s: WinnersScreen) -> None:
             text(draw, 0, y, line, fonts.text())
             y += LINE
         y += 2
-    for line in wrap(s.reason, fonts.text(), W, (H - y) // LINE):
+    reason_rows = 1 if s.notes else (H - y) // LINE
+    for line in [*wrap(s.reason, fonts.text(), W, reason_rows),
+                 *(one for note in s.notes for one in wrap(note, fonts.text(), W, 1))]:
         text(draw, 0, y, line, fonts.text())
         y += LINE
 

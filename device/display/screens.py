@@ -98,13 +98,24 @@ class WinnersScreen:
     """Who won: the winning ``teams`` (e.g. ``("Village",)``), the winning seats and why.
 
     With ``seat_count`` the seat row shows every seat and highlights the winners;
-    without it only the winning seats are shown.
+    without it only the winning seats are shown. ``notes`` are short lines of one row
+    each under the reason (what won or lost a player beside it): a title of two lines is
+    then drawn in the body font, and the seat row gives way to them only when a big
+    table's seats take more than a row (the seats' lights still show the winners). One
+    of the ``pages`` of a longer list (``page`` from 0) shows its number beside the title.
     """
 
     teams: tuple[str, ...]
     winners: tuple[int, ...]
     reason: str = ""
     seat_count: int = 0
+    notes: tuple[str, ...] = ()
+    page: int = 0
+    pages: int = 1
+
+
+#: the rows of reason and notes a winners page holds (two fit under a two-line title)
+WINNERS_ROWS = 2
 
 
 #: the body font's cells across the screen (Terminus 6x12 on 128 px: a fixed width, so a

@@ -43,6 +43,20 @@ def _own_winners(d: Dawn, died: frozenset[int]) -> dict[Case, frozenset[int]]:
     return {case: seats for case, seats in out.items() if seats}
 
 
+def traitors(d: Dawn, died: frozenset[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The traitors whose mark counts (a teammate plays, and not a dead Nostradamus), in
+    seat order: those a teammate's death wins for, and those it does not."""
+    won: list[int] = []
+    lost: list[int] = []
+    barred = d.having("nostradamus") & died
+    for s, p in sorted(d.standing.items()):
+        mates = d.on(p.team) - {s}
+        if not p.traitor or not mates or s in barred:
+            continue   # the mark of a player alone on a team changes nothing
+        (won if mates & died else lost).append(s)
+    return tuple(won), tuple(lost)
+
+
 def beside(d: Dawn, died: frozenset[int], cast: Mapping[int, int], decided: frozenset[int],
            w: Words, reason: str) -> tuple[frozenset[int], set[Team], list[Case], str]:
     """The winning seats once the rules beside the case are applied to ``decided`` (the
@@ -60,13 +74,7 @@ def beside(d: Dawn, died: frozenset[int], cast: Mapping[int, int], decided: froz
         seats -= set(dead_prophets)
         also.append(Case.NOSTRADAMUS)
         note(w._("Nostradamus died and does not win"))
-    won: list[int] = []
-    lost: list[int] = []
-    for s, p in d.standing.items():
-        mates = d.on(p.team) - {s}
-        if not p.traitor or not mates or s in barred:
-            continue   # the mark of a player alone on a team changes nothing
-        (won if mates & died else lost).append(s)
+    won, lost = traitors(d, died)
     if (set(won) - seats) or (set(lost) & seats):
         also.append(Case.TRAITOR)
         seats = (seats | set(won)) - set(lost)

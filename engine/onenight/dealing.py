@@ -3,7 +3,7 @@
 ``deal_line(deck)`` -> "Deal two Werewolves, one Seer, one Robber, one Troublemaker and
 three Villagers: one card to each player and three to the center." Pure text, for the
 voice and the deal screen; and for a deck that plays with marks, the marks to put out
-(``marks_line``, ``mark_lines``).
+(``marks_said``, a sentence at a time from a bounded set, ``mark_lines`` for the screen).
 """
 
 from __future__ import annotations
@@ -104,7 +104,7 @@ def mark_lines(deck: Deck, players: int, words: Words = ENGLISH) -> tuple[str, .
 
 def _counted(m: Mark, n: int, w: Words) -> str:
     """``"1 Mark of Fear"``, ``"2 Marks of Love"``: a whole template a mark, so each
-    language writes its plural and its article."""
+    language writes its plural and its article (said as a sentence of its own)."""
     said = {
         Mark.CLARITY: lambda: w.n_("{n} Mark of Clarity", "{n} Marks of Clarity", n),
         Mark.VAMPIRE: lambda: w.n_("{n} Mark of the Vampire", "{n} Marks of the Vampire", n),
@@ -118,14 +118,37 @@ def _counted(m: Mark, n: int, w: Words) -> str:
     return said[m]()
 
 
-def marks_line(deck: Deck, players: int, words: Words = ENGLISH) -> str:
-    """What the table puts out, said at the deal: ``"Put out the marks: 7 Marks of
-    Clarity, 1 Mark of the Vampire and 2 Marks of Love. Give each player a Mark of
-    Clarity, face down; the others go on the boards."``; empty for a deck without
-    marks."""
-    out = marks_to_put_out(deck, players)
-    if not out:
-        return ""
-    listed = words.join(_counted(m, n, words) for m, n in out.items())
-    return words._("Put out the marks: {marks}. Give each player a Mark of Clarity, face "
-                   "down; the others go on the boards.", marks=listed)
+#: the marks said at the deal, before the boards' marks (a sentence each, said after it)
+PUT_OUT_MARKS = N_("Put out the marks: a Mark of Clarity to each player, face down, and on "
+                   "the boards:")
+#: the same for a deck whose roles only move or look at marks (nothing on the boards)
+PUT_OUT_CLARITY = N_("Put out the marks: a Mark of Clarity to each player, face down.")
+
+
+def marks_said(deck: Deck, players: int, words: Words = ENGLISH) -> tuple[str, ...]:
+    """What the table puts out, said at the deal, a sentence at a time: ``"Put out the
+    marks: a Mark of Clarity to each player, face down, and on the boards:"``, then each
+    mark of the boards (``"1 Mark of the Vampire."``, ``"2 Marks of Love."``); none for a
+    deck without marks. Every sentence is among :func:`every_marks_sentence`, whatever
+    the deck and the players."""
+    if not marks_to_put_out(deck, players):
+        return ()
+    on_boards = board(deck)
+    if not on_boards:
+        return (words._(PUT_OUT_CLARITY),)
+    return (words._(PUT_OUT_MARKS), *(f"{_counted(m, n, words)}." for m, n in on_boards.items()))
+
+
+def every_marks_sentence(words: Words = ENGLISH) -> tuple[str, ...]:
+    """Every sentence :func:`marks_said` can say: the two openings, and each mark at each
+    count a board can hold (a mark's count is the most one role hands out, twice with the
+    Doppelganger: what one role's board holds, alone or beside the Doppelganger)."""
+    givers = [r for r in ROLE_IDS if ROLES[r].marks]
+    held = {item for r in givers for cards in ([r], [r, "doppelganger"])
+            for item in board(Deck.of(cards)).items()}
+    return (words._(PUT_OUT_MARKS), words._(PUT_OUT_CLARITY),
+            *(f"{_counted(m, n, words)}." for m, n in sorted(held, key=_in_order)))
+
+
+def _in_order(item: tuple[Mark, int]) -> tuple[int, int]:
+    return list(Mark).index(item[0]), item[1]

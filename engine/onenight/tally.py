@@ -64,6 +64,11 @@ class Tally:
         object.__setattr__(self, "shots", MappingProxyType(dict(self.shots)))
         object.__setattr__(self, "ricochet", MappingProxyType(dict(self.ricochet)))
 
+    @property
+    def second_most(self) -> tuple[int, ...]:
+        """The seats the epic battle voted out with the second most votes (§3.5)."""
+        return tuple(s for s in self.voted_out if self.epic and self.counts[s] < self.top)
+
     def __repr__(self) -> str:
         return (f"Tally(counts={dict(self.counts)!r}, dead={self.dead!r}, "
                 f"voted_out={self.voted_out!r}, top={self.top!r}, shots={dict(self.shots)!r}, "

@@ -41,10 +41,13 @@ def to_the_deal(rig: Rig, seats: range) -> None:
 def test_the_deal_says_and_shows_the_marks_to_put_out(make_rig: Callable[..., Rig]) -> None:
     rig = make_rig(settings=GAMES.settings(deck=VAMPIRE))
     to_the_deal(rig, range(1, 8))
-    # seven players' Marks of Clarity and the Priest's two; the Count's Fear, Cupid's Love
-    assert ("Put out the marks: 9 Marks of Clarity, 1 Mark of the Vampire, 1 Mark of Fear, "
-            "1 Mark of Disease and 2 Marks of Love. Give each player a Mark of Clarity, face "
-            "down; the others go on the boards.") in said(rig)
+    # a Mark of Clarity to each player, the Priest's two; the Count's Fear, Cupid's Love
+    marks = [("Put out the marks: a Mark of Clarity to each player, face down, and on the "
+              "boards:"), "2 Marks of Clarity.", "1 Mark of the Vampire.", "1 Mark of Fear.",
+             "1 Mark of Disease.", "2 Marks of Love."]
+    spoken = said(rig)
+    start = spoken.index(marks[0])
+    assert spoken[start:start + len(marks)] == marks
     deal = next(s for s in reversed(rig.transcript.kinds("show")) if "deck" in s)
     assert deal["deck"][-6:] == ["Marks:", "Clarity ×9", "Vampire ×1", "Fear ×1",
                                  "Disease ×1", "Love ×2"]

@@ -45,7 +45,7 @@ def test_each_games_own_lines_are_prepared() -> None:
             said += [swapped[1]] if swapped else []
         assert [line for line in said if " ".join(line.split()) not in lines] == [], game.name
     for seat in range(1, 11):
-        assert set(cause_lines({1: seat}, [seat], {1: seat}, [seat])) <= lines
+        assert set(cause_lines({1: seat}, [seat], {1: seat}, [seat], [seat])) <= lines
 
 
 def test_every_line_the_states_can_say_is_prepared() -> None:

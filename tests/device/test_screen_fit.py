@@ -99,8 +99,8 @@ def game_screens() -> Iterator[tuple[str, Screen]]:
         yield f"chips {page.page}", page
     yield from (("no chips", page) for page in views.scores({}, 5))
     # the score's Deaths, the most it says: five dead, two Hunters' shots, a ricochet,
-    # two lovers, two kept safe
-    why = cause_lines({2: 5, 6: 7}, [4, 8], {1: 10}, [3, 9])
+    # two lovers, two kept safe, one sent out by the epic battle
+    why = cause_lines({2: 5, 6: 7}, [4, 8], {1: 10}, [3, 9], [10])
     for page in onenight_views.deaths([3, 5, 7, 9, 10], why):
         yield f"deaths {page.page}", page
     for teams in (("village",), ("werewolf",), ("tanner",), ("village", "tanner")):

@@ -77,6 +77,8 @@ GALLERY: dict[str, Screen] = {
                                             deaths=[2]),
     "winners": WinnersScreen(("Village",), (1, 2, 4, 5, 6, 8),
                              "A werewolf died: 3 (Werewolf)", seat_count=8),
+    "winners_beside": WinnersScreen(("Village", "Assassin"), (2, 4, 5), "A werewolf died.",
+                                    seat_count=5, notes=("The marked one died.",), pages=2),
     "winners_16_seats": WinnersScreen(("Village",), (1, 2, 3, 5, 7, 10, 11, 12, 14, 15, 16),
                                       "Ended day 4", seat_count=16),
     "seating_beyond_the_buttons": SeatingScreen(joined=tuple(range(1, 11)), cards=16,

@@ -99,6 +99,11 @@ class Choices:
             return False
         return True
 
+    def up(self, choice: Choice) -> None:
+        """``choice``'s first page is on the screen already (the state showed it as it was
+        entered): a turn goes to its next page, a press brings the list."""
+        self.visible, self.paging, self.page = False, choice, 0
+
     @property
     def shown_once(self) -> bool:
         """The list has been on the screen (so a long press can go back to it)."""

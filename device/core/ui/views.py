@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Iterable, Mapping
+from dataclasses import replace
 
 from device.core.ui.menu import MenuView
 from device.display.screens import (
     MESSAGE_ROWS,
     TEXT_COLUMNS,
+    WINNERS_ROWS,
     CountdownScreen,
     MenuScreen,
     MessageScreen,
@@ -94,6 +96,19 @@ def winners(teams: Iterable[str], seats: Iterable[int], reason: str, seat_count:
     translated here), the winning seats, and why the game ended."""
     return WinnersScreen(tuple(_(titles[t]) if t in titles else t for t in teams),
                          tuple(sorted(seats)), reason, seat_count)
+
+
+def winners_pages(teams: Iterable[str], seats: Iterable[int], lines: Iterable[str],
+                  seat_count: int, titles: Mapping[str, str]) -> tuple[WinnersScreen, ...]:
+    """The winners (as :func:`winners`) with ``lines``: why the game ended, then what won
+    or lost a player beside it, a row each, :data:`WINNERS_ROWS` to a page."""
+    first = winners(teams, seats, "", seat_count, titles)
+    rows = list(lines)
+    chunks = [rows[i:i + WINNERS_ROWS] for i in range(0, len(rows), WINNERS_ROWS)] or [[]]
+    return tuple(replace(first, reason=chunk[0] if page == 0 else "",
+                         notes=tuple(chunk[1:] if page == 0 else chunk),
+                         page=page, pages=len(chunks))
+                 for page, chunk in enumerate(chunks))
 
 
 def chips_line(seat: int, chips: int) -> str:

@@ -13,7 +13,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from engine.ballot_record import BallotRecord, within_budget
-from engine.onenight.dealing import deck_lines, marks_line
+from engine.onenight.dealing import deck_lines, marks_said
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS, Deck, cards_needed, check_deck
 from engine.onenight.presets import FAMILY_PRESETS, PRESETS, preset
 from engine.onenight.roles import ROLE_IDS, ROLES
@@ -144,8 +144,8 @@ class OneNight(Game[OneNightSession]):
             game=m.table.game_number, deck=tuple(rules.deck),
             seats=tuple(sorted(m.table.seats)), steps=tuple(s.id for s in script.steps),
             seed=seed, minion_rule=rules.minion_rule, draws=drawn))
-        marks = marks_line(rules.the_deck, len(m.table.seats), words())
-        return Deal((_(DEAL_LINE), *((marks,) if marks else ()), _(HEAR_DECK_LINE)),
+        marks = marks_said(rules.the_deck, len(m.table.seats), words())
+        return Deal((_(DEAL_LINE), *marks, _(HEAR_DECK_LINE)),
                     night=script.cues)
 
     def deal_screen(self, m: Machine, confirmed: frozenset[int], page: int) -> DealScreen:

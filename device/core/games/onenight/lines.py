@@ -1,7 +1,8 @@
 """Every line One Night can say, for the prepared voice (``nightbox voice prepare``): its
 fixed lines, the deaths, winners and score for every seat, the night of every preset
 and of a deck with every role, in both script modes, with and without the lone wolf (the
-marks a preset puts out, and Nostradamus's team for every team, too).
+marks any deck puts out, a sentence a mark and count, and Nostradamus's team for every
+team, too).
 
 Built from the sources the states speak from, never a hand list of sentences; a line that
 is not here is still spoken (espeak-ng says it).
@@ -16,7 +17,7 @@ from itertools import combinations
 
 from engine.cues import ScriptMode
 from engine.errors import InvalidInput
-from engine.onenight.dealing import deal_line, marks_line
+from engine.onenight.dealing import deal_line, every_marks_sentence
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS, Deck
 from engine.onenight.draws import NOSTRADAMUS_STEPS, TEAM_NAMES, Draws
 from engine.onenight.outcome import SIDES
@@ -65,9 +66,7 @@ def night_lines(words: Words, chosen: Iterable[Deck] = ()) -> list[str]:
                 lines += night_script(deck, options, random.Random(0)).lines
         if len(deck.cards) <= 16:
             lines.append(deal_line(deck, words))
-            marks = marks_line(deck, deck.default_players, words)
-            lines += [marks] if marks else []
-    return lines
+    return lines + list(every_marks_sentence(words))
 
 
 def day_lines() -> list[str]:
@@ -78,7 +77,7 @@ def day_lines() -> list[str]:
     for seat in SEATS:
         lines += [phrases.deaths_line([seat]), phrases.revealed_deaths_line([seat]),
                   phrases.winning_line([seat]), phrases.champion_line(seat),
-                  *phrases.cause_lines({0: seat}, [seat], {0: seat}, [seat])]
+                  *phrases.cause_lines({0: seat}, [seat], {0: seat}, [seat], [seat])]
     for players in range(MIN_PLAYERS, MAX_PLAYERS + 1):
         lines += [phrases.using_deck_line(players), phrases.deck_set_line(players)]
     teams = list(SIDES)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from engine.onenight.dealing import deal_line, marks_line
+from engine.onenight.dealing import deal_line, marks_said
 from engine.onenight.deck import Deck
 from engine.onenight.role import Edition
 from engine.words import capital
@@ -71,8 +71,7 @@ def winners_line(teams: Iterable[str]) -> str:
 def deck_said(deck: Deck, players: int) -> tuple[str, ...]:
     """The deal, on request: the whole deck, then the marks to put out (a deck that plays
     with marks)."""
-    marks = marks_line(deck, players, words())
-    return (deal_line(deck, words()), *((marks,) if marks else ()))
+    return (deal_line(deck, words()), *marks_said(deck, players, words()))
 
 
 def using_deck_line(players: int) -> str:
@@ -102,12 +101,15 @@ def champion_line(seat: int) -> str:
 
 def cause_lines(shots: Mapping[int, int], protected: Iterable[int],
                 ricochet: Mapping[int, int] | None = None,
-                lovers: Iterable[int] = ()) -> list[str]:
-    """Why the revealed cards changed the deaths: each Hunter's shot, each seat the
-    Bodyguard kept safe ("Seat 2 dies: the Hunter's shot."), each death a Ricochet Rhino
-    sent on, each lover who died with the other."""
-    lines = [_("Seat {seat} dies: the Hunter's shot.", seat=target)
-             for _hunter, target in sorted(shots.items())]
+                lovers: Iterable[int] = (), battle: Iterable[int] = ()) -> list[str]:
+    """Why the revealed cards changed the deaths: each seat the epic battle's second most
+    votes sent out, each Hunter's shot, each seat the Bodyguard kept safe ("Seat 2 dies:
+    the Hunter's shot."), each death a Ricochet Rhino sent on, each lover who died with the
+    other."""
+    lines = [_("Seat {seat} dies: the second most votes, in an epic battle.", seat=seat)
+             for seat in sorted(battle)]
+    lines += [_("Seat {seat} dies: the Hunter's shot.", seat=target)
+              for _hunter, target in sorted(shots.items())]
     lines += [_("Seat {seat} dies: the Rhino's ricochet.", seat=target)
               for _rhino, target in sorted((ricochet or {}).items())]
     lines += [_("Seat {seat} dies for love.", seat=seat) for seat in sorted(lovers)]

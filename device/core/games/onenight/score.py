@@ -15,7 +15,7 @@ from device.core.games.onenight.phrases import (
     winning_line,
 )
 from device.core.games.onenight.session import OneNightSession
-from device.core.games.onenight.views import TEAM_TITLES, case_line, deaths
+from device.core.games.onenight.views import TEAM_TITLES, deaths, result_lines
 from device.core.machine import Machine, State
 from device.core.table.choices import Choice, Choices, play_again, showing, to_menu
 from device.core.ui import views
@@ -35,10 +35,12 @@ class ScoreState(State):
         dead = list(self.resolution.tally.dead)
         game = self.session.record
         tally = self.resolution.tally
-        why = cause_lines(tally.shots, tally.protected, tally.ricochet, tally.lovers)
+        why = cause_lines(tally.shots, tally.protected, tally.ricochet, tally.lovers,
+                          tally.second_most)
         if tuple(dead) != game.deaths or why:
             m.emit(fx.Say(revealed_deaths_line(dead)), *(fx.Say(line) for line in why))
         self.deaths_pages = deaths(dead, why)
+        self.winners_pages = self._winners(m)
 
         before = Chips({s: c for s, c in m.table.chips.items() if c})
         after = add_game(before, out.winning_seats)
@@ -53,7 +55,7 @@ class ScoreState(State):
                                      "dead": dead, "reason": out.reason}),
                fx.Record("chips", {"chips": chips}),
                fx.Leds(on=frozenset(out.winning_seats)),
-               fx.Show(self._winners(m)),
+               fx.Show(self.winners_pages[0]),
                fx.Say(winners_line(out.winner_names)))
         if out.winning_seats:
             m.emit(fx.Say(winning_line(out.winning_seats)))
@@ -67,21 +69,23 @@ class ScoreState(State):
         m.emit(fx.SaveChips({str(k): v for k, v in m.table.chips.items()}),
                fx.SaveGame(game.to_json()))
         m.table.session = None  # saved: a fault from here on has nothing to save
-        self.winners_screen = self._winners(m)
         target = m.table.settings.chip_target
+        winners = showing(_("Winners"), m, self.winners_pages)
         self.choices = Choices(_("Next"), [
             # what only shows comes first, so a second press never deals at once
-            showing(_("Winners"), m, [self.winners_screen]),
+            winners,
             showing(_("Chips"), m, views.scores(after.by_seat, target)),
             showing(_("Deaths"), m, self.deaths_pages),
             Choice(_("Play again"), lambda at: play_again(m, at)),
             Choice(_("Menu"), lambda at: to_menu(m, at)),
         ])
+        self.choices.up(winners)   # on the screen: the knob turns its pages first
 
-    def _winners(self, m: Machine) -> WinnersScreen:
+    def _winners(self, m: Machine) -> tuple[WinnersScreen, ...]:
         out = self.resolution.outcome
-        return views.winners(out.winner_names, out.winning_seats, case_line(out.case),
-                             max(m.table.seats, default=m.table.seat_count), TEAM_TITLES)
+        return views.winners_pages(out.winner_names, out.winning_seats,
+                                   result_lines(self.resolution),
+                                   max(m.table.seats, default=m.table.seat_count), TEAM_TITLES)
 
     def on(self, m: Machine, event: Event) -> None:
         self.choices.handle(m, event)

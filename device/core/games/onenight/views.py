@@ -4,18 +4,19 @@ Built in the current language, inside an event."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 
+from engine.onenight.cowin import traitors
 from engine.onenight.dealing import deck_lines, mark_lines
 from engine.onenight.deck import Deck
-from engine.onenight.outcome import Case
+from engine.onenight.outcome import Case, Resolution
 from engine.onenight.roles import ROLES
 from engine.onenight.steps import DOPPEL_PREFIX, TABLE_STEPS
 
 from device.core.games.onenight.phrases import deaths_line
 from device.core.ui.views import missing_line, pages, seats_headline
 from device.display.screens import DealScreen, MessageScreen, NightScreen, VerdictScreen
-from device.i18n.language import N_, _, words
+from device.i18n.language import N_, _, n_, words
 
 
 def deal_lines(deck: Deck, players: int) -> tuple[str, ...]:
@@ -60,17 +61,41 @@ CASE_LINES = {
     Case.ALIEN_DIED: N_("An alien died."),
     Case.VAMPIRES_SURVIVED: N_("No vampire died."),
     Case.ALIENS_SURVIVED: N_("No alien died."),
-    Case.NOSTRADAMUS: N_("Nostradamus died."),
+    Case.NOSTRADAMUS: N_("Dead Nostradamus lost"),
     Case.TRAITOR: N_("A traitor's team."),
     Case.ASSASSIN: N_("The marked one died."),
     Case.APPRENTICE_ASSASSIN: N_("The Assassin died."),
     Case.FAMILY_MAN: N_("The family lived."),
-    Case.DISEASED: N_("Votes for Diseased."),
+    Case.DISEASED: N_("Diseased vote: no win"),
 }
 
 
 def case_line(case: Case) -> str:
     return _(CASE_LINES[case])
+
+
+#: the lovers who died together, beside the rules on the winners screen
+LOVERS_LINE = N_("Lovers died together.")
+
+
+def traitor_lines(won: Sequence[int], lost: Sequence[int]) -> list[str]:
+    """"The traitor wins.", "The traitors lose.": the traitors a teammate's death won or
+    lost (the seat row shows which)."""
+    lines = [n_("The traitor wins.", "The traitors win.", len(won))] if won else []
+    return lines + ([n_("The traitor loses.", "The traitors lose.", len(lost))] if lost else [])
+
+
+def result_lines(resolution: Resolution) -> list[str]:
+    """The winners screen's rows: why the game ended, the lovers who died together, then
+    each rule that won or lost a player beside it (the outcome's ``also``), in its order."""
+    out, dead = resolution.outcome, frozenset(resolution.tally.dead)
+    lines = [case_line(out.case)] + ([_(LOVERS_LINE)] if resolution.tally.lovers else [])
+    for case in out.also:
+        if case is Case.TRAITOR and resolution.dawn is not None:
+            lines += traitor_lines(*traitors(resolution.dawn, dead))
+        else:
+            lines.append(case_line(case))
+    return lines
 
 
 #: each team's title on the winners screen
