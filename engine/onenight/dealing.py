@@ -59,7 +59,10 @@ def deck_lines(deck: Deck, words: Words = ENGLISH) -> tuple[str, ...]:
 
 
 def _item(role_id: str, n: int, words: Words) -> str:
-    """``"one Seer"``, ``"two Werewolves"``."""
+    """``"one Seer"``, ``"two Werewolves"``; a card named with its article, alone in any
+    deck, by its name (``"The Master"``, never ``"one The Master"``)."""
+    if n == 1 and ROLES[role_id].name.startswith("The "):
+        return card_name(role_id, 1, words)
     return words.n_("one {role}", "{count} {cards}", n, role=card_name(role_id, 1, words),
                     count=words._(NUMBERS[n]), cards=card_name(role_id, n, words))
 

@@ -17,6 +17,13 @@ def test_the_deck_is_said_with_counts_and_plurals() -> None:
                                 "3 Villagers")
 
 
+def test_a_card_named_with_its_article_is_said_by_its_name() -> None:
+    deck = Deck.of(["vampire", "master", "count", "werewolf", "werewolf", "seer", "robber",
+                    "sponge", "villager", "villager"])
+    assert deal_line(deck).startswith("Deal one Vampire, The Master, The Count, two Werewolves, "
+                                      "one Seer, one Robber, two Villagers and The Sponge:")
+
+
 def test_the_alpha_wolf_card_aside_is_said() -> None:
     deck = Deck.of(["alpha_wolf", "werewolf", "mason", "mason", "seer", "villager", "villager",
                     "villager"])
