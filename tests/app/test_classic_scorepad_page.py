@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.classic.scorepad import scorepad
 
-from device.core.games.classic.scorepad import pad_lines
+from device.core.games.classic.pad_lines import pad_lines
 
 RECORD = {"game": "classic",
           "players": {"1": "werewolf", "2": "seer", "3": "villager", "4": "villager",
@@ -20,9 +20,9 @@ RECORD = {"game": "classic",
 
 def test_the_page_reads_the_nights_the_days_the_deaths_and_the_amulet() -> None:
     lines = pad_lines(scorepad(RECORD))
-    assert lines[0] == "Witch: one potion"
+    assert lines[:2] == ["Alternates", "Witch: one potion"]
     assert lines.index("Night 1") < lines.index("Seer: 1") < lines.index("Amulet to: 3") \
         < lines.index("Day 1") < lines.index("Nominee 4: 4/6") < lines.index("By 2, 2nd 3") \
         < lines.index("Lynched: 4") < lines.index("Dead 4: lynch") < lines.index("Night 2") \
         < lines.index("Werewolf: 2") < lines.index("Dead 2: wolves")
-    assert lines[-1] == "Amulet: seat 3"
+    assert lines[-2:] == ["Now", "Amulet: seat 3"]
