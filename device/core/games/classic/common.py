@@ -6,10 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.classic.day_rules import morning, voters
 from engine.classic.deaths import Death
-from engine.classic.entries import DayEntries
-from engine.classic.protect import Guard
 from engine.classic.reveal import revealed
 from engine.classic.shot import vampire_hunter
 from engine.classic.state import ClassicGame
@@ -24,18 +21,6 @@ from device.core.games.classic.steps import END, NIGHT
 from device.core.machine import Machine, State
 from device.events import KnobLongPress
 from device.i18n.language import _
-
-
-def day_state(game: ClassicGame) -> ClassicGame:
-    """The game as today's vote counts it: the vampires' victim dead as the day's vote
-    begins (the engine's ``morning``, with none of the day variants the box does not run)."""
-    return morning(game, DayEntries(), Guard())[0]
-
-
-def day_voters(game: ClassicGame) -> frozenset[int]:
-    """Who votes, and may be voted for, today: the living, less the seat sitting out and
-    the vampires' victim (:func:`day_state`)."""
-    return voters(day_state(game))
 
 
 def lit(m: Machine, game: ClassicGame | None, seats: Iterable[int] = (),

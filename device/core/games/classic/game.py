@@ -12,6 +12,7 @@ from types import MappingProxyType
 from typing import Any
 
 from engine.ballot_record import BallotRecord
+from engine.classic.day_rules import voters
 from engine.classic.deck import (
     MIN_PLAYERS,
     ClassicDeck,
@@ -39,7 +40,7 @@ from device.core.games.classic.box import (
     box_presets_for,
     on_the_box,
 )
-from device.core.games.classic.common import day_voters, stop_game
+from device.core.games.classic.common import stop_game
 from device.core.games.classic.dawn import ClassicDawnState
 from device.core.games.classic.end import ClassicEndState
 from device.core.games.classic.lynch import ClassicLynchState
@@ -169,7 +170,7 @@ class Classic(Game[ClassicSession]):
     # -- the day --------------------------------------------------------------
     def voters(self, m: Machine) -> frozenset[int]:
         g = self.session(m).game
-        return day_voters(g) if g is not None else m.table.seats
+        return voters(g) if g is not None else m.table.seats
 
     def day_title(self, m: Machine) -> str:
         g = self.session(m).game

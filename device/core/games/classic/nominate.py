@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.ballot import BallotResult
-from engine.classic.day_rules import nomination_count
+from engine.classic.day_rules import nomination_count, voters
 from engine.classic.entries import DayEntries, Nomination
 from engine.cues import COUNT_IN_WORDS
 
@@ -21,7 +21,6 @@ from device.core import effects as fx
 from device.core.events import Event
 from device.core.flow import DAY
 from device.core.games.classic import views
-from device.core.games.classic.common import day_state, day_voters
 from device.core.games.classic.phrases import nominated_line, nominee_stays_line
 from device.core.games.classic.session import ClassicSession
 from device.core.games.classic.steps import LYNCH
@@ -57,8 +56,8 @@ class NomineeState(State):
     def enter(self, m: Machine, t: float) -> None:
         g = self.session.game
         assert g is not None
-        m.emit(fx.Leds(on=day_voters(g)))
-        self.asks.start(m, [seats_ask(_("Nominee?"), day_voters(g), self._picked)])
+        m.emit(fx.Leds(on=voters(g)))
+        self.asks.start(m, [seats_ask(_("Nominee?"), voters(g), self._picked)])
 
     def _picked(self, seat: object) -> tuple[Ask, ...]:
         self.nominee = seat if isinstance(seat, int) else None
@@ -95,7 +94,7 @@ def nominate_vote(nominee: int) -> State:
         g = session.game
         assert g is not None
         pressed = tuple(s for s, v in result.votes.items() if v is not None)
-        count = nomination_count(day_state(g), nominee, pressed, tuple(result.invalid))
+        count = nomination_count(g, nominee, pressed, tuple(result.invalid))
         session.nominations.append(Nomination(nominee, count.lynch))
         m.emit(fx.Record("nomination", {"seat": nominee, "lynch": list(count.lynch),
                                         "votes": count.votes, "needed": count.needed}))
@@ -109,7 +108,7 @@ def nominate_vote(nominee: int) -> State:
     def plan(m: Machine) -> BallotRound:
         g = session_of(m, ClassicSession).game
         assert g is not None
-        everyone = day_voters(g)
+        everyone = voters(g)
         hands = by_hand(m, everyone)
         return BallotRound(voters=on_buttons(m, everyone),
                            then=with_hands(then, hands, thumbs(nominee, hands)),

@@ -10,11 +10,10 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from engine.ballot import BallotResult
-from engine.classic.day_rules import first_round
+from engine.classic.day_rules import first_round, voters
 from engine.classic.entries import DayEntries
 
 from device.core import effects as fx
-from device.core.games.classic.common import day_voters
 from device.core.games.classic.phrases import POINT_COUNT, POINT_WORD, VOTE_LINE, lynch_tie_line
 from device.core.games.classic.session import ClassicSession
 from device.core.games.classic.steps import LYNCH
@@ -65,7 +64,7 @@ def _plan(first: Mapping[int, int | None] | None,
     def plan(m: Machine) -> BallotRound:
         g = session_of(m, ClassicSession).game
         assert g is not None
-        everyone = day_voters(g)
+        everyone = voters(g)
         hands = by_hand(m, everyone)
         return BallotRound(voters=on_buttons(m, everyone),
                            then=with_hands(then, hands, pointing(hands, among or everyone)),
