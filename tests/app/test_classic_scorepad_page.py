@@ -3,9 +3,12 @@ lines the knob shows (never spoken)."""
 
 from __future__ import annotations
 
+from engine.classic.entries import Nomination
 from engine.classic.scorepad import scorepad
 
 from device.core.games.classic.pad_lines import pad_lines
+from device.core.games.classic.scorepad import pages
+from device.core.games.classic.session import ClassicSession
 
 RECORD = {"game": "classic",
           "players": {"1": "werewolf", "2": "seer", "3": "villager", "4": "villager",
@@ -26,3 +29,11 @@ def test_the_page_reads_the_nights_the_days_the_deaths_and_the_amulet() -> None:
         < lines.index("Lynched: 4") < lines.index("Dead 4: lynch") < lines.index("Night 2") \
         < lines.index("Werewolf: 2") < lines.index("Dead 2: wolves")
     assert lines[-2:] == ["Now", "Amulet: seat 3"]
+
+
+def test_by_day_the_page_adds_today_s_nominations_so_far() -> None:
+    session = ClassicSession.from_record({**RECORD, "phases": RECORD["phases"][:1]})
+    session.nominations = [Nomination(4, (1, 2)), Nomination(5, (1, 2, 3))]
+    rows = [line for page in pages(session) for line in page.lines]
+    assert rows[-3:] == ["Day 1", "Nominee 4: 2/6", "Nominee 5: 3/6"]
+    assert rows.index("Night 1") < rows.index("Seer: 1") < rows.index("Day 1")

@@ -102,7 +102,7 @@ class ClassicNightState(State):
         self.step: str | None = None
         self.closing = False
         #: the scorepad's page on the screen (0: the night's own screen)
-        self.pad = 0
+        self.pad = scorepad.PadPages()
         #: the screen's changes still to come in the part playing: (when, step, closing)
         self.changes: list[tuple[float, str | None, bool]] = []
         m.emit(fx.DARK)
@@ -114,7 +114,7 @@ class ClassicNightState(State):
         m.emit(fx.CancelTimer(PAUSE), fx.CancelTimer(CUE))
 
     def _draw(self, m: Machine) -> None:
-        self.pad = 0
+        self.pad.page = 0
         m.emit(fx.Show(views.message(
             night_title(self.number, self.step),
             (eyes_line(self.step, self.closing), _("Long press: stop")))))
@@ -201,9 +201,4 @@ class ClassicNightState(State):
     def _turn_pad(self, m: Machine, steps: int) -> None:
         """The knob turned with nothing to enter: the scorepad's pages, in turn, then the
         night's screen again (the next change of the night's screen brings it back too)."""
-        shown = scorepad.pages(self.session)
-        self.pad = (self.pad + steps) % (len(shown) + 1)
-        if self.pad == 0:
-            self._draw(m)
-        else:
-            m.emit(fx.Show(shown[self.pad - 1]))
+        self.pad.turn(m, self.session, steps, lambda: self._draw(m))

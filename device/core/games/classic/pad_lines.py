@@ -34,6 +34,7 @@ CAUSES = {Cause.WEREWOLVES: N_("wolves"), Cause.SACRIFICE: N_("sacrifice"),
           Cause.MAGICIAN: N_("magician"), Cause.OLD_AGE: N_("old age"),
           Cause.GHOST: N_("ghost"), Cause.MARTYR: N_("martyr"),
           Cause.SECRET_SOCIETY: N_("masons"), Cause.VAMPIRE_HUNTER: N_("vampire hunter")}
+NOMINEE = N_("Nominee {seat}: {votes}/{possible}")
 #: a section: its heading and its lines
 Section = tuple[str, list[str]]
 
@@ -58,8 +59,8 @@ def _deaths(deaths: Iterable[Mapping[str, Any]]) -> list[str]:
 def _day(day: Mapping[str, Any]) -> list[str]:
     lines: list[str] = []
     for nom in day.get("nominations", []):
-        lines.append(_("Nominee {seat}: {votes}/{possible}", seat=nom["seat"],
-                       votes=nom["votes"], possible=nom["possible"]))
+        lines.append(_(NOMINEE, seat=nom["seat"], votes=nom["votes"],
+                       possible=nom["possible"]))
         if "by" in nom:
             lines.append(_("By {by}, 2nd {second}", by=nom["by"],
                            second=nom.get("second", "-")))
