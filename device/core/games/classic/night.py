@@ -20,6 +20,7 @@ from device.core.events import Event, NightAudio, NightDone, NightPrepared, Spee
 from device.core.games.classic import scorepad
 from device.core.games.classic.book import QUIET_STEPS, NightBook, step_name
 from device.core.games.classic.common import stop_game
+from device.core.games.classic.role_asks import society
 from device.core.games.classic.session import ClassicSession
 from device.core.games.classic.steps import DAWN
 from device.core.machine import Machine, State
@@ -107,6 +108,7 @@ class ClassicNightState(State):
         self.changes: list[tuple[float, str | None, bool]] = []
         m.emit(fx.DARK)
         self._draw(m)
+        self.asks.start(m, society(self.book))   # before the night: the Masons' society
         self._prepare(m, 0)
         m.emit(fx.AfterSpeech(TAG))
 
