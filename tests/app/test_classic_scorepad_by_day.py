@@ -62,7 +62,7 @@ def test_the_scorepad_by_day_from_the_nominee_ask(make_rig: Callable[..., Rig]) 
     rig.click()                                      # a press: the ask again
     assert isinstance(rig.screen, MenuScreen) and rig.phase == "nominee"
     assert len(rig.said()) == said                   # nothing spoken
-    rig.menu_select("Nobody")                        # back to the day, as it was
+    rig.menu_select("Back to the day")               # back to the day, as it was
     assert _where(rig)[:3] == before[:3] and rig.phase == "day"
     run_game(demo, shots, until=lambda: rig.phase == "night")
     assert not rig.transcript.kinds("error")
@@ -72,18 +72,28 @@ def test_the_scorepad_at_night_and_back(make_rig: Callable[..., Rig]) -> None:
     demo, shots = _demo(make_rig)
     rig = demo.rig
 
-    def quiet_night_two() -> bool:
+    def wolves_entered_on_night_two() -> bool:
         state = rig.machine.state
         return isinstance(state, ClassicNightState) and state.number == 2 \
-            and state.asks.done and not isinstance(rig.screen, MenuScreen)
+            and bool(state.book.entries.werewolf) and state.asks.done \
+            and not isinstance(rig.screen, MenuScreen)
 
-    run_game(demo, shots, until=quiet_night_two)
+    run_game(demo, shots, until=wolves_entered_on_night_two)
+    state = rig.machine.state
+    assert isinstance(state, ClassicNightState)
+    victims = ", ".join(map(str, state.book.entries.werewolf))
     own = rig.screen
     before = _where(rig)
-    rig.turn(1)
-    pad = _pad(rig)
-    assert rig.screen == pad[0] and "Day 1" in rig.screen.lines
-    rig.turn(-1)                                     # back: the night's own screen
-    assert rig.screen == own and _where(rig) == before
+    rows: list[str] = []
+    for _page in _pad(rig):                          # the pages of the phases played...
+        rig.turn(1)
+        assert isinstance(rig.screen, MessageScreen) and rig.screen.title == "Scorepad"
+        rows += rig.screen.lines
+    assert "Day 1" in rows
+    while isinstance(rig.screen, MessageScreen) and rig.screen.title == "Scorepad":
+        rig.turn(1)                                  # ...then tonight's entries so far
+        rows += rig.screen.lines if rig.screen.title == "Scorepad" else []
+    assert rows[rows.index("Night 2") + 1] == f"Werewolf: {victims}"
+    assert rig.screen == own and _where(rig) == before   # past the last: the night's own
     run_game(demo, shots)
     assert rig.phase == "end" and not rig.transcript.kinds("error")

@@ -37,3 +37,17 @@ def test_by_day_the_page_adds_today_s_nominations_so_far() -> None:
     rows = [line for page in pages(session) for line in page.lines]
     assert rows[-3:] == ["Day 1", "Nominee 4: 2/6", "Nominee 5: 3/6"]
     assert rows.index("Night 1") < rows.index("Seer: 1") < rows.index("Day 1")
+
+
+def test_tonight_s_entries_and_the_seat_a_heal_saved() -> None:
+    session = ClassicSession.from_record(RECORD)
+    rows = [line for page in pages(session, {"night": 3, "werewolf": 5, "witch_save": True})
+            for line in page.lines]
+    assert rows[-3:] == ["Night 3", "Werewolf: 5", "Witch heals: yes"]
+    healed = {**RECORD, "players": {**RECORD["players"], "3": "witch"},
+              "phases": [*RECORD["phases"][:2],
+                                   {"night": 2, "werewolf": 2, "witch_save": True}]}
+    lines = pad_lines(scorepad(healed))
+    night = lines.index("Night 2")
+    assert lines[night + 1:night + 3] == ["Werewolf: 2", "Witch heals: 2"]
+    assert "Dead 2: wolves" not in lines

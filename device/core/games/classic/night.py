@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine.classic.record_write import night_json
 from engine.classic.script import ClassicScriptOptions, classic_night
 from engine.cues import Cue, Pace, Pause, Say, ScriptMode
 
@@ -203,4 +204,5 @@ class ClassicNightState(State):
     def _turn_pad(self, m: Machine, steps: int) -> None:
         """The knob turned with nothing to enter: the scorepad's pages, in turn, then the
         night's screen again (the next change of the night's screen brings it back too)."""
-        self.pad.turn(m, self.session, steps, lambda: self._draw(m))
+        self.pad.turn(m, self.session, steps, lambda: self._draw(m),
+                      night_json(self.number, self.book.entries))

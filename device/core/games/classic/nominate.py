@@ -48,9 +48,9 @@ SCOREPAD = "scorepad"
 
 
 class NomineeState(State):
-    """The Moderator enters the nominee (a living seat that does not sit out), looks at
-    the scorepad (its pages on the knob; a press comes back to the ask), or goes back to
-    the day; a long press goes back too."""
+    """The Moderator enters the nominee (a living seat that does not sit out), goes back
+    to the day ("Back to the day", or a long press), or looks at the scorepad (its pages
+    on the knob; a press comes back to the ask)."""
 
     name = "nominee"
 
@@ -70,8 +70,8 @@ class NomineeState(State):
         g = self.session.game
         assert g is not None
         self.pad.page = 0
-        ask = seats_ask(_("Nominee?"), voters(g), self._picked)
-        ask.options = [*ask.options, (_(PAD_TITLE), SCOREPAD)]
+        ask = seats_ask(_("Nominee?"), voters(g), self._picked, nobody=False)
+        ask.options = [*ask.options, (_(BACK), None), (_(PAD_TITLE), SCOREPAD)]
         self.asks.start(m, [ask])
 
     def _picked(self, seat: object) -> tuple[Ask, ...]:

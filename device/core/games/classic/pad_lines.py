@@ -39,9 +39,11 @@ NOMINEE = N_("Nominee {seat}: {votes}/{possible}")
 Section = tuple[str, list[str]]
 
 
-def _value(value: Any) -> str:
+def _value(value: Any, healed: Iterable[int] = ()) -> str:
+    """An entry's value: seats, or for a heal of the only victim (``True``) the seats
+    healed when known."""
     if value is True:
-        return _("yes")
+        return ", ".join(map(str, healed)) or _("yes")
     if isinstance(value, list):
         return ", ".join(map(str, value))
     return str(value)
@@ -54,6 +56,13 @@ def _key(key: str) -> str:
 def _deaths(deaths: Iterable[Mapping[str, Any]]) -> list[str]:
     return [_("Dead {seat}: {cause}", seat=d["seat"], cause=_(CAUSES[Cause(d["cause"])]))
             for d in deaths]
+
+
+def night_lines(targets: Mapping[str, Any], healed: Iterable[int] = ()) -> list[str]:
+    """A night's entries ("Seer: 12", "Witch heals: 3"), as the record keeps them (a heal
+    of the only victim, ``True``, names the seats ``healed`` when known)."""
+    return [_("{who}: {what}", who=_key(k), what=_value(v, healed))
+            for k, v in targets.items() if k != "night"]
 
 
 def _day(day: Mapping[str, Any]) -> list[str]:
@@ -79,9 +88,9 @@ def pad_sections(pad: Mapping[str, Any]) -> list[Section]:
     days = {d["day"]: d for d in pad["days"]}
     for night in pad["nights"]:
         n = night["night"]
-        sections.append((_("Night {n}", n=n),
-                         [_("{who}: {what}", who=_key(k), what=_value(v))
-                          for k, v in night["targets"].items()] + _deaths(night["deaths"])))
+        sections.append((_("Night {n}", n=n), night_lines(night["targets"],
+                                                          night.get("healed", []))
+                         + _deaths(night["deaths"])))
         if n in days:
             sections.append((_("Day {n}", n=n), _day(days[n])))
     now = pad["now"]

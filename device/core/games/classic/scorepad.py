@@ -6,14 +6,15 @@ spoken, the lights left as they are."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from engine.classic.day_rules import nomination_count
 from engine.classic.scorepad import scorepad
 
 from device.core import effects as fx
-from device.core.games.classic.pad_lines import NOMINEE, TITLE, pad_lines
+from device.core.games.classic.pad_lines import NOMINEE, TITLE, night_lines, pad_lines
 from device.core.games.classic.session import ClassicSession
 from device.core.machine import Machine
 from device.core.ui import views
@@ -31,9 +32,14 @@ def today(session: ClassicSession) -> list[str]:
         _(NOMINEE, seat=c.nominee, votes=c.votes, possible=c.possible) for c in counts]
 
 
-def pages(session: ClassicSession) -> tuple[MessageScreen, ...]:
-    """The session's scorepad as the knob's pages ("Scorepad", numbered)."""
+def pages(session: ClassicSession, tonight: Mapping[str, Any] | None = None
+          ) -> tuple[MessageScreen, ...]:
+    """The session's scorepad as the knob's pages ("Scorepad", numbered), with today's
+    nominations so far, or with ``tonight``'s entries so far (a night as the record keeps
+    it)."""
     lines = (pad_lines(scorepad(session.record())) if session.phases else []) + today(session)
+    if tonight is not None and len(tonight) > 1:
+        lines += [_("Night {n}", n=tonight["night"]), *night_lines(tonight)]
     return views.pages(_(TITLE), lines or [_("Nothing yet.")])
 
 
@@ -45,9 +51,9 @@ class PadPages:
     page: int = 0
 
     def turn(self, m: Machine, session: ClassicSession, steps: int,
-             own: Callable[[], None]) -> None:
+             own: Callable[[], None], tonight: Mapping[str, Any] | None = None) -> None:
         """Turn ``steps`` pages on; back at 0, ``own`` draws the state's screen."""
-        shown = pages(session)
+        shown = pages(session, tonight)
         self.page = (self.page + steps) % (len(shown) + 1)
         if self.page == 0:
             own()
