@@ -11,18 +11,10 @@ import pytest
 
 from engine.classic.record import resolve_classic
 
+from tests.app.test_classic_scorepad_page import RECORD
+
 from .run import nightbox, refused
 from .test_demo_state import demo
-
-RECORD = {"game": "classic",
-          "players": {"1": "werewolf", "2": "seer", "3": "villager", "4": "villager",
-                      "5": "hunter", "6": "villager"},
-          "deal": {"amulet": 6},
-          "options": {"classic_tie": "nobody", "reveal": "full", "alternates": ["witch_one"]},
-          "phases": [{"night": 1, "seer": 1, "amulet": 3},
-                     {"day": 1, "nominations": [{"seat": 4, "lynch": [1, 2, 3, 4],
-                                                 "by": 2, "second": 3}]},
-                     {"night": 2, "werewolf": 2}]}
 
 
 @pytest.fixture(scope="module")
