@@ -5,6 +5,9 @@ how many players, and the result. Without ``--state-dir`` it reads where ``night
 keeps its state; ``nightbox sim`` and ``nightbox demo --state-dir`` keep theirs elsewhere.
 The history is read twice, a line at a time (its games counted by their checksums, then
 each row printed as it is read): nothing grows with the number of games.
+
+``--scorepad N`` prints game N's Moderator's scorepad instead (a classic game; as
+``nightbox resolve --game N --scorepad``).
 """
 
 from __future__ import annotations
@@ -13,8 +16,10 @@ import argparse
 import itertools
 from collections.abc import Iterable, Iterator
 
+from device.cli.numbers import whole
 from device.cli.paths import path
 from device.cli.saved_games import SavedGame, read_box
+from device.cli.scorepad import add_scorepad_arguments, print_scorepad
 from device.core.games import GAMES
 from device.errors import INPUT_ERRORS
 from device.i18n.language import _
@@ -27,6 +32,9 @@ GAME_NAMES = tuple(_(entry.title) for entry in GAMES.entries)
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--state-dir", type=path, default=None, metavar="DIR",
                         help="the box's state folder (default: where `nightbox run` keeps it)")
+    add_scorepad_arguments(parser, {"type": whole, "default": None, "metavar": "N",
+                                    "help": "game N's Moderator's scorepad (a classic "
+                                            "game), as text in --lang, instead of the list"})
 
 
 def summary(game: SavedGame) -> tuple[str, ...]:
@@ -60,6 +68,12 @@ def unreadable(game: SavedGame) -> tuple[str, ...]:
 
 def run(args: argparse.Namespace) -> int:
     saved = read_box(args.state_dir)
+    if args.scorepad is not None:
+        try:
+            game = saved.pick(args.scorepad, "--scorepad")   # read up to that game only
+        finally:
+            saved.warn()
+        return print_scorepad(f"{saved.name}, game {game.number}", game.record, args)
     count = saved.count()
     if not count:
         saved.warn()

@@ -16,6 +16,9 @@ The box's history is read too: ``nightbox resolve STATE/games.jsonl`` resolves i
 game (``--game N``: game N, as ``nightbox games`` numbers them), and with no FILE the box's
 own ``games.jsonl`` (``--state-dir DIR`` for another), printing what the same record as a
 file prints. docs/formats.md has both forms with examples.
+
+``--scorepad`` prints a classic game's Moderator's scorepad instead, as text in ``--lang``
+(:mod:`device.cli.scorepad`).
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from device.cli import saved_games
 from device.cli.errors import BadOption
 from device.cli.numbers import whole
 from device.cli.paths import path
+from device.cli.scorepad import add_scorepad_arguments, print_scorepad
 from device.core.games import GAMES
 from device.core.records import KeyLines
 from device.store import reading
@@ -50,6 +54,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "(default: the last)")
     parser.add_argument("--state-dir", type=path, default=None, metavar="DIR",
                         help="without FILE: the state folder whose games.jsonl to read")
+    add_scorepad_arguments(parser, {"action": "store_true",
+                                    "help": "a classic game's Moderator's scorepad, as "
+                                            "text in --lang, instead of its result"})
 
 
 def read_text(path: str) -> tuple[str, str]:
@@ -110,6 +117,8 @@ def run(args: argparse.Namespace) -> int:
                 raise BadOption(f"--game {args.game}: {name} is one game record, not the "
                                 "box's history (games.jsonl)")
             data = reading.parse_json(text, name)
+            if args.scorepad:
+                return print_scorepad(name, data, args)
             print(json.dumps(resolve(name, data, key_lines(text)), ensure_ascii=False))
             return 0
         saved = saved_games.read_text(name, text)
@@ -117,6 +126,8 @@ def run(args: argparse.Namespace) -> int:
         game = saved.pick(args.game)   # read up to that game only
     finally:
         saved.warn()
+    if args.scorepad:
+        return print_scorepad(f"{saved.name}, game {game.number}", game.record, args)
     result = resolve(f"{saved.name}, game {game.number}", game.record, None)
     print(json.dumps(result, ensure_ascii=False))
     return 0

@@ -103,9 +103,10 @@ class History:
         """How many good games there are (their checksums read, no JSON parsed)."""
         return sum(1 for _ in self.numbered())
 
-    def pick(self, number: int | None) -> SavedGame:
-        """Game ``number`` (1 = the oldest), or the last game; one-line errors. Reads up
-        to that game only (to the end for the last, or to name how many there are)."""
+    def pick(self, number: int | None, option: str = "--game") -> SavedGame:
+        """Game ``number`` (1 = the oldest, as ``option`` gave it), or the last game;
+        one-line errors. Reads up to that game only (to the end for the last, or to name
+        how many there are)."""
         last: tuple[int, reading.Line] | None = None
         for found in self.numbered():
             if found[0] == number:
@@ -116,7 +117,7 @@ class History:
         if number is None:
             return self._readable(_parsed(*last))
         held = "game 1" if last[0] == 1 else f"games 1 to {last[0]}"
-        raise BadOption(f"--game {number}: {self.name} holds {held}")
+        raise BadOption(f"{option} {number}: {self.name} holds {held}")
 
     def _readable(self, game: SavedGame) -> SavedGame:
         if game.problem is not None:

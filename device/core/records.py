@@ -1,6 +1,7 @@
 """What the command line and the store ask of a game with no table: its records (which
-are its, a line for ``nightbox games``, what ``nightbox resolve`` prints, what to resume
-after a pulled plug) and its night as a script (``nightbox script``).
+are its, a line for ``nightbox games``, what ``nightbox resolve`` prints, the Moderator's
+scorepad for the games that keep one, what to resume after a pulled plug) and its night as
+a script (``nightbox script``).
 
 Each game's package implements :class:`Records` (its ``records.py``); the
 :class:`~device.core.game.Game` carries it as ``game.records``. Pure: values in, values
@@ -97,6 +98,12 @@ class Records(Protocol):
         its line in ``lines`` when known); ``InvalidInput`` naming the key otherwise."""
         ...
 
+    def scorepad(self, name: str, record: Any, words: Words) -> tuple[str, ...] | None:
+        """The Moderator's scorepad of ``record`` (read from ``name``) as text lines of 80
+        columns at most, in ``words``' language; ``None``: this game keeps none;
+        ``InvalidInput`` naming ``name`` if the record does not resolve."""
+        ...
+
     def resumable(self, record: Mapping[str, Any], seat_count: int) -> Resumable:
         """The saved game under way, checked by the rules, as the box resumes it."""
         ...
@@ -138,6 +145,9 @@ class RecordsOnUse:
 
     def resolve(self, name: str, record: Any, lines: KeyLines | None) -> dict[str, Any]:
         return self.loaded.resolve(name, record, lines)
+
+    def scorepad(self, name: str, record: Any, words: Words) -> tuple[str, ...] | None:
+        return self.loaded.scorepad(name, record, words)
 
     def resumable(self, record: Mapping[str, Any], seat_count: int) -> Resumable:
         return self.loaded.resumable(record, seat_count)

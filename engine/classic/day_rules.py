@@ -24,7 +24,11 @@ from .vote import Count, Lynch, TieRule, count_round
 
 def voters(g: ClassicGame) -> frozenset[Seat]:
     """The seats that vote, and may be voted for, today: the living, less the one sitting
-    out."""
+    out and the vampires' victim of the night (with whoever dies with it). The rulebook's
+    Vampire: the victim "is not revealed until a nomination occurs; the Vampire's target
+    dies right then in the middle of the day", before any vote counts (:func:`morning`)."""
+    if g.bitten_by_vampires is not None:
+        g = morning(g, DayEntries(), day_guard(g))[0]
     return g.alive - {g.sitting_out} if g.sitting_out is not None else g.alive
 
 

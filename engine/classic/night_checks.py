@@ -139,15 +139,16 @@ def _potions(g: ClassicGame, e: NightEntries, role_id: str) -> list[str]:
     new_heals = (1 if save is True else len(saves))
     problems = []
     tonight = victims(e)
-    over = kill_key if kills else save_key   # the kill is entered after the heal
+    # a limit on the whole game's spells names the last one cast: the kill, after a heal
+    last = kill_key if kills else save_key
     if role_id == "witch" and g.options.has("witch_one") and heals + killed + new_heals \
             + len(kills) > 1:
-        problems.append(f"{over}: with its alternate the Witch uses one potion in the whole "
-                        "game")
+        problems.append(f"{last}: with its alternate the Witch uses one potion in the "
+                        "whole game")
     elif role_id == "magician" and g.options.has("magician_two"):
         if heals + killed + new_heals + len(kills) > 2:
-            problems.append(f"{over}: with its alternate the Magician casts two spells in the "
-                            "whole game")
+            problems.append(f"{last}: with its alternate the Magician casts two spells in "
+                            "the whole game")
     else:
         name = "the Witch" if role_id == "witch" else "the Magician"
         if healing and heals + new_heals > 1:

@@ -1,6 +1,6 @@
 """The Moderator's scorepad (the rulebook's "Moderator score pad"), from a record: who
-holds each role, which alternates and variants are on, each night's targets and the
-answers given, each day's variant, nominations (who nominated, who seconded, the votes
+holds each role, which alternates and variants are on, each night's targets, the answers
+given and the seats healed, each day's variant, nominations (who nominated, who seconded, the votes
 of the votes possible), votes and lynchings, every death with its cause, and where the
 Amulet, the cult, the Soulmates, the Hoodlum's marks and the Ghost stand.
 
@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from .dawn import healed
 from .record import Played, replay
+from .record_phases import read_night
 from .record_write import deal_json, options_json
 from .state import ClassicGame
 
@@ -26,6 +28,7 @@ def _night(p: Played) -> dict[str, Any]:
         answers = {"seer": dawn.seer_saw, "sorcerer": dawn.sorcerer_saw}
         out["answers"] = {k: {"seat": v[0], "yes": v[1]} for k, v in answers.items() if v}
         out["saved"] = [{"seat": s, "from": c.value} for s, c in dawn.saved]
+        out["healed"] = sorted(healed(read_night(p.raw, f"night {p.before.phase.number}")))
     return out
 
 

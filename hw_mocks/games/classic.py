@@ -77,6 +77,8 @@ class ClassicDemo:
             chosen = self.pick(title, options)
             if chosen:
                 return chosen
+        if title.startswith("Spoke of the Masons"):
+            return "Done"                 # nobody named them
         seats = [o for o in options if o.lower().startswith("seat ")]
         if title.startswith(("Wolves'", "1st victim", "2nd victim", "Hunter")):
             prey = [o for o in seats if self.dealt[int(o.split()[1])] in ("seer", "witch")]

@@ -45,7 +45,7 @@ def test_the_vampires_bite_and_the_magician_heals_the_bite() -> None:
     bite.then(7)
     (heal,) = b.asks("magician")
     assert seats(heal) == [None, 7]
-    (strike,) = heal.then(7)              # the strike is offered with the heal entered
+    (strike,) = heal.then(7)                                # the kill, once the heal is in
     assert seats(strike)[0] is None and 1 in seats(strike)
     assert b.entries.vampire == 7 and b.entries.magician_save == (7,)
     _after, dawn = play_night(g, b.entries)

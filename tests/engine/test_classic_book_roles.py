@@ -4,13 +4,15 @@ rulebook (003_..., "Role cards") in its docstring, in our words."""
 
 from __future__ import annotations
 
+from engine.classic.day_rules import nomination_count, voters
 from engine.classic.entries import DayEntries, NightEntries
 from engine.classic.game import play_day, play_night
 from engine.classic.options import Deal
+from engine.classic.record import resolve_classic
 from engine.classic.signs import aura_answer, pi_answer
 from engine.classic.state import ClassicGame
 
-from .classic_book import D0, N1, day, deaths, lynch, night, play, refused
+from .classic_book import D0, N1, day, deaths, lynch, night, play, record, refused
 
 
 def test_the_aura_seer_sees_a_special_role() -> None:
@@ -216,3 +218,17 @@ def test_a_martyr_lynched_itself_takes_nobodys_place() -> None:
     both = play(seats, N1, tie, vote="secret")
     assert deaths(both) == [("day 1", 2, "lynch"), ("day 1", 4, "lynch")]
     assert "lynched itself" in refused(seats, N1, {**tie, "martyr": 4}, vote="secret")
+
+
+def test_the_vampires_victim_is_no_voter_of_the_day() -> None:
+    """Other teams, Vampire: the victim "is not revealed until a nomination occurs; the
+    Vampire's target dies right then in the middle of the day", so it never votes that day
+    nor is voted for: ``voters`` says so of the day as it begins, before the morning has
+    been played, and a nomination's votes possible leave it out."""
+    seats = "werewolf,vampire,seer,villager*6"
+    game = resolve_classic(record(seats, N1, D0, night(2, vampire=4, werewolf=2))).game
+    assert game.phase.kind.value == "day" and game.bitten_by_vampires == 4 and 4 in game.alive
+    assert voters(game) == game.alive - {4}
+    assert nomination_count(game, 5, (1, 2, 3)).possible == len(game.alive) - 1
+    nobody_bitten = resolve_classic(record(seats, N1, D0, night(2, werewolf=2))).game
+    assert voters(nobody_bitten) == nobody_bitten.alive

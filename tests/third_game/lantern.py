@@ -134,6 +134,9 @@ class LanternRecords:
     def resolve(self, name: str, record: Any, lines: KeyLines | None) -> dict[str, Any]:
         return {"out": list(out_of({int(k): v for k, v in record.get("votes", {}).items()}))}
 
+    def scorepad(self, name: str, record: Any, words: Words) -> tuple[str, ...] | None:
+        return None
+
     def resumable(self, record: Mapping[str, Any], seat_count: int) -> Resumable:
         return Resumable(None)
 

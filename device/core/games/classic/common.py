@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.classic.day_rules import morning, voters
+from engine.classic.day_rules import day_guard, morning, voters
 from engine.classic.deaths import Death
 from engine.classic.entries import DayEntries
-from engine.classic.protect import Guard
 from engine.classic.reveal import revealed
 from engine.classic.shot import vampire_hunter
 from engine.classic.state import ClassicGame
@@ -31,7 +30,7 @@ def day_state(game: ClassicGame, before: DayEntries | None = None) -> ClassicGam
     """The game as today's vote counts it: the vampires' victim dead as the day's vote
     begins, the player banned gone and the Mayor elected (the engine's ``morning``, with
     the morning's entries ``before``)."""
-    return morning(game, before or DayEntries(), Guard())[0]
+    return morning(game, before or DayEntries(), day_guard(game))[0]
 
 
 def day_voters(game: ClassicGame, before: DayEntries | None = None) -> frozenset[int]:

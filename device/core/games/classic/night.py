@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine.classic.record_write import night_json
 from engine.classic.script import ClassicScriptOptions, classic_night
 from engine.cues import Cue, Pace, Pause, Say, ScriptMode
 
@@ -20,6 +21,7 @@ from device.core.events import Event, NightAudio, NightDone, NightPrepared, Spee
 from device.core.games.classic import scorepad
 from device.core.games.classic.book import QUIET_STEPS, NightBook, step_name
 from device.core.games.classic.common import stop_game
+from device.core.games.classic.role_asks import society
 from device.core.games.classic.session import ClassicSession
 from device.core.games.classic.steps import DAWN
 from device.core.machine import Machine, State
@@ -104,11 +106,12 @@ class ClassicNightState(State):
         self.step: str | None = None
         self.closing = False
         #: the scorepad's page on the screen (0: the night's own screen)
-        self.pad = 0
+        self.pad = scorepad.PadPages()
         #: the screen's changes still to come in the part playing: (when, step, closing)
         self.changes: list[tuple[float, str | None, bool]] = []
         m.emit(fx.DARK)
         self._draw(m)
+        self.asks.start(m, society(self.book))   # before the night: the Masons' society
         self._prepare(m, 0)
         m.emit(fx.AfterSpeech(TAG))
 
@@ -116,7 +119,7 @@ class ClassicNightState(State):
         m.emit(fx.CancelTimer(PAUSE), fx.CancelTimer(CUE))
 
     def _draw(self, m: Machine) -> None:
-        self.pad = 0
+        self.pad.page = 0
         m.emit(fx.Show(views.message(
             night_title(self.number, self.step),
             (eyes_line(self.step, self.closing), _("Long press: stop")))))
@@ -211,9 +214,5 @@ class ClassicNightState(State):
     def _turn_pad(self, m: Machine, steps: int) -> None:
         """The knob turned with nothing to enter: the scorepad's pages, in turn, then the
         night's screen again (the next change of the night's screen brings it back too)."""
-        shown = scorepad.pages(self.session)
-        self.pad = (self.pad + steps) % (len(shown) + 1)
-        if self.pad == 0:
-            self._draw(m)
-        else:
-            m.emit(fx.Show(shown[self.pad - 1]))
+        self.pad.turn(m, self.session, steps, lambda: self._draw(m),
+                      night_json(self.number, self.book.entries))

@@ -20,8 +20,9 @@ from engine.cues import COUNT_IN_WORDS
 from device.core import effects as fx
 from device.core.events import Event
 from device.core.flow import DAY
-from device.core.games.classic import views
+from device.core.games.classic import scorepad, views
 from device.core.games.classic.common import day_state, day_voters
+from device.core.games.classic.pad_lines import TITLE as PAD_TITLE
 from device.core.games.classic.phrases import nominated_line, nominee_stays_line
 from device.core.games.classic.session import ClassicSession
 from device.core.games.classic.steps import LYNCH
@@ -30,7 +31,7 @@ from device.core.table.asks import Ask, Asks, seats_ask, seats_pick
 from device.core.table.ballot import BallotRound, BallotState
 from device.core.table.hands import Entered, by_hand, on_buttons, with_hands
 from device.core.ui.views import VOTE_WORD
-from device.events import KnobLongPress
+from device.events import KnobLongPress, KnobPress, KnobTurn
 from device.i18n.language import N_, _
 
 BACK = N_("Back to the day")
@@ -43,36 +44,56 @@ def lynch_with_nominations(m: Machine, session: ClassicSession, t: float) -> Non
     m.goto(m.flow(LYNCH, session, entries), t)
 
 
+#: the nominee ask's last answer: the scorepad's pages, then the ask again
+SCOREPAD = "scorepad"
+
+
 class NomineeState(State):
-    """The Moderator enters the nominee (a living seat that does not sit out), or goes
-    back to the day; a long press goes back too."""
+    """The Moderator enters the nominee (a living seat that does not sit out), goes back
+    to the day ("Back to the day", or a long press), or looks at the scorepad (its pages
+    on the knob; a press comes back to the ask)."""
 
     name = "nominee"
 
     def __init__(self, session: ClassicSession) -> None:
         self.session = session
         self.asks = Asks()
-        self.nominee: int | None = None
+        self.nominee: int | str | None = None
+        self.pad = scorepad.PadPages()
 
     def enter(self, m: Machine, t: float) -> None:
         g = self.session.game
         assert g is not None
-        today = day_voters(g, self.session.morning)
-        m.emit(fx.Leds(on=today))
-        self.asks.start(m, [seats_ask(_("Nominee?"), today, self._picked)])
+        m.emit(fx.Leds(on=day_voters(g, self.session.morning)))
+        self._ask(m)
+
+    def _ask(self, m: Machine) -> None:
+        g = self.session.game
+        assert g is not None
+        self.pad.page = 0
+        ask = seats_ask(_("Nominee?"), day_voters(g, self.session.morning), self._picked,
+                        nobody=False)
+        ask.options = [*ask.options, (_(BACK), None), (_(PAD_TITLE), SCOREPAD)]
+        self.asks.start(m, [ask])
 
     def _picked(self, seat: object) -> tuple[Ask, ...]:
-        self.nominee = seat if isinstance(seat, int) else None
+        self.nominee = seat if isinstance(seat, (int, str)) else None
         return ()
 
     def on(self, m: Machine, event: Event) -> None:
-        if isinstance(event, KnobLongPress):
+        if self.pad.showing and isinstance(event, KnobTurn):
+            self.pad.turn(m, self.session, event.steps, lambda: self._ask(m))
+        elif self.pad.showing and isinstance(event, (KnobPress, KnobLongPress)):
+            self._ask(m)
+        elif isinstance(event, KnobLongPress):
             m.goto(m.flow(DAY), event.t)
         elif self.asks.handle(m, event) and self.asks.done:
-            if self.nominee is None:
-                m.goto(m.flow(DAY), event.t)
-            else:
+            if self.nominee == SCOREPAD:
+                self.pad.turn(m, self.session, 1, lambda: self._ask(m))
+            elif isinstance(self.nominee, int):
                 m.goto(nominate_vote(self.nominee), event.t)
+            else:
+                m.goto(m.flow(DAY), event.t)
 
 
 def thumbs(nominee: int, hands: frozenset[int]) -> Callable[[Entered], list[Ask]]:

@@ -1,7 +1,8 @@
 """Classic's records for the command line and the store: which records are classic's
 (CLASSIC §5: ``"game": "classic"`` with its ``phases``), a line for ``nightbox games``,
-what ``nightbox resolve`` prints (the phases played through the rules), the saved game
-under way checked before it is resumed, and night N as a script."""
+what ``nightbox resolve`` prints (the phases played through the rules) and its
+``--scorepad``, the saved game under way checked before it is resumed, and night N as a
+script."""
 
 from __future__ import annotations
 
@@ -11,15 +12,18 @@ from typing import Any
 
 from engine.classic.deck import MAX_PLAYERS, MIN_PLAYERS, ClassicDeck, deck_problems, players_of
 from engine.classic.record import is_classic, legal_prefix, resolve_classic
+from engine.classic.scorepad import scorepad
 from engine.classic.script import ClassicScriptOptions, classic_night
 from engine.cues import Cue
 from engine.errors import InvalidInput, one_line
 from engine.seats import MAX_SEATS
 from engine.words import Words
 
+from device.core.games.classic.pad_lines import pad_text
 from device.core.records import KeyLines, NightText, Resumable, ScriptRequest, won_text
 from device.core.settings import Settings
 from device.errors import BadInput
+from device.i18n.language import speaking
 
 
 class ClassicRecords:
@@ -47,6 +51,16 @@ class ClassicRecords:
         except InvalidInput as exc:
             raise BadInput(f"{name}: {exc}") from None
         return resolution.to_json()
+
+    def scorepad(self, name: str, record: Any, words: Words) -> tuple[str, ...] | None:
+        """The phases played through the rules, as the Moderator's scorepad
+        (:func:`~device.core.games.classic.pad_lines.pad_text`) in ``words``' language."""
+        try:
+            pad = scorepad(record)
+        except InvalidInput as exc:
+            raise BadInput(f"{name}: {exc}") from None
+        with speaking(words):
+            return tuple(pad_text(pad))
 
     def resumable(self, record: Mapping[str, Any], seat_count: int) -> Resumable:
         """The saved game, if the rules accept it and this panel has its button seats (a

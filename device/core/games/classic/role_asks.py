@@ -15,9 +15,10 @@ from engine.classic.game import play_night
 from engine.classic.night_checks import victims
 from engine.classic.roles import CLASSIC_ROLES
 from engine.classic.signs import sign
+from engine.words import capital
 
 from device.core.games.classic.step_names import STEP_ROLE, step_name
-from device.core.table.asks import NOBODY, Ask, note, seats_ask, signal
+from device.core.table.asks import NOBODY, Ask, note, seats_ask, seats_pick, signal
 from device.i18n.language import N_, _, words
 
 if TYPE_CHECKING:
@@ -194,18 +195,33 @@ def witch(b: NightBook, step: str, seat: int | None) -> Asks:
 
 
 def magician(b: NightBook, step: str, seat: int | None) -> Asks:
-    """As the Witch's: a heal of a victim, then a kill, "Nobody" first."""
-    def strikes() -> Asks:
-        strike = [s for s in sorted(b.alive()) if b.legal("magician_kill", (s,))]
-        return [Ask(_("Magician strikes?"), [(_(NOBODY), None)]
-                    + [(_("Seat {seat}", seat=s), s) for s in strike],
-                    _entry(b, "magician_kill", lambda s: (s,)))] if strike else []
+    """A heal of a victim, then a kill, "Nobody" first; each asked once the answer before
+    it is in, so a spent spell is never offered: one of each in the whole game, or with
+    the ``magician_two`` alternate two spells in any mix, both kills on one night too."""
+    def strikes() -> list[Ask]:
+        kills = b.entries.magician_kill
+        seats = [s for s in sorted(b.alive())
+                 if s not in kills and b.legal("magician_kill", (*kills, s))]
+        if not seats:
+            return []
+
+        def struck(target: Any) -> Iterable[Ask]:
+            if target is None:
+                return ()
+            b.set(magician_kill=(*kills, target))
+            return strikes()
+
+        return [Ask(_("Magician strikes again?") if kills else _("Magician strikes?"),
+                    [(_(NOBODY), None)] + [(_("Seat {seat}", seat=s), s) for s in seats],
+                    struck)]
+
+    def healed(victim: Any) -> Iterable[Ask]:
+        return [*_entry(b, "magician_save", lambda v: (v,))(victim), *strikes()]
 
     tonight = [v for v in victims(b.entries) if b.legal("magician_save", (v,))]
     if tonight:
         return [Ask(_("Heal a victim?"), [(_("No"), None)]
-                    + [(_("Save seat {seat}", seat=v), v) for v in tonight],
-                    _and_then(_entry(b, "magician_save", lambda v: (v,)), strikes))]
+                    + [(_("Save seat {seat}", seat=v), v) for v in tonight], healed)]
     return strikes() or [note(step_name(step), _("Both spells used."))]
 
 
@@ -288,6 +304,31 @@ def drunk(b: NightBook, step: str, seat: int | None) -> Asks:
                  _("Show the card: {role}", role=_(CLASSIC_ROLES[g.deal.drunk].name)))]
 
 
+def masons(b: NightBook, step: str, seat: int | None) -> Asks:
+    """Night 1, the Masons look for each other (the rulebook's Mason): their seats, and
+    the secret society's rule the Moderator keeps from then on."""
+    g = b.game
+    assert g is not None
+    return [note(step_name(step), capital(words().seats(g.actors("mason"))),
+                 _("Whoever speaks of the Masons dies that night."))]
+
+
+def society(b: NightBook) -> Asks:
+    """Every night after the first in a game with Masons: the seats that spoke of them
+    by day, killed tonight by the secret society ("Done" with none marked: nobody)."""
+    g = b.game
+    if g is None or g.phase.number < 2 or "mason" not in g.deck:
+        return []
+    seats = [s for s in sorted(b.alive()) if b.legal("secret_society", (s,))]
+
+    def killed(picked: Any) -> Iterable[Ask]:
+        if picked:
+            b.set(secret_society=tuple(sorted(picked)))
+        return ()
+
+    return [seats_pick(_("Spoke of the Masons?"), seats, killed)] if seats else []
+
+
 def amulet(b: NightBook, step: str, seat: int | None) -> Asks:
     """Night 1: the Amulet's holder is given the card left over; every night, last, it
     may pass the Amulet on (to a seat that held it before, which destroys it)."""
@@ -310,6 +351,7 @@ ASKS: dict[str, Handler] = {
     "werewolf": wolves, "vampire": vampires, "martyr": martyr, "cursed": cursed,
     "witch": witch, "magician": magician, "priest": priest, "troublemaker": troublemaker,
     "ghost": ghost, "cupid": cupid, "hoodlum": hoodlum, "drunk": drunk, "amulet": amulet,
+    "mason": masons,
     "seer": _looks(N_("Seer looks at?")), "sorcerer": _looks(N_("Sorcerer looks at?")),
     "aura_seer": _looks(N_("Aura Seer looks at?")), "pi": _looks(N_("P.I. looks at?")),
     "apprentice_seer": _looks(N_("Appr. Seer looks at?")),

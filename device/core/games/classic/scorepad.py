@@ -1,95 +1,65 @@
 """The Moderator's scorepad on the knob (the rulebook's "Moderator score pad"): the
-engine's :func:`engine.classic.scorepad.scorepad` of the phases played, as short lines in
-the box's language, a few to a page: each night's targets and the signs given, each
-day's nominations (who nominated, who seconded, the votes of the votes possible) and
-lynchings, every death with its cause, the Amulet's holder and the Alternates on. Shown
-on the Moderator's screen when the knob is turned at night, never spoken."""
+lines of :mod:`device.core.games.classic.pad_lines` for the phases played, and today's
+nominations so far, a few to a page. Reached at night by turning the knob with nothing to
+enter, and by day from the nominee's ask; shown on the Moderator's screen only, never
+spoken, the lights left as they are."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
-from engine.classic.alternates import ALTERNATES
-from engine.classic.deaths import Cause
-from engine.classic.roles import CLASSIC_ROLES
+from engine.classic.day_rules import nomination_count
 from engine.classic.scorepad import scorepad
 
+from device.core import effects as fx
+from device.core.games.classic.pad_lines import NOMINEE, TITLE, night_lines, pad_lines
 from device.core.games.classic.session import ClassicSession
-from device.core.games.classic.step_names import step_name
+from device.core.machine import Machine
 from device.core.ui import views
 from device.display.screens import MessageScreen
-from device.i18n.language import N_, _
-
-TITLE = N_("Scorepad")
-#: the entries that are no role's own call
-KEYS = {"witch_save": N_("Witch heals"), "witch_kill": N_("Witch kills"),
-        "magician_save": N_("Magician heals"), "magician_kill": N_("Magician kills"),
-        "wolf_cub_sacrifice": N_("Cub sacrificed"), "secret_society": N_("Masons kill"),
-        "amulet": N_("Amulet to")}
-CAUSES = {Cause.WEREWOLVES: N_("wolves"), Cause.SACRIFICE: N_("sacrifice"),
-          Cause.WOUNDS: N_("wounds"), Cause.WITCH: N_("witch"),
-          Cause.HEARTBREAK: N_("heartbreak"), Cause.HUNTER: N_("hunter"),
-          Cause.LYNCH: N_("lynch"), Cause.VAMPIRES: N_("vampires"),
-          Cause.MAGICIAN: N_("magician"), Cause.OLD_AGE: N_("old age"),
-          Cause.GHOST: N_("ghost"), Cause.MARTYR: N_("martyr"),
-          Cause.SECRET_SOCIETY: N_("masons"), Cause.VAMPIRE_HUNTER: N_("vampire hunter")}
+from device.i18n.language import _
 
 
-def _value(value: Any) -> str:
-    if value is True:
-        return _("yes")
-    if isinstance(value, list):
-        return ", ".join(map(str, value))
-    return str(value)
+def today(session: ClassicSession) -> list[str]:
+    """Today's nominate rounds so far, counted as the day will count them."""
+    g = session.game
+    if g is None or not session.nominations or g.phase.is_night:
+        return []
+    counts = [nomination_count(g, n.seat, n.lynch) for n in session.nominations]
+    return [_("Day {n}", n=g.phase.number)] + [
+        _(NOMINEE, seat=c.nominee, votes=c.votes, possible=c.possible) for c in counts]
 
 
-def _key(key: str) -> str:
-    return _(KEYS[key]) if key in KEYS else step_name(key)
+def pages(session: ClassicSession, tonight: Mapping[str, Any] | None = None
+          ) -> tuple[MessageScreen, ...]:
+    """The session's scorepad as the knob's pages ("Scorepad", numbered), with today's
+    nominations so far, or with ``tonight``'s entries so far (a night as the record keeps
+    it)."""
+    lines = (pad_lines(scorepad(session.record())) if session.phases else []) + today(session)
+    if tonight is not None and len(tonight) > 1:
+        lines += [_("Night {n}", n=tonight["night"]), *night_lines(tonight)]
+    return views.pages(_(TITLE), lines or [_("Nothing yet.")])
 
 
-def _deaths(deaths: Iterable[Mapping[str, Any]]) -> list[str]:
-    return [_("Dead {seat}: {cause}", seat=d["seat"], cause=_(CAUSES[Cause(d["cause"])]))
-            for d in deaths]
+@dataclass
+class PadPages:
+    """The scorepad's page on the screen as the knob turns: 0 is the state's own screen,
+    then each page in turn, then the state's own screen again."""
 
+    page: int = 0
 
-def pad_lines(pad: Mapping[str, Any]) -> list[str]:
-    """The scorepad ``pad`` (the engine's) as the Moderator reads it, phase by phase."""
-    lines: list[str] = []
-    alternates = pad["options"].get("alternates", [])
-    if alternates:
-        lines += [_(ALTERNATES[a].label) for a in alternates]
-    days = {d["day"]: d for d in pad["days"]}
-    for night in pad["nights"]:
-        n = night["night"]
-        lines.append(_("Night {n}", n=n))
-        lines += [_("{who}: {what}", who=_key(k), what=_value(v))
-                  for k, v in night["targets"].items()]
-        lines += _deaths(night["deaths"])
-        day = days.get(n)
-        if day is None:
-            continue
-        lines.append(_("Day {n}", n=n))
-        for nom in day.get("nominations", []):
-            lines.append(_("Nominee {seat}: {votes}/{possible}", seat=nom["seat"],
-                           votes=nom["votes"], possible=nom["possible"]))
-            if "by" in nom:
-                lines.append(_("By {by}, 2nd {second}", by=nom["by"],
-                               second=nom.get("second", "-")))
-        if day.get("lynched"):
-            lines.append(_("Lynched: {seats}", seats=_value(day["lynched"])))
-        lines += _deaths(day["deaths"])
-    now = pad["now"]
-    if "amulet" in now:
-        holder = now["amulet"]
-        lines.append(_("Amulet: destroyed") if holder == "destroyed"
-                     else _("Amulet: seat {seat}", seat=holder))
-    lines += [_("Roles now: {seat} {role}", seat=s, role=_(CLASSIC_ROLES[r].short))
-              for s, r in now.get("roles_now", {}).items()]
-    return lines or [_("Nothing yet.")]
+    def turn(self, m: Machine, session: ClassicSession, steps: int,
+             own: Callable[[], None], tonight: Mapping[str, Any] | None = None) -> None:
+        """Turn ``steps`` pages on; back at 0, ``own`` draws the state's screen."""
+        shown = pages(session, tonight)
+        self.page = (self.page + steps) % (len(shown) + 1)
+        if self.page == 0:
+            own()
+        else:
+            m.emit(fx.Show(shown[self.page - 1]))
 
-
-def pages(session: ClassicSession) -> tuple[MessageScreen, ...]:
-    """The session's scorepad as the knob's pages ("Scorepad", numbered)."""
-    lines = pad_lines(scorepad(session.record())) if session.phases else [_("Nothing yet.")]
-    return views.pages(_(TITLE), lines)
+    @property
+    def showing(self) -> bool:
+        return self.page != 0

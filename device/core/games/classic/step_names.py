@@ -10,8 +10,9 @@ from device.i18n.language import N_, _
 
 #: the night's steps that are no role
 STEP_NAMES = {"roll_call": N_("Roll call"), "soulmates": N_("Soulmates")}
-#: the steps the Moderator never enters anything at (their eyes open to see each other)
-QUIET_STEPS = frozenset({"soulmates", "mason"})
+#: the steps the Moderator never enters anything at (the Soulmates' eyes open to see each
+#: other; the Masons' step shows the Moderator their seats, a press goes on)
+QUIET_STEPS = frozenset({"soulmates"})
 #: the role each step calls, where it is not the step's own id
 STEP_ROLE = {**SECOND, "amulet_pass": "amulet"}
 

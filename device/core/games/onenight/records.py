@@ -296,6 +296,10 @@ class OneNightRecords:
             "ricochet": {str(rhino): seat for rhino, seat in tally.ricochet.items()},
         }
 
+    def scorepad(self, name: str, record: Any, words: Words) -> tuple[str, ...] | None:
+        """One Night keeps no scorepad: one night, one vote, all in ``resolve``."""
+        return None
+
     def resumable(self, record: Mapping[str, Any], seat_count: int) -> Resumable:
         """A One Night game is never resumed: a fault saves it to the history."""
         return Resumable(None)
