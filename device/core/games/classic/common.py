@@ -5,10 +5,12 @@ a game stopped with a long press (kept in the history, not resumed)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
-from engine.classic.day_rules import morning, voters
+from engine.classic.day_rules import day_kind, morning, voters
 from engine.classic.deaths import Death
 from engine.classic.entries import DayEntries
+from engine.classic.options import VoteKind
 from engine.classic.protect import Guard
 from engine.classic.reveal import revealed
 from engine.classic.shot import vampire_hunter
@@ -19,6 +21,7 @@ from device.core.events import Event
 from device.core.flow import DAY, MENU
 from device.core.games.classic.hunter import HunterQuestion
 from device.core.games.classic.phrases import GAME_STOPPED, death_line, reveal_line
+from device.core.games.classic.rules import ClassicRules
 from device.core.games.classic.session import ClassicSession
 from device.core.games.classic.steps import END, NIGHT
 from device.core.machine import Machine, State
@@ -36,6 +39,16 @@ def day_voters(game: ClassicGame) -> frozenset[int]:
     """Who votes, and may be voted for, today: the living, less the seat sitting out and
     the vampires' victim (:func:`day_state`)."""
     return voters(day_state(game))
+
+
+def today_vote(m: Machine, game: ClassicGame) -> VoteKind:
+    """Today's vote, as the engine reads it: the daily dice's (the instant lynch is
+    nominated; the process of elimination), else the game's (a game saved before the box
+    wrote its vote: the rules page's)."""
+    if game.options.vote is None:
+        vote = VoteKind(m.table.settings.of(ClassicRules).classic_vote)
+        game = replace(game, options=replace(game.options, vote=vote))
+    return day_kind(day_state(game), DayEntries())
 
 
 def lit(m: Machine, game: ClassicGame | None, seats: Iterable[int] = (),

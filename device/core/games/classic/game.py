@@ -20,7 +20,7 @@ from engine.classic.deck import (
     extra_count,
     players_of,
 )
-from engine.classic.options import ClassicOptions
+from engine.classic.options import ClassicOptions, VoteKind
 from engine.classic.options import Deal as Drawn
 from engine.classic.presets import Preset
 from engine.classic.roles import CLASSIC_ROLE_IDS, CLASSIC_ROLES
@@ -39,7 +39,7 @@ from device.core.games.classic.box import (
     box_presets_for,
     on_the_box,
 )
-from device.core.games.classic.common import day_voters, stop_game
+from device.core.games.classic.common import day_voters, stop_game, today_vote
 from device.core.games.classic.dawn import ClassicDawnState
 from device.core.games.classic.end import ClassicEndState
 from device.core.games.classic.lynch import ClassicLynchState
@@ -51,6 +51,7 @@ from device.core.games.classic.rules import ClassicRules
 from device.core.games.classic.session import ClassicSession, options_of
 from device.core.games.classic.steps import DAWN, END, LYNCH, NIGHT, NOMINEE
 from device.core.games.classic.vote import vote
+from device.core.games.classic.vote_phrases import PAIR_DAY_LINE
 from device.core.machine import Machine, State, bind
 from device.core.settings import Settings
 from device.core.states import BOX_STATES
@@ -180,13 +181,16 @@ class Classic(Game[ClassicSession]):
 
     def day_lines(self, m: Machine) -> tuple[str, ...]:
         g = self.session(m).game
-        line = _(say.NOMINATE_DAY_LINE if self._nominate(m) else say.DAY_LINE)
+        kind = today_vote(m, g) if g is not None else None
+        line = _(say.NOMINATE_DAY_LINE if kind is VoteKind.NOMINATE
+                 else PAIR_DAY_LINE if kind is VoteKind.PAIR else say.DAY_LINE)
         if g is not None and g.sitting_out is not None:
             return (say.sit_out_line(g.sitting_out), line)
         return (line,)
 
     def _nominate(self, m: Machine) -> bool:
-        return _rules(m.table.settings).classic_vote == "nominate"
+        g = self.session(m).game
+        return g is not None and today_vote(m, g) is VoteKind.NOMINATE
 
     def day_seconds(self, m: Machine) -> float:
         left = self.session(m).day_left

@@ -25,8 +25,10 @@ CLASSIC_REVEALS: Final = ("full", "wolf", "team", "none")
 #: a new box's classic deck: the rulebook's basic 5-player game
 #: (``engine.classic.presets.PRESETS["basic_5"]``)
 BASIC_5: Final = ("werewolf", "seer", "villager", "villager", "villager")
-#: classic's day vote: nominate and press to lynch (the rulebook's), or point at a seat
-CLASSIC_VOTES: Final = ("nominate", "point")
+#: classic's day vote (``engine.classic.options.VoteKind``'s values): nominate and press to
+#: lynch (the rulebook's), point at a seat, a secret ballot, two-player nominations (thumb
+#: up or down), the process of elimination
+CLASSIC_VOTES: Final = ("nominate", "point", "secret", "pair", "elimination")
 
 
 def _deck(role_ids: Sequence[str]) -> tuple[str, ...]:
@@ -74,7 +76,10 @@ class ClassicRules(Rows):
                                         "Classic roles", section=None, page=None, cards=_deck)
     classic_vote: str = row(Kind.CHOICE, "nominate", N_("Day vote"), choices=CLASSIC_VOTES,
                             page="rules", fmt=named({"nominate": N_("nominate"),
-                                                     "point": N_("point")}))
+                                                     "point": N_("point"),
+                                                     "secret": N_("secret"),
+                                                     "pair": N_("pair"),
+                                                     "elimination": N_("eliminate")}))
     classic_tie: str = row(Kind.CHOICE, "nobody", N_("2nd tie"), choices=CLASSIC_TIES,
                            page="rules",
                            fmt=lambda v: N_("all die") if v == "all" else N_("nobody"))

@@ -10,6 +10,7 @@ from typing import Any
 from engine.ballot_record import BallotRecord
 from engine.classic.deck import ClassicDeck
 from engine.classic.entries import Nomination
+from engine.classic.options import VoteKind
 from engine.classic.record import resolve_classic
 from engine.classic.record_write import classic_record
 from engine.classic.state import ClassicGame, ClassicOptions, Deal
@@ -24,7 +25,7 @@ from device.core.settings import Settings
 def options_of(settings: Settings) -> ClassicOptions:
     rules = settings.of(ClassicRules)
     return ClassicOptions(TieRule(rules.classic_tie), rules.reveal,
-                          alternates=rules.alternates)
+                          vote=VoteKind(rules.classic_vote), alternates=rules.alternates)
 
 
 @dataclass
