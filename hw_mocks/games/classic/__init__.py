@@ -44,8 +44,8 @@ def run_game(demo: ClassicDemo, shots: ScreenRecorder, limit: int = 4000,
             return
         if answer(demo, shots):
             continue
-        if rig.phase == "day":
-            play_day(demo, shots)
+        if rig.phase in ("day", "vote", "nominee", "pair", "elimination"):
+            play_day(demo, shots)      # (a day of no talk is already at its vote)
             continue
         due = rig.box.scheduler.next_due()
         if due is None:

@@ -6,7 +6,8 @@ daily dice's)."""
 
 from __future__ import annotations
 
-from device.core.games.classic.common import today_vote
+from device.core.games.classic.common import today_vote, vote_voters
+from device.core.games.classic.elimination import EliminationState
 from device.core.games.classic.session import ClassicSession
 from device.core.machine import session_of
 from device.core.table.ballot import BallotState
@@ -25,6 +26,18 @@ def today(rig: Rig) -> str:
     g = session_of(rig.machine, ClassicSession).game
     assert g is not None
     return today_vote(rig.machine, g).value
+
+
+def voters_today(rig: Rig) -> frozenset[int]:
+    """Who votes in this vote (on a day with two lynchings, the second among the rest)."""
+    return vote_voters(session_of(rig.machine, ClassicSession))
+
+
+def call_vote(rig: Rig) -> None:
+    """The Moderator presses the knob for the vote, unless it started on its own (a day
+    of no talk)."""
+    if rig.phase == "day":
+        rig.click()
 
 
 def press_round(demo: ClassicDemo, shots: ScreenRecorder, pressing: set[int],
@@ -57,10 +70,8 @@ def nominate_day(demo: ClassicDemo, shots: ScreenRecorder, rounds: int = 3) -> N
     leave it; up to ``rounds`` nominations, then the day's time runs out."""
     rig = demo.rig
     for _ in range(rounds):
-        day = rig.machine.state
-        assert isinstance(day, DayState), day
-        voters = day.voters
-        rig.click()                                   # the Moderator: a nomination
+        voters = voters_today(rig)
+        call_vote(rig)                                # the Moderator: a nomination
         shots.snap()
         nominee = (demo.nominee(voters) if demo.nominee is not None
                    else demo.default_nominee(voters))
@@ -81,19 +92,18 @@ def pair_day(demo: ClassicDemo, shots: ScreenRecorder) -> None:
     """Two-player nominations: the Moderator enters the two nominees (``demo.nominee``,
     twice), the voters press for a thumb up (``demo.presses``) or leave it."""
     rig = demo.rig
-    day = rig.machine.state
-    assert isinstance(day, DayState), day
-    voters = day.voters
-    rig.click()                                       # the two are nominated and seconded
-    shots.snap()
-    pick = demo.nominee or demo.default_nominee
-    up = pick(voters)
-    down = pick(voters - {up})
-    rig.menu_select(f"Seat {up}")
-    rig.menu_select(f"Seat {down}")
-    pressing = (demo.presses(up, voters) if demo.presses is not None
-                else demo.default_presses(up, voters))
-    press_round(demo, shots, pressing, up)
+    call_vote(rig)                                    # the two are nominated and seconded
+    while rig.phase == "pair":                        # (twice on a day of two lynchings)
+        voters = voters_today(rig)
+        shots.snap()
+        pick = demo.nominee or demo.default_nominee
+        up = pick(voters)
+        down = pick(voters - {up})
+        rig.menu_select(f"Seat {up}")
+        rig.menu_select(f"Seat {down}")
+        pressing = (demo.presses(up, voters) if demo.presses is not None
+                    else demo.default_presses(up, voters))
+        press_round(demo, shots, pressing, up)
 
 
 def elimination_day(demo: ClassicDemo, shots: ScreenRecorder) -> None:
@@ -101,15 +111,13 @@ def elimination_day(demo: ClassicDemo, shots: ScreenRecorder) -> None:
     still up) presses its button, or the Moderator enters it on the knob (the seats
     beyond the buttons), until one hand is left."""
     rig = demo.rig
-    day = rig.machine.state
-    assert isinstance(day, DayState), day
-    left = set(day.voters)
-    rig.click()                                       # the Moderator starts it
+    call_vote(rig)                                    # the Moderator starts it
     shots.snap()
     pick = demo.nominee or demo.default_nominee
-    while rig.phase == "elimination" and len(left) > 1:
-        safe = pick(frozenset(left))
-        left.discard(safe)
+    while rig.phase == "elimination":                 # (twice on a day of two lynchings)
+        state = rig.machine.state
+        assert isinstance(state, EliminationState), state
+        safe = pick(frozenset(state.left))
         rig.run(demo.rng.uniform(0.5, 2.0))
         if safe in rig.buttons:
             rig.press(safe)
@@ -122,27 +130,33 @@ def play_day(demo: ClassicDemo, shots: ScreenRecorder) -> None:
     """Everyone who may vote presses ready, then taps a vote; a revote if tied. The other
     votes: :func:`nominate_day`, :func:`pair_day`, :func:`elimination_day`."""
     rig = demo.rig
-    rig.run(3.0)
+    day = rig.machine.state
+    talk = isinstance(day, DayState) and day.end > rig.clock.now + 0.5
+    rig.run(3.0 if talk else 0.0)
+    while rig.phase == "day" and not talk:   # a day of no talk: the vote starts at once
+        due = rig.box.scheduler.next_due()
+        assert due is not None
+        rig.run_until(due)
     shots.snap()
     kind = today(rig)
     if kind != "point" and kind != "secret":
         {"nominate": nominate_day, "pair": pair_day, "elimination": elimination_day}[kind](
             demo, shots)
         return
-    day = rig.machine.state
-    assert isinstance(day, DayState), day
-    voters = day.voters
+    voters = voters_today(rig)
     for seat in sorted(voters & rig.buttons):
+        if rig.phase != "day":
+            break
         rig.run(demo.rng.uniform(0.2, 0.8))
         rig.press(seat)
-    if rig.phase == "day":       # voters without a button: the Moderator calls the vote
-        rig.click()
+    call_vote(rig)               # voters without a button: the Moderator calls the vote
     shots.snap()
     while rig.phase in ("vote", "hands"):
         if answer(demo, shots):                       # the hands beyond the buttons
             continue
         opened = wait_ballot(rig, "open")
         shots.snap()
+        voters = voters_today(rig)
         chosen = (demo.votes(voters) if demo.votes is not None
                   else demo.default_votes(voters, tied_seats(rig)))
         demo.round = dict(chosen)

@@ -14,9 +14,8 @@ from engine.classic.entries import DayEntries
 
 from device.core import effects as fx
 from device.core.events import Event
-from device.core.games.classic.common import day_voters
+from device.core.games.classic.common import counted, vote_voters
 from device.core.games.classic.session import ClassicSession
-from device.core.games.classic.steps import LYNCH
 from device.core.games.classic.vote_phrases import (
     ELIMINATION_LINE,
     SAFE_ASK,
@@ -46,9 +45,7 @@ class EliminationState(State):
         self.answer: Any = None
 
     def enter(self, m: Machine, t: float) -> None:
-        g = self.session.game
-        assert g is not None
-        self.left = set(day_voters(g))
+        self.left = set(vote_voters(self.session))
         m.emit(fx.Say(_(ELIMINATION_LINE)))
         self._ask(m)
 
@@ -71,7 +68,7 @@ class EliminationState(State):
         m.emit(fx.Record("safe", {"seat": seat, "left": sorted(self.left)}))
         if len(self.left) <= 1:
             m.emit(fx.Leds(on=frozenset(self.left)))
-            m.goto(m.flow(LYNCH, self.session, DayEntries(safe=tuple(self.safe))), t)
+            counted(m, self.session, DayEntries(safe=tuple(self.safe)), t)
             return
         m.emit(fx.Say(safe_line(seat)))
         self._ask(m)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any
 
@@ -20,6 +20,7 @@ from engine.classic.deck import (
     extra_count,
     players_of,
 )
+from engine.classic.dice import DailyChange
 from engine.classic.options import ClassicOptions, VoteKind
 from engine.classic.options import Deal as Drawn
 from engine.classic.presets import Preset
@@ -30,7 +31,7 @@ from device.core import effects as fx
 from device.core.events import NightPrepared
 from device.core.flow import DAY, DEAL, SEATING, VOTE
 from device.core.game import Deal, Game, PresetChoice, RoleChoice
-from device.core.games.classic import lines, nominate
+from device.core.games.classic import dice_phrases, lines, nominate
 from device.core.games.classic import phrases as say
 from device.core.games.classic.box import (
     BOX_PLAYERS,
@@ -163,6 +164,8 @@ class Classic(Game[ClassicSession]):
     def start_night(self, m: Machine, prepared: NightPrepared | None, t: float) -> None:
         seats = tuple(sorted(m.table.seats))
         deck, options = _rules(m.table.settings).deck, options_of(m.table.settings)
+        if options.daily_changes:      # the dice are drawn from the record's seed
+            options = replace(options, seed=m.rng.randrange(1, 2**31))
         session = ClassicSession(seats, deck, options, deal=drawn(deck, options, seats, m.rng))
         m.table.session = session
         m.goto(m.flow(NIGHT, session), t)
@@ -174,10 +177,14 @@ class Classic(Game[ClassicSession]):
 
     def day_title(self, m: Machine) -> str:
         g = self.session(m).game
-        return _("Day {n}", n=g.phase.number) if g is not None else _(views.DAY_TITLE)
+        if g is None:
+            return _(views.DAY_TITLE)
+        return dice_phrases.day_title(g.phase.number, g.daily_today(), g.seer_looked)
 
     def day_goes_on(self, m: Machine) -> bool:
-        return self.session(m).day_left is not None   # after a nomination
+        """After a nomination, and on the dice's day of no talk (nothing is said: the
+        vote starts at once)."""
+        return self.session(m).day_left is not None or self._no_talk(m)
 
     def day_lines(self, m: Machine) -> tuple[str, ...]:
         g = self.session(m).game
@@ -192,9 +199,17 @@ class Classic(Game[ClassicSession]):
         g = self.session(m).game
         return g is not None and today_vote(m, g) is VoteKind.NOMINATE
 
+    def _no_talk(self, m: Machine) -> bool:
+        g = self.session(m).game
+        return g is not None and g.daily_today() is DailyChange.NO_DISCUSSION
+
     def day_seconds(self, m: Machine) -> float:
+        """The talk's time: the day's setting, none on the dice's day of no discussion
+        (the vote starts at once), or what was left when a nomination was voted."""
         left = self.session(m).day_left
-        return left if left is not None else float(m.table.settings.day_seconds)
+        if left is not None:
+            return left
+        return 0.0 if self._no_talk(m) else float(m.table.settings.day_seconds)
 
     def day_press(self, m: Machine, left: float, t: float) -> None:
         if not self._nominate(m):
@@ -205,7 +220,11 @@ class Classic(Game[ClassicSession]):
         m.goto(m.flow(NOMINEE, session), t)
 
     def time_up(self, m: Machine, t: float) -> None:
-        if self._nominate(m):
+        session = self.session(m)
+        if self._nominate(m) and self._no_talk(m) and session.day_left is None:
+            session.day_left = DAY_LEFT_MIN     # no talk: the nominations start at once
+            m.goto(m.flow(NOMINEE, session), t)
+        elif self._nominate(m):
             nominate.time_up(m, t)
         else:
             super().time_up(m, t)

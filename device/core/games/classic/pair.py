@@ -16,10 +16,9 @@ from engine.cues import COUNT_IN_WORDS
 from device.core import effects as fx
 from device.core.events import Event
 from device.core.flow import DAY
-from device.core.games.classic.common import day_voters
+from device.core.games.classic.common import counted, vote_voters
 from device.core.games.classic.nominate import thumbs
 from device.core.games.classic.session import ClassicSession
-from device.core.games.classic.steps import LYNCH
 from device.core.games.classic.vote_phrases import THUMB_DOWN, THUMB_UP, pair_line
 from device.core.machine import Machine, State, session_of
 from device.core.table.asks import Ask, Asks, seats_ask
@@ -45,12 +44,10 @@ def pair_vote(first: int, second: int) -> State:
         votes = pair_votes(result, first, second)
         m.emit(fx.Record("pair", {"pair": [first, second],
                                   "votes": {str(k): v for k, v in sorted(votes.items())}}))
-        m.goto(m.flow(LYNCH, session, DayEntries(votes=votes, pair=(first, second))), t)
+        counted(m, session, DayEntries(votes=votes, pair=(first, second)), t)
 
     def plan(m: Machine) -> BallotRound:
-        g = session_of(m, ClassicSession).game
-        assert g is not None
-        everyone = day_voters(g)
+        everyone = vote_voters(session_of(m, ClassicSession))
         hands = by_hand(m, everyone)
         return BallotRound(voters=on_buttons(m, everyone),
                            then=with_hands(then, hands, thumbs(first, hands)),
@@ -72,9 +69,7 @@ class PairState(State):
         self.pair: list[int] = []
 
     def enter(self, m: Machine, t: float) -> None:
-        g = self.session.game
-        assert g is not None
-        voters = day_voters(g)
+        voters = vote_voters(self.session)
         m.emit(fx.Leds(on=voters))
 
         def second(seat: object) -> tuple[Ask, ...]:

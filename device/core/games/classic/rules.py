@@ -87,6 +87,7 @@ class ClassicRules(Rows):
                       page="rules",
                       fmt=named({"full": N_("full"), "wolf": N_("wolf?"), "team": N_("team"),
                                  "none": N_("none")}))
+    daily_changes: bool = row(Kind.FLAG, False, N_("Daily dice"), page="rules")
     alt_apprentice_looks: bool = _alternate("apprentice_looks")
     alt_aura_village: bool = _alternate("aura_village")
     alt_bodyguard_once: bool = _alternate("bodyguard_once")

@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.ballot_record import BallotRecord
 from engine.classic.deck import ClassicDeck
-from engine.classic.entries import Nomination
+from engine.classic.entries import DayEntries, Nomination
 from engine.classic.options import VoteKind
 from engine.classic.record import resolve_classic
 from engine.classic.record_write import classic_record
@@ -25,7 +25,8 @@ from device.core.settings import Settings
 def options_of(settings: Settings) -> ClassicOptions:
     rules = settings.of(ClassicRules)
     return ClassicOptions(TieRule(rules.classic_tie), rules.reveal,
-                          vote=VoteKind(rules.classic_vote), alternates=rules.alternates)
+                          vote=VoteKind(rules.classic_vote), alternates=rules.alternates,
+                          daily_changes=rules.daily_changes)
 
 
 @dataclass
@@ -42,6 +43,8 @@ class ClassicSession:
     #: today's nominate rounds so far, and the discussion time left while one is voted
     nominations: list[Nomination] = field(default_factory=list)
     day_left: float | None = None
+    #: on a day with two lynchings, the day's first vote, while the second is held
+    first_vote: DayEntries | None = None
     #: what the deal adds beside the cards: the Drunk's role drawn, the secret Idiot (the
     #: Amulet's holder is found at the roll call)
     deal: Deal = field(default_factory=Deal)

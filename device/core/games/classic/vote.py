@@ -22,12 +22,11 @@ from engine.cues import COUNT_IN_WORDS
 
 from device.core import effects as fx
 from device.core.events import Event
-from device.core.games.classic.common import day_voters, today_vote
+from device.core.games.classic.common import counted, today_vote, vote_voters
 from device.core.games.classic.elimination import EliminationState
 from device.core.games.classic.pair import PairState
 from device.core.games.classic.phrases import POINT_COUNT, POINT_WORD, VOTE_LINE, lynch_tie_line
 from device.core.games.classic.session import ClassicSession
-from device.core.games.classic.steps import LYNCH
 from device.core.games.classic.vote_phrases import BALLOT_ASK, SECRET_LINE
 from device.core.machine import Machine, State, session_of
 from device.core.table.asks import Ask, seats_ask
@@ -70,19 +69,17 @@ def _plan(first: Mapping[int, int | None] | None, among: frozenset[int] | None =
         assert g is not None
         votes = dict(result.votes)
         if first is not None:
-            m.goto(m.flow(LYNCH, session, DayEntries(votes=first, revote=votes)), t)
+            counted(m, session, DayEntries(votes=first, revote=votes), t)
             return
         count = first_round(g, DayEntries(votes=votes))
         if count.tied:
             m.emit(fx.Say(lynch_tie_line(count.top)))
             m.goto(_plan(votes, frozenset(count.top), secret), t)
             return
-        m.goto(m.flow(LYNCH, session, DayEntries(votes=votes)), t)
+        counted(m, session, DayEntries(votes=votes), t)
 
     def plan(m: Machine) -> BallotRound:
-        g = session_of(m, ClassicSession).game
-        assert g is not None
-        everyone = day_voters(g)
+        everyone = vote_voters(session_of(m, ClassicSession))
         hands = by_hand(m, everyone)
         asks = pointing(hands, among or everyone, BALLOT_ASK if secret else POINT_ASK)
         line = SECRET_LINE if secret else VOTE_LINE
