@@ -182,7 +182,7 @@ def test_the_next_night_the_wolves_victim_turns_or_loses_its_power(
         pytest.fail("the game ended before night 2: choose another rig seed")
     victim = night2["werewolf"]
     victim = victim if isinstance(victim, int) else victim[0]
-    game, played = replay(record_of(rig))
+    game, _played = replay(record_of(rig))
     assert victim not in {d.seat for d in game.deaths}
     assert (victim in {**game.bites, **game.turned}) if variant is DailyChange.NEW_WEREWOLF \
         else (victim in game.stripped)

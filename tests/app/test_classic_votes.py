@@ -183,3 +183,18 @@ def test_a_hand_lowered_out_of_turn_is_taken_back(make_rig: Callable[..., Rig]) 
            if "day" in p)
     assert wrong[0] not in day["safe"]
     assert said_by_box(rig) == replayed(rig)[:len(said_by_box(rig))]
+
+
+def test_a_secret_vote_that_does_not_count_is_named_never_whom_it_was_for(
+        make_rig: Callable[..., Rig]) -> None:
+    rounds: list[int] = []
+
+    def own_seat_first(voters: frozenset[int]) -> dict[int, int]:
+        p, q, *rest = sorted(voters)
+        rounds.append(p)
+        return {p: p if len(rounds) == 1 else q, **dict.fromkeys([q, *rest], p)}
+
+    demo = first_day(make_rig, "secret", votes=own_seat_first)
+    said = demo.rig.said()
+    assert f"Seat {rounds[0]}: this vote does not count." in said
+    assert not any("your own seat" in line for line in said)

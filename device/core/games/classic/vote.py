@@ -87,7 +87,8 @@ def _plan(first: Mapping[int, int | None] | None, among: frozenset[int] | None =
                            mode="tap", count_in=COUNT_IN_WORDS if secret else POINT_COUNT,
                            word=VOTE_WORD if secret else POINT_WORD,
                            lines=() if first is not None else (_(line),),
-                           revote=first is not None, among=among, by_hand=hands)
+                           revote=first is not None, among=among, by_hand=hands,
+                           secret=secret)
 
     return BallotState(plan)
 
