@@ -67,6 +67,8 @@ class BallotRound:
     #: the voters without a button, whose votes are entered by hand after this round
     #: (``device.core.table.hands``): a round with no button vote is not voted again
     by_hand: frozenset[int] = frozenset()
+    #: a secret ballot: a vote that did not count is named, never whom it was for
+    secret: bool = False
 
 
 #: how a game makes its round when the vote starts
@@ -203,7 +205,7 @@ class BallotState(State):
             # nothing is miscounted in silence: the seats are named, and one knob press
             # votes this round again (a long press keeps the count as it is)
             self.held = result
-            m.emit(*(fx.Say(line) for line in uncounted_lines(result.why_not())))
+            m.emit(*(fx.Say(line) for line in uncounted_lines(result.why_not(), self.round.secret)))
             m.emit(fx.Say(_(REVOTE_OFFER if missing else NO_VOTES_OFFER)),
                    fx.Show(views.vote_again(missing)))
             return

@@ -68,13 +68,21 @@ UNCOUNTED_LINES = {
 }
 
 
-def uncounted_lines(why: Mapping[int, Uncounted]) -> list[str]:
+#: a secret ballot's vote for a seat that cannot be voted for: named, never why
+SECRET_UNCOUNTED = N_("{seats}: this vote does not count.")
+#: the reasons that tell whom a vote was for
+_TARGETS = (Uncounted.OWN_SEAT, Uncounted.NO_SEAT)
+
+
+def uncounted_lines(why: Mapping[int, Uncounted], secret: bool = False) -> list[str]:
     """Said after the close: why the votes that did not count did not, once for each
     reason, naming its seats ("Seats 2 and 6: your own seat, or a seat not playing, does
-    not count."), in the order of their first seat."""
+    not count."), in the order of their first seat. In a ``secret`` ballot a vote for a
+    seat that cannot be voted for is only named: its reason would tell whom it was for."""
     seats: dict[str, list[int]] = {}
     for seat, kind in sorted(why.items()):
-        seats.setdefault(UNCOUNTED_LINES[kind], []).append(seat)
+        line = SECRET_UNCOUNTED if secret and kind in _TARGETS else UNCOUNTED_LINES[kind]
+        seats.setdefault(line, []).append(seat)
     return [capital(_(line, seats=words().seats(named))) for line, named in seats.items()]
 
 

@@ -57,6 +57,7 @@ def table_lines(games: Games = GAMES) -> list[str]:
     for seat in SEATS:
         lines += [phrases.early_line([seat]),
                   *(line for kind in Uncounted for line in phrases.uncounted_lines({seat: kind})),
+                  *phrases.uncounted_lines({seat: Uncounted.OWN_SEAT}, secret=True),
                   phrases.first_speaker_line(seat), phrases.seat_line(seat)]
     for game in games:
         lines += [_(game.join_line), phrases.players_needed_line(game.min_players,

@@ -5,21 +5,26 @@ a game stopped with a long press (kept in the history, not resumed)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
-from engine.classic.day_rules import day_guard, morning, voters
+from engine.classic.day_rules import day_guard, day_kind, lynches_wanted, morning, voters
+from engine.classic.day_rules import vote as count_vote
 from engine.classic.deaths import Death
 from engine.classic.entries import DayEntries
+from engine.classic.options import VoteKind
 from engine.classic.reveal import revealed
 from engine.classic.shot import vampire_hunter
 from engine.classic.state import ClassicGame
 
 from device.core import effects as fx
 from device.core.events import Event
-from device.core.flow import MENU
+from device.core.flow import MENU, VOTE
+from device.core.games.classic.dice_phrases import SECOND_LYNCHING
 from device.core.games.classic.hunter import HunterQuestion
 from device.core.games.classic.phrases import GAME_STOPPED, death_line, reveal_line
+from device.core.games.classic.rules import ClassicRules
 from device.core.games.classic.session import ClassicSession
-from device.core.games.classic.steps import END, MORNING, NIGHT
+from device.core.games.classic.steps import END, LYNCH, MORNING, NIGHT
 from device.core.machine import Machine, State
 from device.core.table.stop import StopGuard
 from device.events import KnobLongPress, KnobPress
@@ -37,6 +42,52 @@ def day_voters(game: ClassicGame, before: DayEntries | None = None) -> frozenset
     """Who votes, and may be voted for, today: the living, less the seat sitting out,
     the vampires' victim and the player banned (:func:`day_state`)."""
     return voters(day_state(game, before))
+
+
+def today_vote(m: Machine, game: ClassicGame) -> VoteKind:
+    """Today's vote, as the engine reads it: the daily dice's (the instant lynch is
+    nominated; the process of elimination), else the game's (a game saved before the box
+    wrote its vote: the rules page's)."""
+    if game.options.vote is None:
+        vote = VoteKind(m.table.settings.of(ClassicRules).classic_vote)
+        game = replace(game, options=replace(game.options, vote=vote))
+    return today_vote_of(game)
+
+
+def vote_voters(session: ClassicSession) -> frozenset[int]:
+    """Who votes, and may be voted for, in this vote: today's voters, less the seats the
+    day's first vote lynched on a day with two (the engine holds the second vote among
+    the players left)."""
+    g = session.game
+    assert g is not None
+    everyone = day_voters(g, session.morning)
+    if session.first_vote is None:
+        return everyone
+    return everyone - set(count_vote(day_state(g, session.morning), session.first_vote,
+                                     today_vote_of(g)).lynched)
+
+
+def today_vote_of(game: ClassicGame) -> VoteKind:
+    """Today's vote of a game that writes it (:func:`today_vote`)."""
+    return day_kind(day_state(game), DayEntries())
+
+
+def counted(m: Machine, session: ClassicSession, entries: DayEntries, t: float) -> None:
+    """A vote is counted: on a day with two lynchings whose first vote lynched someone,
+    the vote is held again among the players left (its entries the day's ``second``);
+    then the lynch state."""
+    g = session.game
+    assert g is not None
+    first, session.first_vote = session.first_vote, None
+    if first is not None:
+        entries = replace(first, second=entries)
+    elif lynches_wanted(g) > 1 and count_vote(day_state(g, session.morning), entries,
+                                              today_vote(m, g)).lynched:
+        session.first_vote = entries
+        m.emit(fx.Say(_(SECOND_LYNCHING)))
+        m.goto(m.flow(VOTE), t)
+        return
+    m.goto(m.flow(LYNCH, session, entries), t)
 
 
 def lit(m: Machine, game: ClassicGame | None, seats: Iterable[int] = (),

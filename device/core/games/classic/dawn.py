@@ -14,6 +14,7 @@ from engine.classic.state import ClassicGame
 from device.core import effects as fx
 from device.core.games.classic.book import NightBook
 from device.core.games.classic.common import DeathsState, announce, end_phase, lit
+from device.core.games.classic.dice_phrases import SAID
 from device.core.games.classic.phrases import NOBODY_DIED
 from device.core.games.classic.session import ClassicSession
 from device.core.machine import Machine
@@ -55,5 +56,8 @@ class ClassicDawnState(DeathsState):
         self._finish(m, after, seat, t)
 
     def _finish(self, m: Machine, after: ClassicGame, shot: int | None, t: float) -> None:
+        dice = after.daily_today() if after.ended is None else None
+        if dice is not None:     # the daily dice rolled tonight: the day's variant
+            m.emit(fx.Say(_(SAID[dice])))
         entries = replace(self.book.entries, hunter=shot)
         end_phase(m, self.session, night_json(self.before.phase.number, entries), after, t)

@@ -20,7 +20,8 @@ from engine.classic.deck import (
     extra_count,
     players_of,
 )
-from engine.classic.options import ClassicOptions
+from engine.classic.dice import DailyChange
+from engine.classic.options import ClassicOptions, VoteKind
 from engine.classic.options import Deal as Drawn
 from engine.classic.presets import Preset
 from engine.classic.roles import CLASSIC_ROLE_IDS, CLASSIC_ROLES
@@ -30,7 +31,7 @@ from device.core import effects as fx
 from device.core.events import NightPrepared
 from device.core.flow import DAY, DEAL, SEATING, VOTE
 from device.core.game import Deal, Game, PresetChoice, RoleChoice
-from device.core.games.classic import lines, nominate, variable
+from device.core.games.classic import dice_phrases, lines, nominate, variable
 from device.core.games.classic import phrases as say
 from device.core.games.classic.away import ClassicAwayState
 from device.core.games.classic.box import (
@@ -40,7 +41,7 @@ from device.core.games.classic.box import (
     box_presets_for,
     on_the_box,
 )
-from device.core.games.classic.common import day_voters, stop_game
+from device.core.games.classic.common import day_voters, stop_game, today_vote
 from device.core.games.classic.dawn import ClassicDawnState
 from device.core.games.classic.end import ClassicEndState
 from device.core.games.classic.lynch import ClassicLynchState
@@ -53,6 +54,7 @@ from device.core.games.classic.rules import ClassicRules
 from device.core.games.classic.session import ClassicSession, options_of
 from device.core.games.classic.steps import AWAY, DAWN, END, LYNCH, MORNING, NIGHT, NOMINEE
 from device.core.games.classic.vote import vote
+from device.core.games.classic.vote_phrases import PAIR_DAY_LINE
 from device.core.machine import Machine, State, bind
 from device.core.settings import Settings
 from device.core.states import BOX_STATES
@@ -202,24 +204,39 @@ class Classic(Game[ClassicSession]):
 
     def day_title(self, m: Machine) -> str:
         g = self.session(m).game
-        return _("Day {n}", n=g.phase.number) if g is not None else _(views.DAY_TITLE)
+        if g is None:
+            return _(views.DAY_TITLE)
+        return dice_phrases.day_title(g.phase.number, g.daily_today(), g.seer_looked)
 
     def day_goes_on(self, m: Machine) -> bool:
-        return self.session(m).day_left is not None   # after a nomination
+        """After a nomination, and on the dice's day of no talk (nothing is said: the
+        vote starts at once)."""
+        return self.session(m).day_left is not None or self._no_talk(m)
 
     def day_lines(self, m: Machine) -> tuple[str, ...]:
         g = self.session(m).game
-        line = _(say.NOMINATE_DAY_LINE if self._nominate(m) else say.DAY_LINE)
+        kind = today_vote(m, g) if g is not None else None
+        line = _(say.NOMINATE_DAY_LINE if kind is VoteKind.NOMINATE
+                 else PAIR_DAY_LINE if kind is VoteKind.PAIR else say.DAY_LINE)
         if g is not None and g.sitting_out is not None:
             return (say.sit_out_line(g.sitting_out), line)
         return (line,)
 
     def _nominate(self, m: Machine) -> bool:
-        return _rules(m.table.settings).classic_vote == "nominate"
+        g = self.session(m).game
+        return g is not None and today_vote(m, g) is VoteKind.NOMINATE
+
+    def _no_talk(self, m: Machine) -> bool:
+        g = self.session(m).game
+        return g is not None and g.daily_today() is DailyChange.NO_DISCUSSION
 
     def day_seconds(self, m: Machine) -> float:
+        """The talk's time: the day's setting, none on the dice's day of no discussion
+        (the vote starts at once), or what was left when a nomination was voted."""
         left = self.session(m).day_left
-        return left if left is not None else float(m.table.settings.day_seconds)
+        if left is not None:
+            return left
+        return 0.0 if self._no_talk(m) else float(m.table.settings.day_seconds)
 
     def day_press(self, m: Machine, left: float, t: float) -> None:
         if not self._nominate(m):
@@ -230,7 +247,11 @@ class Classic(Game[ClassicSession]):
         m.goto(m.flow(NOMINEE, session), t)
 
     def time_up(self, m: Machine, t: float) -> None:
-        if self._nominate(m):
+        session = self.session(m)
+        if self._nominate(m) and self._no_talk(m) and session.day_left is None:
+            session.day_left = DAY_LEFT_MIN     # no talk: the nominations start at once
+            m.goto(m.flow(NOMINEE, session), t)
+        elif self._nominate(m):
             nominate.time_up(m, t)
         else:
             super().time_up(m, t)

@@ -20,7 +20,7 @@ from engine.classic.script import ClassicScriptOptions, classic_night
 from engine.seats import MAX_SEATS
 from engine.words import Words
 
-from device.core.games.classic import phrases
+from device.core.games.classic import dice_phrases, phrases, vote_phrases
 from device.core.games.classic.box import BOX_PRESETS
 from device.i18n.language import speaking
 
@@ -47,7 +47,8 @@ def night_lines(words: Words) -> list[str]:
 def every_line(words: Words) -> list[str]:
     """Every line, in ``words``' language: the day's first, then the nights."""
     with speaking(words):
-        lines = phrases.sample_lines(SEATS)
+        lines = [*phrases.sample_lines(SEATS), *vote_phrases.sample_lines(SEATS),
+                 *dice_phrases.sample_lines()]
         for tied in combinations(SEATS, 2):   # a tie between any two seats
             lines += [phrases.lynch_tie_line(tied), phrases.second_tie_all_line(tied)]
     return lines + night_lines(words)

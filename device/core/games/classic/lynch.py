@@ -7,15 +7,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.classic.day_rules import day_verdict
+from engine.classic.day_rules import day_kind, day_verdict
 from engine.classic.entries import DayEntries
 from engine.classic.game import play_day, shot_targets
+from engine.classic.options import VoteKind
 from engine.classic.record_write import day_json
 from engine.classic.vote import TieRule
 
 from device.core import effects as fx
 from device.core.games.classic import views
-from device.core.games.classic.common import DeathsState, announce, end_phase, lit
+from device.core.games.classic.common import DeathsState, announce, end_phase, lit, today_vote
 from device.core.games.classic.phrases import (
     NO_VOTES,
     NOBODY_OUT,
@@ -23,9 +24,9 @@ from device.core.games.classic.phrases import (
     prince_line,
     second_tie_all_line,
 )
-from device.core.games.classic.rules import ClassicRules
 from device.core.games.classic.session import ClassicSession
 from device.core.games.classic.steps import AWAY
+from device.core.games.classic.vote_phrases import PAIR_TIE
 from device.core.machine import Machine
 from device.i18n.language import _
 
@@ -54,14 +55,22 @@ class ClassicLynchState(DeathsState):
                                    "dead": [d.seat for d in deaths]}))
         m.emit(fx.Show(views.lynch_verdict(lynch.lynched, counts)))
         lit(m, after)
-        if self.entries.nominations or m.table.settings.of(ClassicRules).classic_vote == "nominate":
+        kind = day_kind(g, self.entries) if g.options.vote is not None or self.entries.voted \
+            else today_vote(m, g)
+        if kind is VoteKind.NOMINATE:
             if not lynch.lynched:
                 m.emit(fx.Say(_(NOBODY_OUT)))
+        elif kind is VoteKind.PAIR:
+            if len(lynch.lynched) > 1:
+                m.emit(fx.Say(_(PAIR_TIE)))
+        elif kind is VoteKind.ELIMINATION:
+            pass   # the last hand up is out: its death is said
         elif not lynch.first.counts:
             m.emit(fx.Say(_(NO_VOTES)))
         elif lynch.revote is not None and lynch.revote.tied:
-            m.emit(fx.Say(second_tie_all_line(lynch.revote.top)
-                          if g.options.tie is TieRule.ALL else _(SECOND_TIE_NOBODY)))
+            every = kind is VoteKind.SECRET or g.options.tie is TieRule.ALL
+            m.emit(fx.Say(second_tie_all_line(lynch.revote.top) if every
+                          else _(SECOND_TIE_NOBODY)))
         if after.prince_revealed and not g.prince_revealed:
             m.emit(fx.Say(prince_line(g.holder("prince"))))
         announce(m, after, deaths)

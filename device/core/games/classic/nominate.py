@@ -13,7 +13,8 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.ballot import BallotResult
-from engine.classic.day_rules import nomination_count
+from engine.classic.day_rules import lynches_wanted, nomination_count
+from engine.classic.dice import DailyChange
 from engine.classic.entries import DayEntries, Nomination
 from engine.cues import COUNT_IN_WORDS
 
@@ -22,6 +23,7 @@ from device.core.events import Event
 from device.core.flow import DAY
 from device.core.games.classic import scorepad, views
 from device.core.games.classic.common import day_state, day_voters
+from device.core.games.classic.dice_phrases import SECOND_LYNCHING
 from device.core.games.classic.pad_lines import TITLE as PAD_TITLE
 from device.core.games.classic.phrases import nominated_line, nominee_stays_line
 from device.core.games.classic.session import ClassicSession
@@ -88,12 +90,17 @@ class NomineeState(State):
         elif isinstance(event, KnobLongPress):
             m.goto(m.flow(DAY), event.t)
         elif self.asks.handle(m, event) and self.asks.done:
+            g = self.session.game
+            assert g is not None
             if self.nominee == SCOREPAD:
                 self.pad.turn(m, self.session, 1, lambda: self._ask(m))
-            elif isinstance(self.nominee, int):
-                m.goto(nominate_vote(self.nominee), event.t)
-            else:
+            elif not isinstance(self.nominee, int):
                 m.goto(m.flow(DAY), event.t)
+            elif g.daily_today() is DailyChange.INSTANT_LYNCH:   # the dice: no vote
+                self.session.nominations.append(Nomination(self.nominee))
+                lynch_with_nominations(m, self.session, event.t)
+            else:
+                m.goto(nominate_vote(self.nominee), event.t)
 
 
 def thumbs(nominee: int, hands: frozenset[int]) -> Callable[[Entered], list[Ask]]:
@@ -122,8 +129,14 @@ def nominate_vote(nominee: int) -> State:
         session.nominations.append(Nomination(nominee, count.lynch))
         m.emit(fx.Record("nomination", {"seat": nominee, "lynch": list(count.lynch),
                                         "votes": count.votes, "needed": count.needed}))
-        if count.lynched:
+        out = [n for n in session.nominations
+               if nomination_count(day_state(g, session.morning), n.seat, n.lynch).lynched]
+        if len(out) >= lynches_wanted(g):
             lynch_with_nominations(m, session, t)
+            return
+        if count.lynched:        # a day with two lynchings: the day goes on to the second
+            m.emit(fx.Say(_(SECOND_LYNCHING)))
+            m.goto(m.flow(DAY), t)
             return
         m.emit(fx.Say(nominee_stays_line(nominee)),
                fx.Show(views.nominee_stays(nominee, count.votes, count.needed)))

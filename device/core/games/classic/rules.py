@@ -27,8 +27,10 @@ CLASSIC_REVEALS: Final = ("full", "wolf", "team", "none")
 #: a new box's classic deck: the rulebook's basic 5-player game
 #: (``engine.classic.presets.PRESETS["basic_5"]``)
 BASIC_5: Final = ("werewolf", "seer", "villager", "villager", "villager")
-#: classic's day vote: nominate and press to lynch (the rulebook's), or point at a seat
-CLASSIC_VOTES: Final = ("nominate", "point")
+#: classic's day vote (``engine.classic.options.VoteKind``'s values): nominate and press to
+#: lynch (the rulebook's), point at a seat, a secret ballot, two-player nominations (thumb
+#: up or down), the process of elimination
+CLASSIC_VOTES: Final = ("nominate", "point", "secret", "pair", "elimination")
 #: the Moderator's fun games: none, or ``engine.classic.options.Fun``'s values
 CLASSIC_FUN: Final = ("off", "no_werewolves", "all_werewolves")
 
@@ -80,7 +82,10 @@ class ClassicRules(Rows):
                                         "Classic roles", section=None, page=None, cards=_deck)
     classic_vote: str = row(Kind.CHOICE, "nominate", N_("Day vote"), choices=CLASSIC_VOTES,
                             page="rules", fmt=named({"nominate": N_("nominate"),
-                                                     "point": N_("point")}))
+                                                     "point": N_("point"),
+                                                     "secret": N_("secret"),
+                                                     "pair": N_("pair"),
+                                                     "elimination": N_("eliminate")}))
     classic_tie: str = row(Kind.CHOICE, "nobody", N_("2nd tie"), choices=CLASSIC_TIES,
                            page="rules",
                            fmt=lambda v: N_("all die") if v == "all" else N_("nobody"))
@@ -88,6 +93,7 @@ class ClassicRules(Rows):
                       page="rules",
                       fmt=named({"full": N_("full"), "wolf": N_("wolf?"), "team": N_("team"),
                                  "none": N_("none")}))
+    daily_changes: bool = row(Kind.FLAG, False, N_("Daily dice"), page="rules")
     alt_apprentice_looks: bool = _alternate("apprentice_looks")
     alt_aura_village: bool = _alternate("aura_village")
     alt_bodyguard_once: bool = _alternate("bodyguard_once")

@@ -10,7 +10,7 @@ from typing import Any
 from engine.ballot_record import BallotRecord
 from engine.classic.deck import ClassicDeck
 from engine.classic.entries import DayEntries, Nomination
-from engine.classic.options import Fun
+from engine.classic.options import Fun, VoteKind
 from engine.classic.record import resolve_classic
 from engine.classic.record_write import classic_record
 from engine.classic.state import ClassicGame, ClassicOptions, Deal
@@ -26,7 +26,9 @@ from device.core.settings import Settings
 def options_of(settings: Settings) -> ClassicOptions:
     rules = settings.of(ClassicRules)
     return ClassicOptions(TieRule(rules.classic_tie), rules.reveal,
-                          alternates=rules.alternates, alternating=rules.classic_alternating,
+                          vote=VoteKind(rules.classic_vote), alternates=rules.alternates,
+                          daily_changes=rules.daily_changes,
+                          alternating=rules.classic_alternating,
                           banning=rules.classic_banning,
                           fun=None if rules.classic_fun == "off" else Fun(rules.classic_fun))
 
@@ -45,6 +47,8 @@ class ClassicSession:
     #: today's nominate rounds so far, and the discussion time left while one is voted
     nominations: list[Nomination] = field(default_factory=list)
     day_left: float | None = None
+    #: on a day with two lynchings, the day's first vote, while the second is held
+    first_vote: DayEntries | None = None
     #: what the deal adds beside the cards: the Drunk's role drawn, the secret Idiot (the
     #: Amulet's holder is found at the roll call)
     deal: Deal = field(default_factory=Deal)

@@ -75,11 +75,13 @@ def mix_fits(rules: ClassicRules) -> bool:
 def dealt(rules: ClassicRules, options: ClassicOptions, rng: random.Random
           ) -> tuple[ClassicDeck, ClassicOptions]:
     """The deck dealt and the game's options: with variable roles, a seed drawn (the
-    record keeps it) and the cards it keeps; else the deck as set."""
+    record keeps it) and the cards it keeps; else the deck as set, with a seed drawn for
+    the daily dice when they are on."""
     variable = rules.variable
+    seed = rng.randrange(SEEDS) if variable is not None or options.daily_changes else None
     if variable is None:
-        return rules.deck, options
-    seed = rng.randrange(SEEDS)
+        return rules.deck, replace(options, seed=seed) if seed is not None else options
+    assert seed is not None
     cards, _gone = in_play(rules.classic_deck, variable, seed)
     return ClassicDeck.of(cards), replace(options, variable=variable, seed=seed)
 
