@@ -198,3 +198,25 @@ def test_a_secret_vote_that_does_not_count_is_named_never_whom_it_was_for(
     said = demo.rig.said()
     assert f"Seat {rounds[0]}: this vote does not count." in said
     assert not any("your own seat" in line for line in said)
+
+
+def test_backing_out_of_the_two_nominees_the_day_goes_on(
+        make_rig: Callable[..., Rig]) -> None:
+    """A knob press asks the pair vote's two nominees; backing out (a long press) brings
+    the day back with the time it had, its lines not said again."""
+    rig = make_rig(seed=3, settings=GAMES.settings(classic_vote="pair"))
+    rng = random.Random(3)
+    shots = ScreenRecorder(rig, None)
+    rig.start()
+    demo = ClassicDemo(rig, start(rig, "basic_5", shots, rng), rng, clean=True)
+    run_game(demo, shots, until=lambda: rig.phase == "day")
+    rig.run(60.0)
+    left = rig.transcript.kinds("show")[-1]["seconds_left"]
+    said = len(rig.said())
+    rig.click()
+    assert rig.phase == "pair"
+    rig.long_press()
+    assert rig.phase == "day"
+    shown = rig.transcript.kinds("show")[-1]
+    assert shown["screen"] == "CountdownScreen" and 0 <= left - shown["seconds_left"] <= 2
+    assert rig.said()[said:] == []

@@ -122,8 +122,9 @@ def stop_game(m: Machine, session: ClassicSession, t: float) -> None:
 
 def end_phase(m: Machine, session: ClassicSession, phase: dict[str, object], after: ClassicGame,
               t: float) -> None:
-    """The phase is over: keep it (saved at once), then the winner or the next phase."""
-    session.game = after
+    """The phase is over: keep it (saved at once), then the winner or the next phase (a
+    new day's talk starts whole)."""
+    session.game, session.day_left = after, None
     session.phases.append(phase)
     session.morning = DayEntries()
     record = session.record()

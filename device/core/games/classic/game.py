@@ -232,17 +232,22 @@ class Classic(Game[ClassicSession]):
 
     def day_seconds(self, m: Machine) -> float:
         """The talk's time: the day's setting, none on the dice's day of no discussion
-        (the vote starts at once), or what was left when a nomination was voted."""
+        (the vote starts at once), or what was left when a nomination, or the two
+        nominees of the pair vote, was asked."""
         left = self.session(m).day_left
         if left is not None:
             return left
         return 0.0 if self._no_talk(m) else float(m.table.settings.day_seconds)
 
     def day_press(self, m: Machine, left: float, t: float) -> None:
+        session = self.session(m)
         if not self._nominate(m):
+            g = session.game
+            if g is not None and today_vote(m, g) is VoteKind.PAIR:
+                # the two nominees are asked first: backing out of it, the day goes on
+                session.day_left = max(left, DAY_LEFT_MIN)
             super().day_press(m, left, t)
             return
-        session = self.session(m)
         session.day_left = max(left, DAY_LEFT_MIN)
         m.goto(m.flow(NOMINEE, session), t)
 
