@@ -163,8 +163,10 @@ class Classic(Game[ClassicSession]):
         before is dropped."""
         m.emit(fx.SaveCurrent(None))
         seats = tuple(sorted(m.table.seats))
-        deck, options = variable.dealt(_rules(m.table.settings),
-                                       options_of(m.table.settings), m.rng)
+        rules, options = _rules(m.table.settings), options_of(m.table.settings)
+        if variable.needs_seed(rules, options):
+            options = replace(options, seed=m.rng.randrange(variable.SEEDS))
+        deck, options = variable.dealt(rules, options)
         m.table.session = ClassicSession(seats, deck, options,
                                          deal=drawn(deck, options, seats, m.rng))
         return Deal((_(say.DEAL_LINE),))

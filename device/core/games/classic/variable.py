@@ -10,7 +10,6 @@ nobody learns what was discarded"): :attr:`ClassicSession.called`.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import replace
@@ -72,18 +71,21 @@ def mix_fits(rules: ClassicRules) -> bool:
     return variable is None or not mix_problems(rules.classic_deck, variable)
 
 
-def dealt(rules: ClassicRules, options: ClassicOptions, rng: random.Random
-          ) -> tuple[ClassicDeck, ClassicOptions]:
-    """The deck dealt and the game's options: with variable roles, a seed drawn (the
-    record keeps it) and the cards it keeps; else the deck as set, with a seed drawn for
-    the daily dice when they are on."""
+def needs_seed(rules: ClassicRules, options: ClassicOptions) -> bool:
+    """The game draws from a seed the record keeps: the variable roles' discards, the
+    daily dice."""
+    return rules.variable is not None or options.daily_changes
+
+
+def dealt(rules: ClassicRules, options: ClassicOptions) -> tuple[ClassicDeck, ClassicOptions]:
+    """The deck dealt and the game's options: with variable roles, the cards the seed
+    (drawn at the deal, :func:`needs_seed`) keeps; else the deck as set."""
     variable = rules.variable
-    seed = rng.randrange(SEEDS) if variable is not None or options.daily_changes else None
     if variable is None:
-        return rules.deck, replace(options, seed=seed) if seed is not None else options
-    assert seed is not None
-    cards, _gone = in_play(rules.classic_deck, variable, seed)
-    return ClassicDeck.of(cards), replace(options, variable=variable, seed=seed)
+        return rules.deck, options
+    assert options.seed is not None
+    cards, _gone = in_play(rules.classic_deck, variable, options.seed)
+    return ClassicDeck.of(cards), replace(options, variable=variable)
 
 
 def set_aside(options: ClassicOptions) -> tuple[str, ...]:
