@@ -28,8 +28,15 @@ def voters(g: ClassicGame) -> frozenset[Seat]:
     Vampire: the victim "is not revealed until a nomination occurs; the Vampire's target
     dies right then in the middle of the day", before any vote counts (:func:`morning`)."""
     if g.bitten_by_vampires is not None:
-        g = morning(g, DayEntries(), day_guard(g))[0]
+        g = today(g)
     return g.alive - {g.sitting_out} if g.sitting_out is not None else g.alive
+
+
+def today(g: ClassicGame, before: DayEntries | None = None) -> ClassicGame:
+    """The game as the day's vote finds it: :func:`morning` played with its entries
+    ``before`` (players arriving, the vampires' victim dead, a ban, an elected Mayor) and
+    the day's protections."""
+    return morning(g, before or DayEntries(), day_guard(g))[0]
 
 
 def day_kind(g: ClassicGame, e: DayEntries) -> VoteKind:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
-from engine.classic.day_rules import day_guard, day_kind, lynches_wanted, morning, voters
+from engine.classic.day_rules import day_kind, lynches_wanted, today, voters
 from engine.classic.day_rules import vote as count_vote
 from engine.classic.deaths import Death
 from engine.classic.entries import DayEntries
@@ -31,17 +31,10 @@ from device.events import KnobLongPress, KnobPress
 from device.i18n.language import _
 
 
-def day_state(game: ClassicGame, before: DayEntries | None = None) -> ClassicGame:
-    """The game as today's vote counts it: the vampires' victim dead as the day's vote
-    begins, the player banned gone and the Mayor elected (the engine's ``morning``, with
-    the morning's entries ``before``)."""
-    return morning(game, before or DayEntries(), day_guard(game))[0]
-
-
 def day_voters(game: ClassicGame, before: DayEntries | None = None) -> frozenset[int]:
     """Who votes, and may be voted for, today: the living, less the seat sitting out,
-    the vampires' victim and the player banned (:func:`day_state`)."""
-    return voters(day_state(game, before))
+    the vampires' victim and the player banned (the engine's ``today``)."""
+    return voters(today(game, before))
 
 
 def today_vote(m: Machine, game: ClassicGame) -> VoteKind:
@@ -63,13 +56,13 @@ def vote_voters(session: ClassicSession) -> frozenset[int]:
     everyone = day_voters(g, session.morning)
     if session.first_vote is None:
         return everyone
-    return everyone - set(count_vote(day_state(g, session.morning), session.first_vote,
+    return everyone - set(count_vote(today(g, session.morning), session.first_vote,
                                      today_vote_of(g)).lynched)
 
 
 def today_vote_of(game: ClassicGame) -> VoteKind:
     """Today's vote of a game that writes it (:func:`today_vote`)."""
-    return day_kind(day_state(game), DayEntries())
+    return day_kind(today(game), DayEntries())
 
 
 def counted(m: Machine, session: ClassicSession, entries: DayEntries, t: float) -> None:
@@ -81,7 +74,7 @@ def counted(m: Machine, session: ClassicSession, entries: DayEntries, t: float) 
     first, session.first_vote = session.first_vote, None
     if first is not None:
         entries = replace(first, second=entries)
-    elif lynches_wanted(g) > 1 and count_vote(day_state(g, session.morning), entries,
+    elif lynches_wanted(g) > 1 and count_vote(today(g, session.morning), entries,
                                               today_vote(m, g)).lynched:
         session.first_vote = entries
         m.emit(fx.Say(_(SECOND_LYNCHING)))

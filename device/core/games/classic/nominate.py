@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.ballot import BallotResult
-from engine.classic.day_rules import lynches_wanted, nomination_count
+from engine.classic.day_rules import lynches_wanted, nomination_count, today
 from engine.classic.dice import DailyChange
 from engine.classic.entries import DayEntries, Nomination
 from engine.cues import COUNT_IN_WORDS
@@ -22,7 +22,7 @@ from device.core import effects as fx
 from device.core.events import Event
 from device.core.flow import DAY
 from device.core.games.classic import scorepad, views
-from device.core.games.classic.common import day_state, day_voters
+from device.core.games.classic.common import day_voters
 from device.core.games.classic.dice_phrases import SECOND_LYNCHING
 from device.core.games.classic.pad_lines import TITLE as PAD_TITLE
 from device.core.games.classic.phrases import nominated_line, nominee_stays_line
@@ -124,13 +124,13 @@ def nominate_vote(nominee: int) -> State:
         g = session.game
         assert g is not None
         pressed = tuple(s for s, v in result.votes.items() if v is not None)
-        count = nomination_count(day_state(g, session.morning), nominee, pressed,
+        count = nomination_count(today(g, session.morning), nominee, pressed,
                                  tuple(result.invalid))
         session.nominations.append(Nomination(nominee, count.lynch))
         m.emit(fx.Record("nomination", {"seat": nominee, "lynch": list(count.lynch),
                                         "votes": count.votes, "needed": count.needed}))
         out = [n for n in session.nominations
-               if nomination_count(day_state(g, session.morning), n.seat, n.lynch).lynched]
+               if nomination_count(today(g, session.morning), n.seat, n.lynch).lynched]
         if len(out) >= lynches_wanted(g):
             lynch_with_nominations(m, session, t)
             return

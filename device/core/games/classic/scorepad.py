@@ -10,6 +10,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from engine.classic import day_rules
 from engine.classic.day_rules import nomination_count
 from engine.classic.scorepad import scorepad
 
@@ -27,7 +28,8 @@ def today(session: ClassicSession) -> list[str]:
     g = session.game
     if g is None or not session.nominations or g.phase.is_night:
         return []
-    counts = [nomination_count(g, n.seat, n.lynch) for n in session.nominations]
+    day = day_rules.today(g, session.morning)   # as the day counts: the morning played
+    counts = [nomination_count(day, n.seat, n.lynch) for n in session.nominations]
     return [_("Day {n}", n=g.phase.number)] + [
         _(NOMINEE, seat=c.nominee, votes=c.votes, possible=c.possible) for c in counts]
 

@@ -15,14 +15,14 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from engine.ballot import BallotResult
-from engine.classic.day_rules import first_round
+from engine.classic.day_rules import first_round, today
 from engine.classic.entries import DayEntries
 from engine.classic.options import VoteKind
 from engine.cues import COUNT_IN_WORDS
 
 from device.core import effects as fx
 from device.core.events import Event
-from device.core.games.classic.common import counted, day_state, today_vote, vote_voters
+from device.core.games.classic.common import counted, today_vote, vote_voters
 from device.core.games.classic.elimination import EliminationState
 from device.core.games.classic.pair import PairState
 from device.core.games.classic.phrases import POINT_COUNT, POINT_WORD, VOTE_LINE, lynch_tie_line
@@ -71,7 +71,7 @@ def _plan(first: Mapping[int, int | None] | None, among: frozenset[int] | None =
         if first is not None:
             counted(m, session, DayEntries(votes=first, revote=votes), t)
             return
-        count = first_round(day_state(g, session.morning), DayEntries(votes=votes))
+        count = first_round(today(g, session.morning), DayEntries(votes=votes))
         if count.tied:
             m.emit(fx.Say(lynch_tie_line(count.top)))
             m.goto(_plan(votes, frozenset(count.top), secret), t)
