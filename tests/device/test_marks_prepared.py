@@ -31,6 +31,7 @@ def mark_decks() -> list[Deck]:
             for extra in ((), ("doppelganger",))]
 
 
+@pytest.mark.slow   # 2-3 s a language (every deck of marks): CI runs it (make test PYTEST_ARGS=)
 @pytest.mark.parametrize("lang", list(LANGUAGES), ids=lambda lang: lang.code)
 def test_every_marks_sentence_of_any_deck_is_prepared(lang: Lang) -> None:
     words = words_for(lang)

@@ -156,6 +156,7 @@ def test_a_count_in_no_voice_can_say_keeps_its_timing(
     sound.close()
 
 
+@pytest.mark.slow   # over 2 s each (a day of speech): CI runs it (make test PYTEST_ARGS=)
 @pytest.mark.parametrize("number", FAULTS, ids=IDS)
 def test_a_day_line_the_cache_refuses_is_said_from_memory(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture,
@@ -188,6 +189,7 @@ def test_a_day_line_the_cache_refuses_is_said_from_memory(
     sound.close()
 
 
+@pytest.mark.slow   # over 2 s: CI runs it (make test PYTEST_ARGS=)
 def test_a_line_at_a_volume_on_a_full_disk_is_said_from_memory_at_that_volume(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         caplog: pytest.LogCaptureFixture) -> None:
