@@ -28,9 +28,10 @@ $(BSTAMP): $(TSTAMP)
 sim: $(STAMP)
 	$(BIN)/nightbox sim
 
-# Locally the slow tests (soak, power loss, whole daemons and installs) are left out; CI
-# runs them all with `make test PYTEST_ARGS=`.
-PYTEST_ARGS ?= -m "not slow"
+# Locally the slow tests (soak, power loss, whole daemons and installs) are left out, and
+# the rest run on every core (pytest-xdist; worksteal: a worker that runs dry takes tests
+# from the other's queue); CI runs them all, in one process, with `make test PYTEST_ARGS=`.
+PYTEST_ARGS ?= -m "not slow" -n auto --dist worksteal
 # Bytecode is kept between runs (in .venv/pycache) even where PYTHONDONTWRITEBYTECODE is
 # set: compiling the project, its libraries and the tests' asserts again costs seconds a run.
 TEST_ENV := PYTHONDONTWRITEBYTECODE= PYTHONPYCACHEPREFIX=$(CURDIR)/$(VENV)/pycache

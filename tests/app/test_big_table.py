@@ -195,7 +195,13 @@ def test_the_presets_are_every_scenario_the_night_book_runs() -> None:
     assert BIG in runnable and PRESETS[BIG].players == 16
 
 
-@pytest.mark.parametrize("scenario", [s for s in SCENARIOS if s in BOX_PRESETS])
+#: the 68-player game takes over 2 s: CI runs it (make test PYTEST_ARGS=)
+MOST = max(PRESETS[s].players for s in SCENARIOS if s in BOX_PRESETS)
+
+
+@pytest.mark.parametrize("scenario", [
+    pytest.param(s, marks=[pytest.mark.slow] if PRESETS[s].players == MOST else [])
+    for s in SCENARIOS if s in BOX_PRESETS])
 def test_each_scenario_the_box_offers_plays_to_an_end(
         scenario: str, make_rig: Callable[..., Rig]) -> None:
     """Picked on the Presets page by its label (players and balance), seated, dealt and
