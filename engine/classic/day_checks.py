@@ -13,6 +13,7 @@ from .day_rules import (
     lynches_wanted,
     morning,
     nomination_rounds,
+    reveals_the_prince,
     vote,
     voters,
 )
@@ -89,8 +90,7 @@ def _nominations(g: ClassicGame, e: DayEntries) -> list[str]:
                             "is lynched with no vote")
         this = instant or count.lynched
         lynched += this
-        if lynched >= lynches_wanted(g) or (this and g.role(n.seat) == "prince"
-                                            and not g.prince_revealed):
+        if lynched >= lynches_wanted(g) or (this and reveals_the_prince(g, (n.seat,))):
             if i + 1 < len(e.nominations):
                 problems.append(f"nominations[{i + 1}]: the day ended when seat {n.seat} got "
                                 f"{count.votes} of {count.possible} votes")

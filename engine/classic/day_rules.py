@@ -120,6 +120,12 @@ def lynches_wanted(g: ClassicGame) -> int:
     return 2 if g.two_lynchings else 1
 
 
+def reveals_the_prince(g: ClassicGame, lynched: Collection[Seat]) -> bool:
+    """Whether lynching ``lynched`` reveals the Prince, who survives and ends the day
+    (CLASSIC §3): no second lynching follows, on a day that brings two."""
+    return not g.prince_revealed and any(g.role(s) == "prince" for s in lynched)
+
+
 def _nominated(g: ClassicGame, e: DayEntries) -> Lynch:
     """The nominate vote's verdict: the first nominees with more than half the votes (the
     first nominee, with no vote, on the dice's "instantly lynched" day)."""

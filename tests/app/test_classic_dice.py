@@ -16,10 +16,11 @@ from engine.classic.record import replay
 
 from device.core.games import GAMES
 from device.core.games.classic.dice_phrases import SAID, SECOND_LYNCHING
+from device.core.games.classic.phrases import prince_line
 from device.core.games.classic.session import ClassicSession
 from device.display.screens import CountdownScreen
 from hw_mocks.demo import ScreenRecorder
-from hw_mocks.games.classic import ClassicDemo, run_game, start
+from hw_mocks.games.classic import ClassicDemo, run_game, start, start_deck
 from hw_mocks.rig import Rig
 
 #: a seed whose first night rolls each variant
@@ -150,6 +151,9 @@ def test_no_discussion_starts_the_vote_at_once(make_rig: Callable[..., Rig]) -> 
     day_screens = [e for e in rig.transcript.kinds("show")
                    if e.get("screen") == CountdownScreen.__name__]
     assert day_screens and all(e.get("seconds_left") == 0 for e in day_screens)
+    said = rig.said()
+    day = said.index(SAID[DailyChange.NO_DISCUSSION])
+    assert "Time is up." not in said[day:]       # there was no talk to end
     box, engine = box_and_engine(rig)
     assert box == engine
 
@@ -186,3 +190,43 @@ def test_the_next_night_the_wolves_victim_turns_or_loses_its_power(
     assert victim not in {d.seat for d in game.deaths}
     assert (victim in {**game.bites, **game.turned}) if variant is DailyChange.NEW_WEREWOLF \
         else (victim in game.stripped)
+
+
+#: a small deck with the Prince, for the day of two lynchings
+PRINCE_DECK = ("werewolf", "seer", "prince", "villager", "villager", "villager", "villager")
+
+
+@pytest.mark.parametrize("vote", ["point", "nominate"])
+def test_a_first_lynching_that_reveals_the_prince_ends_the_day(
+        vote: str, make_rig: Callable[..., Rig]) -> None:
+    """CLASSIC §3: a lynched Prince is revealed, survives, and the day ends: on a day of
+    two lynchings no second vote follows (the engine would not count it)."""
+    rig = make_rig(seed=3, settings=GAMES.settings(classic_vote=vote, daily_changes=True))
+    rng = random.Random(3)
+    shots = ScreenRecorder(rig, None)
+    rig.start()
+    dealt = start_deck(rig, PRINCE_DECK, shots, rng)
+    prince = next(s for s, role in dealt.items() if role == "prince")
+
+    def votes(voters: frozenset[int]) -> dict[int, int]:
+        """Everyone on the Prince; in a second vote (the Prince out of it), on one seat."""
+        target = prince if prince in voters else max(voters)
+        return {v: target if v != target else min(voters - {v}) for v in voters}
+
+    demo = ClassicDemo(rig, dealt, rng, clean=True, votes=votes,
+                       nominee=lambda voters: prince,
+                       presses=lambda nominee, voters: set(voters) - {nominee})
+    session = rig.machine.table.session
+    assert isinstance(session, ClassicSession) and session.options.seed is not None
+    session.options = replace(session.options, seed=SEEDS[DailyChange.TWO_LYNCHINGS])
+    run_game(demo, shots, until=lambda: bool(lynches(rig)))
+    rig.run(1.0)
+    said = rig.said()
+    assert SAID[DailyChange.TWO_LYNCHINGS] in said
+    assert prince_line(prince) in said
+    assert SECOND_LYNCHING not in said
+    assert lynches(rig)[0]["lynched"] == [prince]
+    day = next(p for p in record_of(rig)["phases"] if "day" in p)  # type: ignore[attr-defined]
+    assert "second" not in day
+    _game, played = replay(record_of(rig))
+    assert [list(p.lynch.lynched) for p in played if p.lynch is not None][:1] == [[prince]]

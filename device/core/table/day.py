@@ -28,7 +28,10 @@ class DayState(State):
         self.title = m.game.day_title(m)
         self.ready: set[int] = set()
         self.first: int | None = None
-        self.end = t + m.game.day_seconds(m)
+        seconds = m.game.day_seconds(m)
+        self.end = t + seconds
+        #: a day of no talk (classic's dice) ends at once: no "Time is up" then
+        self.talk = seconds > 0
         self.stop = StopGuard()
         goes_on = m.game.day_goes_on(m)
         for line in () if goes_on else m.game.day_lines(m):
@@ -61,7 +64,8 @@ class DayState(State):
     def on(self, m: Machine, event: Event) -> None:
         if isinstance(event, TimerFired):
             if event.name == END:
-                m.emit(fx.Say(_(TIME_UP)))
+                if self.talk:
+                    m.emit(fx.Say(_(TIME_UP)))
                 m.game.time_up(m, event.t)
             elif event.name == TICK:
                 m.emit(fx.StartTimer(TICK, event.t + 1.0))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
-from engine.classic.day_rules import day_kind, lynches_wanted, today, voters
+from engine.classic.day_rules import day_kind, lynches_wanted, reveals_the_prince, today, voters
 from engine.classic.day_rules import vote as count_vote
 from engine.classic.deaths import Death
 from engine.classic.entries import DayEntries
@@ -66,16 +66,17 @@ def today_vote_of(game: ClassicGame) -> VoteKind:
 
 
 def counted(m: Machine, session: ClassicSession, entries: DayEntries, t: float) -> None:
-    """A vote is counted: on a day with two lynchings whose first vote lynched someone,
-    the vote is held again among the players left (its entries the day's ``second``);
-    then the lynch state."""
+    """A vote is counted: on a day with two lynchings whose first vote lynched someone
+    (and did not reveal the Prince, which ends the day), the vote is held again among the
+    players left (its entries the day's ``second``); then the lynch state."""
     g = session.game
     assert g is not None
     first, session.first_vote = session.first_vote, None
+    now = today(g, session.morning)
+    lynched = count_vote(now, entries, today_vote(m, g)).lynched if first is None else ()
     if first is not None:
         entries = replace(first, second=entries)
-    elif lynches_wanted(g) > 1 and count_vote(today(g, session.morning), entries,
-                                              today_vote(m, g)).lynched:
+    elif lynches_wanted(g) > 1 and lynched and not reveals_the_prince(now, lynched):
         session.first_vote = entries
         m.emit(fx.Say(_(SECOND_LYNCHING)))
         m.goto(m.flow(VOTE), t)

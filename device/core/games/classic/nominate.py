@@ -13,7 +13,12 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.ballot import BallotResult
-from engine.classic.day_rules import lynches_wanted, nomination_count, today
+from engine.classic.day_rules import (
+    lynches_wanted,
+    nomination_count,
+    reveals_the_prince,
+    today,
+)
 from engine.classic.dice import DailyChange
 from engine.classic.entries import DayEntries, Nomination
 from engine.cues import COUNT_IN_WORDS
@@ -131,8 +136,9 @@ def nominate_vote(nominee: int) -> State:
                                         "votes": count.votes, "needed": count.needed}))
         out = [n for n in session.nominations
                if nomination_count(today(g, session.morning), n.seat, n.lynch).lynched]
-        if len(out) >= lynches_wanted(g):
-            lynch_with_nominations(m, session, t)
+        if len(out) >= lynches_wanted(g) or (
+                count.lynched and reveals_the_prince(today(g, session.morning), (nominee,))):
+            lynch_with_nominations(m, session, t)   # the Prince revealed: the day ends
             return
         if count.lynched:        # a day with two lynchings: the day goes on to the second
             m.emit(fx.Say(_(SECOND_LYNCHING)))
