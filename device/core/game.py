@@ -157,6 +157,12 @@ class Game(Generic[S]):
         """The chosen deck can be dealt to ``players`` players."""
         raise NotImplementedError
 
+    def rules_conflict(self, settings: Settings) -> str | None:
+        """The line (in the box's language) that says which of the game's rules cannot go
+        together, so that no deck fits until the host changes one on the Rules page; or
+        ``None``."""
+        return None
+
     def deck_is_preset(self, settings: Settings) -> bool:
         """The chosen deck is one of the game's presets (not edited by hand)."""
         cards = sorted(self.cards(settings))

@@ -74,7 +74,7 @@ def deck_problems(deck: ClassicDeck, options: ClassicOptions | None = None
                   ) -> tuple[str, ...]:
     """Every rule the deck breaks under ``options``, as one-line messages (empty: good)."""
     options = options or ClassicOptions()
-    problems: list[str] = []
+    problems: list[str] = list(options.problems())
     n = players_of(deck, options)
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
         extra = extra_count(deck, options)

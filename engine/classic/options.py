@@ -87,6 +87,13 @@ class ClassicOptions:
         """Roles are shown on death (the Diseased's and the Lycan's rules read it)."""
         return self.reveal == Reveal.FULL.value
 
+    def problems(self) -> tuple[str, ...]:
+        """The options that cannot go together, each as ``key: why`` (empty: none)."""
+        if self.has("priest_learns") and self.full_reveal:
+            why = "priest_learns is for games that do not reveal roles; reveal is full"
+            return (f"alternates: {why}",)
+        return ()
+
 
 @dataclass(frozen=True)
 class Deal:

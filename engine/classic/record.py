@@ -109,9 +109,6 @@ def read_options(data: Any) -> ClassicOptions:
     why = not_run(frozenset(names))
     if why:
         raise InvalidRecord(f"options.{why}")
-    if "priest_learns" in names and reveal == Reveal.FULL.value:
-        raise InvalidRecord("options.alternates: priest_learns is for games that do not "
-                            "reveal roles; reveal is full")
     seed = options.get("seed")
     result = ClassicOptions(
         TieRule(tie), reveal or "full", None if vote is None else VoteKind(vote),
@@ -121,6 +118,8 @@ def read_options(data: Any) -> ClassicOptions:
         flag(options.get("alternating", False), "options.alternating"),
         flag(options.get("banning", False), "options.banning"),
         None if fun is None else Fun(fun), Team(side))
+    for problem in result.problems():
+        raise InvalidRecord(f"options.{problem}")
     if (result.variable is not None or result.daily_changes) and result.seed is None:
         raise InvalidRecord("options.seed: the variable roles and the daily dice are drawn "
                             "from a seed the record keeps, such as 7")

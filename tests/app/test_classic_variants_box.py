@@ -19,6 +19,7 @@ from engine.classic.state import ClassicGame
 
 from device.core.games import GAMES
 from device.core.games.classic.away import AWAY_LINE
+from device.display.screens import SeatingScreen
 from hw_mocks.demo import ScreenRecorder
 from hw_mocks.games.classic import ClassicDemo, run_game, start_deck
 from hw_mocks.rig import Rig
@@ -168,3 +169,34 @@ def test_with_banning_a_player_arrives_with_a_card_nobody_hears(
     assert game.players[9] == card
     assert "Seat 9 arrives from another village and joins this game." in rig.said()
     assert any(9 in seats for seats in opened(rig))    # it votes from that day on
+
+
+def test_rules_the_engine_refuses_together_are_named_at_the_seating(
+        make_rig: Callable[..., Rig]) -> None:
+    """The Priest's alternate (it learns a dead player's role) with a game that reveals
+    the dead: no deck fits, so the seating names the Rules page and the press says what to
+    change, never a preset that cannot fit either. Before, the box dealt the game and saved
+    a record the engine refused to read back."""
+    rig = make_rig(seed=3, settings=GAMES.settings(alt_priest_learns=True, reveal="full"))
+    rig.start()
+    rig.menu_select("Game")
+    rig.turn(1)
+    rig.click()
+    rig.menu_select("Start game")
+    for seat in range(1, 6):
+        rig.press(seat)
+    assert isinstance(rig.screen, SeatingScreen) and not rig.screen.ok
+    assert rig.screen.hint == "Fix the Rules page"
+    rig.click()
+    assert rig.phase == "seating"
+    assert rig.said()[-1].startswith("The Priest learns a role only in a game that does not")
+    # with the dead not revealed the same deck is dealt
+    rig.long_press()
+    rig.machine.table.settings = GAMES.settings(alt_priest_learns=True, reveal="none",
+                                                game="classic")
+    rig.menu_select("Start game")
+    for seat in range(1, 6):
+        rig.press(seat)
+    assert isinstance(rig.screen, SeatingScreen) and rig.screen.ok
+    rig.click()
+    assert rig.phase == "deal"

@@ -13,8 +13,11 @@ import pytest
 from engine.classic.record import replay
 
 from device.core.games import GAMES
+from device.core.games.classic.common import vote_voters
+from device.core.games.classic.elimination import EliminationState
+from device.core.machine import Machine
 from hw_mocks.demo import ScreenRecorder
-from hw_mocks.games.classic import ClassicDemo, play, run_game, start
+from hw_mocks.games.classic import ClassicDemo, play, run_game, start, start_deck
 from hw_mocks.rig import Rig
 
 KINDS = ("secret", "pair", "elimination")
@@ -220,3 +223,33 @@ def test_backing_out_of_the_two_nominees_the_day_goes_on(
     shown = rig.transcript.kinds("show")[-1]
     assert shown["screen"] == "CountdownScreen" and 0 <= left - shown["seconds_left"] <= 2
     assert rig.said()[said:] == []
+
+
+def test_an_elimination_day_with_one_voter_ends_with_no_lynch(
+        make_rig: Callable[..., Rig], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found by fuzzing the box: two players alive, one of them the vampires' victim (no
+    voter): nobody can declare another safe, so the box asks nothing and the day ends with
+    no lynch, as the engine reads it. Before, the lone hand was asked to be declared safe,
+    the engine refused the day, and the box fell back to the menu."""
+    cards = ("werewolf", "werewolf", "martyr", "amulet", "bodyguard", "vampire", "villager")
+    rig = make_rig(seed=1016)
+    shots = ScreenRecorder(rig, None)
+    rig.start()
+    rng = random.Random(1016)
+    dealt = start_deck(rig, cards, shots, rng, classic_vote="elimination", classic_tie="all",
+                       reveal="none", alt_minion_chosen=True, alt_aura_village=True)
+    lone: list[int] = []
+    demo = ClassicDemo(rig, dealt, rng, clean=True)
+    enter = EliminationState.enter
+
+    def spy(state: EliminationState, m: Machine, t: float) -> None:
+        voters = vote_voters(state.session)
+        if len(voters) < 2:
+            lone.append(len(voters))
+        enter(state, m, t)
+
+    monkeypatch.setattr(EliminationState, "enter", spy)
+    run_game(demo, shots)
+    assert lone == [1]                         # the game reached such a day
+    assert rig.phase == "end"
+    assert said_by_box(rig) == replayed(rig)

@@ -4,7 +4,10 @@ rulebook (003_..., "Role cards") in its docstring."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.classic.alternates import ALTERNATES
+from engine.classic.deck import ClassicDeck, deck_problems
 from engine.classic.options import ClassicOptions, Deal
 from engine.classic.record import resolve_classic
 from engine.classic.reveal import revealed
@@ -156,6 +159,11 @@ def test_the_priest_learns_a_dead_players_role() -> None:
                  alternates=["priest_learns"])
     assert priest_learns(game, 3) == "seer" and ("priest", 2) in game.spent
     assert "reveal is full" in refused(seats, alternates=["priest_learns"])
+    # the same rule refuses the deck before a game starts (the box's seating reads it)
+    deck = ClassicDeck.of(["werewolf", "priest", "seer", *["villager"] * 4])
+    learns = ClassicOptions(alternates=frozenset({"priest_learns"}))
+    assert any("reveal is full" in p for p in deck_problems(deck, learns))
+    assert not deck_problems(deck, replace(learns, reveal="none"))
 
 
 def test_the_sorcerer_is_shown_the_wolves() -> None:

@@ -69,6 +69,8 @@ class SeatingState(State):
             return _("At most {n} players", n=game.max_players)
         if fits:
             return _("Knob: deal cards")
+        if game.rules_conflict(m.table.settings) is not None:
+            return _("Fix the Rules page")
         if self._most_extra(m) and not self.extra and len(self.joined) == m.table.seat_count:
             # every button is in and the deck wants more: the players beyond the buttons
             return _("Turn: seats {n}+", n=m.table.seat_count + 1)
@@ -116,6 +118,10 @@ class SeatingState(State):
             m.emit(fx.Say(players_needed_line(game.min_players, game.max_players)))
             return
         if not game.deck_fits(m.table.settings, players):
+            conflict = game.rules_conflict(m.table.settings)
+            if conflict is not None:     # no preset would fit either: say what to change
+                m.emit(fx.Say(conflict))
+                return
             self._use_preset(m, players)
             return
         m.table.seats = m.table.last_seats = self.seats(m)

@@ -145,6 +145,11 @@ class Classic(Game[ClassicSession]):
         return players_of(deck, options) == players and not deck_problems(deck, options) \
             and on_the_box(deck) and variable.mix_fits(_rules(settings))
 
+    def rules_conflict(self, settings: Settings) -> str | None:
+        """The Priest's alternate with a game that reveals the dead: the one pair of rules
+        the engine refuses together (``ClassicOptions.problems``)."""
+        return _(say.PRIEST_REVEAL_LINE) if options_of(settings).problems() else None
+
     def deck_is_preset(self, settings: Settings) -> bool:
         cards = sorted(_rules(settings).classic_deck)
         return any(cards == sorted(p.deck.cards) for p in BOX_PRESETS.values())

@@ -32,6 +32,10 @@ JOIN_LINE = N_("Classic Werewolf. Press your button to join. Then press the knob
 USING_DECK = N_("Using the deck {name}.")
 DEAL_LINE = N_("Deal one card to each player. Look at yours, then press your button.")
 GAME_STOPPED = N_("Game stopped. It is kept in the history.")
+#: the rules that cannot go together (``ClassicOptions.problems``): the Priest's alternate
+#: learns a dead player's role, which a game that reveals the dead already shows
+PRIEST_REVEAL_LINE = N_("The Priest learns a role only in a game that does not reveal the "
+                        "dead. Change Reveal dead, or the Priest, on the Rules page.")
 NOBODY_DIED = N_("Everyone made it through the night.")
 DAY_LINE = N_("Talk it over. Press your button when you are ready to vote.")
 VOTE_LINE = N_("Time to vote. On Point, tap your button once for each number of the seat "
@@ -206,7 +210,7 @@ def sample_lines(seats: Iterable[int] = (1, 2, 10)) -> list[str]:
     reveal of each role in each mode, the ties and every winner. For checking and
     pre-rendering the voice; the night's own lines come from ``engine.classic.script``.
     In the current language (English outside ``speaking``)."""
-    fixed = [JOIN_LINE, DEAL_LINE, GAME_STOPPED, ONE_MINUTE, TEN_SECONDS,
+    fixed = [JOIN_LINE, DEAL_LINE, GAME_STOPPED, PRIEST_REVEAL_LINE, ONE_MINUTE, TEN_SECONDS,
              TIME_UP, ALL_READY, NOBODY_DIED, DAY_LINE, VOTE_LINE, NO_VOTES, REVOTE_OFFER,
              NOMINATE_DAY_LINE, NOBODY_OUT,
              NO_VOTES_OFFER,
