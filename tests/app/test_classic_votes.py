@@ -15,6 +15,7 @@ from engine.classic.record import replay
 from device.core.games import GAMES
 from device.core.games.classic.common import vote_voters
 from device.core.games.classic.elimination import EliminationState
+from device.core.games.classic.pair import PairState
 from device.core.machine import Machine
 from hw_mocks.demo import ScreenRecorder
 from hw_mocks.games.classic import ClassicDemo, play, run_game, start, start_deck
@@ -225,31 +226,45 @@ def test_backing_out_of_the_two_nominees_the_day_goes_on(
     assert rig.said()[said:] == []
 
 
-def test_an_elimination_day_with_one_voter_ends_with_no_lynch(
-        make_rig: Callable[..., Rig], monkeypatch: pytest.MonkeyPatch) -> None:
-    """Found by fuzzing the box: two players alive, one of them the vampires' victim (no
-    voter): nobody can declare another safe, so the box asks nothing and the day ends with
-    no lynch, as the engine reads it. Before, the lone hand was asked to be declared safe,
-    the engine refused the day, and the box fell back to the menu."""
-    cards = ("werewolf", "werewolf", "martyr", "amulet", "bodyguard", "vampire", "villager")
-    rig = make_rig(seed=1016)
+#: games the box's fuzzing found reaching a day with one voter (two players alive, one the
+#: vampires' victim): the deck, the rules and the seed
+LONE_VOTER: dict[str, tuple[tuple[str, ...], dict[str, object], int]] = {
+    "elimination": (("werewolf", "werewolf", "martyr", "amulet", "bodyguard", "vampire",
+                     "villager"),
+                    {"classic_tie": "all", "reveal": "none", "alt_minion_chosen": True,
+                     "alt_aura_village": True}, 1016),
+    "pair": (("werewolf", "werewolf", "werewolf", "pi", "vampire", *["villager"] * 5),
+             {"reveal": "none", "daily_changes": True, "alt_magician_two": True,
+              "alt_old_hag_passes": True}, 3011),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(LONE_VOTER))
+def test_a_day_with_one_voter_ends_with_no_lynch(
+        kind: str, make_rig: Callable[..., Rig], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found by fuzzing the box: with one voter nobody can be declared safe, nor two
+    players nominated, so the box asks nothing and the day ends with no lynch, as the
+    engine reads it. Before, the elimination asked the lone hand to be declared safe, the
+    engine refused the day and the box fell back to the menu; the pair vote asked for a
+    second nominee there was none of, and went back to the day, again and again."""
+    cards, rules, seed = LONE_VOTER[kind]
+    rig = make_rig(seed=seed)
     shots = ScreenRecorder(rig, None)
     rig.start()
-    rng = random.Random(1016)
-    dealt = start_deck(rig, cards, shots, rng, classic_vote="elimination", classic_tie="all",
-                       reveal="none", alt_minion_chosen=True, alt_aura_village=True)
+    rng = random.Random(seed)
+    dealt = start_deck(rig, cards, shots, rng, classic_vote=kind, **rules)
     lone: list[int] = []
-    demo = ClassicDemo(rig, dealt, rng, clean=True)
-    enter = EliminationState.enter
+    state = {"elimination": EliminationState, "pair": PairState}[kind]
+    enter = state.enter
 
-    def spy(state: EliminationState, m: Machine, t: float) -> None:
-        voters = vote_voters(state.session)
+    def spy(self: EliminationState | PairState, m: Machine, t: float) -> None:
+        voters = vote_voters(self.session)
         if len(voters) < 2:
             lone.append(len(voters))
-        enter(state, m, t)
+        enter(self, m, t)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(EliminationState, "enter", spy)
-    run_game(demo, shots)
+    monkeypatch.setattr(state, "enter", spy)
+    run_game(ClassicDemo(rig, dealt, rng, clean=True), shots)
     assert lone == [1]                         # the game reached such a day
     assert rig.phase == "end"
     assert said_by_box(rig) == replayed(rig)

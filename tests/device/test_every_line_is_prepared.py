@@ -24,6 +24,8 @@ SAID_ELSEWHERE = {
             "games' lines (Game.lines)",
     "preset.said": "a preset picked in the menu (Game.preset_choices): "
                    "test_each_games_own_lines_are_prepared",
+    "conflict": "a game's rules that cannot go together (Game.rules_conflict): "
+                "test_each_games_own_lines_are_prepared",
 }
 
 
@@ -37,13 +39,20 @@ def test_each_games_own_lines_are_prepared() -> None:
     from device.core.ui.phrases import players_needed_line
 
     lines = set(box_lines())
+    conflicts = []
     for game in GAMES:
         said = [game.join_line, players_needed_line(game.min_players, game.max_players),
                 *game.lines(ENGLISH), *(p.said for p in game.preset_choices())]
         for players in range(game.min_players, game.max_players + 1):
             swapped = game.with_preset(GAMES.settings(), players)
             said += [swapped[1]] if swapped else []
+        for reveal in ("full", "none"):         # classic's Priest with the dead revealed
+            conflict = game.rules_conflict(GAMES.settings(alt_priest_learns=True,
+                                                          reveal=reveal))
+            conflicts += [conflict] if conflict else []
+            said += [conflict] if conflict else []
         assert [line for line in said if " ".join(line.split()) not in lines] == [], game.name
+    assert conflicts                            # the classic Priest's line was checked
     for seat in range(1, 11):
         assert set(cause_lines({1: seat}, [seat], {1: seat}, [seat], [seat])) <= lines
 

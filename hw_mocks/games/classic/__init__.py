@@ -105,6 +105,12 @@ def deal(rig: Rig, players: int, shots: ScreenRecorder, rng: random.Random) -> d
     shots.snap()
     shuffled = list(session_of(rig.machine, ClassicSession).deck.cards)
     rng.shuffle(shuffled)
+    session = session_of(rig.machine, ClassicSession)
+    # the Amulet, and Cupid with its extra card, are dealt to a seat with a second card
+    for card in ("amulet", *(("cupid",) if session.options.has("cupid_card") else ())):
+        if card in shuffled[len(seats):]:
+            i, j = shuffled.index(card, len(seats)), rng.randrange(len(seats))
+            shuffled[i], shuffled[j] = shuffled[j], shuffled[i]
     dealt = dict(zip(seats, shuffled))
     for seat in rng.sample(seats, len(seats)):
         if seat in panel:
