@@ -96,7 +96,10 @@ def _pieces(word: str, font: Font, width: int) -> list[str]:
 
 
 def wrap(s: str, font: Font, width: int, max_lines: int) -> list[str]:
-    """Greedy word wrap into at most ``max_lines`` lines; an overflow ends in an ellipsis."""
+    """Greedy word wrap into at most ``max_lines`` lines; an overflow ends in an ellipsis
+    (no line at all where ``max_lines`` is none: the text has no room)."""
+    if max_lines < 1:
+        return []
     lines: list[str] = []
     for word in (w for w in _BREAKS.split(s) if w):
         for piece in _pieces(word, font, width):

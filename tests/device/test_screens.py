@@ -41,7 +41,7 @@ from device.display.screens import (
     VoteScreen,
     WinnersScreen,
 )
-from device.display.widgets import columns
+from device.display.widgets import columns, wrap
 from hw_mocks.display import DummyOled, scaled, text_art
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "screens"
@@ -423,6 +423,17 @@ def test_winners_fill_the_winning_seats() -> None:
     for seat in range(1, 5):
         share = lit(image, seat_cell(4, seat, fonts.TITLE_LINE + 2))
         assert (share > 0.6) if seat in (2, 3) else (share < 0.3), seat
+
+
+def test_a_big_table_s_winners_of_two_teams_leave_no_room_for_the_reason() -> None:
+    """Found by fuzzing the box (16 seats, the village and the Tanner): the two teams and
+    the winning seats' two lines fill the screen; the reason is left off, where the screen
+    was not drawn at all (an IndexError in the wrap)."""
+    winners = (1, 3, 4, 5, 6, 7, 9, 12, 13, 14, 16)
+    screen = WinnersScreen(("Village", "Tanner"), winners, "Ended day 6", seat_count=16)
+    image = draw_image(screen)
+    assert lit(image, (0, 0, W - 1, H - 1)) > 0.05
+    assert wrap("Ended day 6", fonts.text(), W, 0) == []
 
 
 def test_error_message_has_an_inverted_title() -> None:
