@@ -14,9 +14,9 @@ from engine.classic.record import replay
 
 from device.core.games import GAMES
 from device.core.games.classic.common import vote_voters
-from device.core.games.classic.elimination import EliminationState
-from device.core.games.classic.pair import PairState
-from device.core.machine import Machine
+from device.core.games.classic.session import ClassicSession
+from device.core.games.classic.vote import VoteState
+from device.core.machine import Machine, session_of
 from hw_mocks.demo import ScreenRecorder
 from hw_mocks.games.classic import ClassicDemo, play, run_game, start, start_deck
 from hw_mocks.rig import Rig
@@ -236,17 +236,20 @@ LONE_VOTER: dict[str, tuple[tuple[str, ...], dict[str, object], int]] = {
     "pair": (("werewolf", "werewolf", "werewolf", "pi", "vampire", *["villager"] * 5),
              {"reveal": "none", "daily_changes": True, "alt_magician_two": True,
               "alt_old_hag_passes": True}, 3011),
+    "point": (("werewolf", "werewolf", "vampire", "old_hag", "pacifist", "villager"),
+              {"reveal": "none", "alt_cupid_card": True}, 7297),
 }
 
 
 @pytest.mark.parametrize("kind", sorted(LONE_VOTER))
 def test_a_day_with_one_voter_ends_with_no_lynch(
         kind: str, make_rig: Callable[..., Rig], monkeypatch: pytest.MonkeyPatch) -> None:
-    """Found by fuzzing the box: with one voter nobody can be declared safe, nor two
-    players nominated, so the box asks nothing and the day ends with no lynch, as the
+    """Found by fuzzing the box: with one voter there is nobody else to vote for, declare
+    safe or nominate, so the box holds no vote and the day ends with no lynch, as the
     engine reads it. Before, the elimination asked the lone hand to be declared safe, the
     engine refused the day and the box fell back to the menu; the pair vote asked for a
-    second nominee there was none of, and went back to the day, again and again."""
+    second nominee there was none of, again and again; the point vote took the lone
+    voter's tap on its own seat, said it did not count, and offered to vote again."""
     cards, rules, seed = LONE_VOTER[kind]
     rig = make_rig(seed=seed)
     shots = ScreenRecorder(rig, None)
@@ -254,17 +257,17 @@ def test_a_day_with_one_voter_ends_with_no_lynch(
     rng = random.Random(seed)
     dealt = start_deck(rig, cards, shots, rng, classic_vote=kind, **rules)
     lone: list[int] = []
-    state = {"elimination": EliminationState, "pair": PairState}[kind]
-    enter = state.enter
+    enter = VoteState.enter
 
-    def spy(self: EliminationState | PairState, m: Machine, t: float) -> None:
-        voters = vote_voters(self.session)
+    def spy(self: VoteState, m: Machine, t: float) -> None:
+        voters = vote_voters(session_of(m, ClassicSession))
         if len(voters) < 2:
             lone.append(len(voters))
-        enter(self, m, t)  # type: ignore[arg-type]
+        enter(self, m, t)
 
-    monkeypatch.setattr(state, "enter", spy)
-    run_game(ClassicDemo(rig, dealt, rng, clean=True), shots)
+    monkeypatch.setattr(VoteState, "enter", spy)
+    run_game(ClassicDemo(rig, dealt, rng, clean=True), shots, limit=1500)
     assert lone == [1]                         # the game reached such a day
     assert rig.phase == "end"
     assert said_by_box(rig) == replayed(rig)
+    assert "To vote again, press the knob. A long press keeps the count." not in rig.said()

@@ -151,6 +151,7 @@ def play_day(demo: ClassicDemo, shots: ScreenRecorder) -> None:
         rig.press(seat)
     call_vote(rig)               # voters without a button: the Moderator calls the vote
     shots.snap()
+    again = 0
     while rig.phase in ("vote", "hands"):
         if answer(demo, shots):                       # the hands beyond the buttons
             continue
@@ -173,7 +174,8 @@ def play_day(demo: ClassicDemo, shots: ScreenRecorder) -> None:
         shots.snap()
         if isinstance(rig.screen, VerdictScreen) and \
                 rig.english(rig.screen.headline) == "VOTE AGAIN?":
-            rig.click()                      # a vote went missing: the table votes again
+            again += 1           # a vote went missing: the table votes again, twice at most,
+            (rig.click if again < 3 else rig.long_press)()   # then keeps the count
 
 
 def tied_seats(rig: Rig) -> frozenset[int] | None:

@@ -5,8 +5,7 @@ the next, until one hand is left up: that player is lynched.
 A seat beyond the buttons, or one whose button is not pressed, is declared safe by the
 Moderator on the knob; a press from the wrong seat is taken back with "Undo last". Only
 the seats still up can be declared; the lynch state counts with the engine. With fewer
-than two voters nobody can declare another safe: the day ends with no lynch, as the engine
-reads a day with no declarations."""
+than two voters the day's vote is not held (``vote.VoteState``)."""
 
 from __future__ import annotations
 
@@ -48,9 +47,6 @@ class EliminationState(State):
 
     def enter(self, m: Machine, t: float) -> None:
         self.left = set(vote_voters(self.session))
-        if len(self.left) < 2:   # nobody to declare another safe: no process, no lynch
-            counted(m, self.session, DayEntries(), t)
-            return
         m.emit(fx.Say(_(ELIMINATION_LINE)))
         self._ask(m)
 

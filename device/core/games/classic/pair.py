@@ -5,8 +5,8 @@ One. Vote!", and every voter (the two nominees too) presses its button for a thu
 leaves it for a thumb down. The seats beyond the buttons show a thumb, and the Moderator
 marks those up (``device.core.table.hands``). The lynch state counts with the engine: the
 most votes is lynched, a tie lynches both; a vote for oneself is no vote, nor is a press
-the box was unsure of. With fewer than two voters there is no pair: the day ends with no
-lynch, as the engine reads a day with no nominees."""
+the box was unsure of. With fewer than two voters the day's vote is not held
+(``vote.VoteState``)."""
 
 from __future__ import annotations
 
@@ -71,9 +71,6 @@ class PairState(State):
 
     def enter(self, m: Machine, t: float) -> None:
         voters = vote_voters(self.session)
-        if len(voters) < 2:   # no two players to nominate: no vote, no lynch (the engine's)
-            counted(m, self.session, DayEntries(), t)
-            return
         m.emit(fx.Leds(on=voters))
 
         def second(seat: object) -> tuple[Ask, ...]:

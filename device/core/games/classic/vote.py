@@ -103,6 +103,11 @@ class VoteState(State):
         session = session_of(m, ClassicSession)
         assert session.game is not None
         kind = today_vote(m, session.game)
+        if kind is not VoteKind.NOMINATE and len(vote_voters(session)) < 2:
+            # one voter (two alive, one the vampires' victim, say): nobody else to vote
+            # for, declare safe or nominate beside it; no vote, no lynch (the engine's)
+            counted(m, session, DayEntries(), t)
+            return
         if kind is VoteKind.PAIR:
             m.goto(PairState(session), t)
         elif kind is VoteKind.ELIMINATION:
