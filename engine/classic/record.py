@@ -118,8 +118,9 @@ def read_options(data: Any) -> ClassicOptions:
         flag(options.get("alternating", False), "options.alternating"),
         flag(options.get("banning", False), "options.banning"),
         None if fun is None else Fun(fun), Team(side))
-    for problem in result.problems():
-        raise InvalidRecord(f"options.{problem}")
+    problems = result.problems()
+    if problems:
+        raise InvalidRecord(f"options.{problems[0]}")
     if (result.variable is not None or result.daily_changes) and result.seed is None:
         raise InvalidRecord("options.seed: the variable roles and the daily dice are drawn "
                             "from a seed the record keeps, such as 7")

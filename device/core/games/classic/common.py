@@ -72,16 +72,22 @@ def counted(m: Machine, session: ClassicSession, entries: DayEntries, t: float) 
     g = session.game
     assert g is not None
     first, session.first_vote = session.first_vote, None
-    now = today(g, session.morning)
-    lynched = count_vote(now, entries, today_vote(m, g)).lynched if first is None else ()
     if first is not None:
         entries = replace(first, second=entries)
-    elif lynches_wanted(g) > 1 and lynched and not reveals_the_prince(now, lynched):
+    elif lynches_wanted(g) > 1 and _second_follows(today(g, session.morning), entries,
+                                                   today_vote(m, g)):
         session.first_vote = entries
         m.emit(fx.Say(_(SECOND_LYNCHING)))
         m.goto(m.flow(VOTE), t)
         return
     m.goto(m.flow(LYNCH, session, entries), t)
+
+
+def _second_follows(now: ClassicGame, entries: DayEntries, kind: VoteKind) -> bool:
+    """The first vote of a day with two lynchings lynched someone, and not the Prince
+    (whose reveal ends the day)."""
+    lynched = count_vote(now, entries, kind).lynched
+    return bool(lynched) and not reveals_the_prince(now, lynched)
 
 
 def lit(m: Machine, game: ClassicGame | None, seats: Iterable[int] = (),

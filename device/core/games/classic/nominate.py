@@ -128,16 +128,16 @@ def nominate_vote(nominee: int) -> State:
         session = session_of(m, ClassicSession)
         g = session.game
         assert g is not None
+        now = today(g, session.morning)
         pressed = tuple(s for s, v in result.votes.items() if v is not None)
-        count = nomination_count(today(g, session.morning), nominee, pressed,
-                                 tuple(result.invalid))
+        count = nomination_count(now, nominee, pressed, tuple(result.invalid))
         session.nominations.append(Nomination(nominee, count.lynch))
         m.emit(fx.Record("nomination", {"seat": nominee, "lynch": list(count.lynch),
                                         "votes": count.votes, "needed": count.needed}))
         out = [n for n in session.nominations
-               if nomination_count(today(g, session.morning), n.seat, n.lynch).lynched]
+               if nomination_count(now, n.seat, n.lynch).lynched]
         if len(out) >= lynches_wanted(g) or (
-                count.lynched and reveals_the_prince(today(g, session.morning), (nominee,))):
+                count.lynched and reveals_the_prince(now, (nominee,))):
             lynch_with_nominations(m, session, t)   # the Prince revealed: the day ends
             return
         if count.lynched:        # a day with two lynchings: the day goes on to the second
