@@ -36,7 +36,8 @@ import common  # noqa: F401  (puts the repo on sys.path)
 import human_model as hm
 from common import record, table, verdict
 
-from engine.ballot import BallotResult, ButtonEvent, Edge, SweepParams, TapParams, decode
+from engine.ballot import BallotResult, ButtonEvent, Edge, decode
+from engine.ballot_params import SweepParams, TapParams
 from engine.ballot_sweep import SweepBallot
 from engine.ballot_tap import TapBallot
 

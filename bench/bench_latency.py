@@ -33,7 +33,8 @@ from common import median, percentile, record, table, verdict
 from gpiozero import Device
 from gpiozero.pins.mock import MockFactory
 
-from engine.ballot import LIMITS, ButtonEvent, Edge, TapParams
+from engine.ballot import ButtonEvent, Edge
+from engine.ballot_params import LIMITS, TapParams
 from engine.ballot_tap import TapBallot
 
 from device.events import SeatEdge

@@ -13,15 +13,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from .ballot import (
-    DEFAULT_TAP,
-    BallotResult,
-    SeatLogs,
-    SeatStatus,
-    TapParams,
-    Uncounted,
-    seat_tuple,
-)
+from .ballot import BallotResult, SeatLogs, SeatStatus, seat_tuple
+from .ballot_params import DEFAULT_TAP, TapParams, Uncounted
 from .ballot_tap import SeatTaps, scan_taps
 
 #: seconds after "vote!" during which a press counts

@@ -15,18 +15,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .ballot import (
-    DEFAULT_SWEEP,
     NOISY_CLOSURES,
     NOISY_RUNTS,
     BallotResult,
     Press,
     SeatLogs,
     SeatStatus,
-    SweepParams,
-    Uncounted,
-    VoteMode,
     seat_tuple,
 )
+from .ballot_params import DEFAULT_SWEEP, SweepParams, Uncounted, VoteMode
 
 #: Slack for float noise at slot edges (``0.7 * 3 != 2.1``).
 EPS = 1e-9

@@ -13,7 +13,6 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .ballot import (
-    DEFAULT_TAP,
     MIN_TAP_INTERVAL,
     NOISY_CLOSURES,
     NOISY_RUNTS,
@@ -21,12 +20,10 @@ from .ballot import (
     Press,
     SeatLogs,
     SeatStatus,
-    TapParams,
-    Uncounted,
-    VoteMode,
     plural,
     seat_tuple,
 )
+from .ballot_params import DEFAULT_TAP, TapParams, Uncounted, VoteMode
 
 
 @dataclass(frozen=True)

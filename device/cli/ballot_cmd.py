@@ -13,7 +13,8 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from engine.ballot import Ballot, ButtonEvent, Edge, SweepParams, TapParams, VoteMode, decode
+from engine.ballot import Ballot, ButtonEvent, Edge, decode
+from engine.ballot_params import SweepParams, TapParams, VoteMode
 from engine.ballot_sweep import SweepBallot
 from engine.ballot_tap import TapBallot
 from engine.errors import did_you_mean

@@ -190,6 +190,8 @@ SETTING_ROWS: dict[str, Setting] = {row.where: row for section in SPEC
 
 @dataclass
 class _Build:
+    """The problems found while a config is read, each ``where: problem``."""
+
     errors: list[str]
 
     def add(self, where: str, problem: Exception | str) -> None:

@@ -74,6 +74,8 @@ class PathsConfig:
 
 @dataclass(frozen=True)
 class Config:
+    """The whole config, each section checked: ``nightbox.toml`` over the defaults."""
+
     seats: SeatsConfig
     knob: KnobConfig
     display: DisplayConfig

@@ -93,12 +93,12 @@ class AfterSpeech:
 
 @dataclass(frozen=True)
 class PauseAudio:
-    pass
+    """Pause the night audio where it is."""
 
 
 @dataclass(frozen=True)
 class StopAudio:
-    pass
+    """Stop every sound: the night, the count-in and the lines being said."""
 
 
 @dataclass(frozen=True)
@@ -111,6 +111,8 @@ class StartTimer:
 
 @dataclass(frozen=True)
 class CancelTimer:
+    """Cancel the timer ``name`` (nothing when none runs)."""
+
     name: str
 
 
@@ -124,16 +126,22 @@ class Record:
 
 @dataclass(frozen=True)
 class SaveSettings:
+    """Replace the saved settings (each row's key and value)."""
+
     settings: dict[str, Any]
 
 
 @dataclass(frozen=True)
 class SaveChips:
+    """Save the chips of each seat (its number as text), replacing those saved."""
+
     chips: dict[str, int]
 
 
 @dataclass(frozen=True)
 class SaveGame:
+    """Add a finished game's record to the history."""
+
     record: dict[str, Any]
 
 

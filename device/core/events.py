@@ -12,6 +12,8 @@ from device.events import DeviceEvent
 
 @dataclass(frozen=True)
 class TimerFired:
+    """The timer ``name`` (started by ``StartTimer``) ran out."""
+
     t: float
     name: str
 
@@ -38,6 +40,8 @@ class NightPrepared:
 
 @dataclass(frozen=True)
 class StepStarted:
+    """The night audio reached the start of the step ``step``, ``position`` seconds in."""
+
     t: float
     step: str
     position: float
@@ -45,6 +49,8 @@ class StepStarted:
 
 @dataclass(frozen=True)
 class NightDone:
+    """The night audio played to its end."""
+
     t: float
 
 
@@ -58,6 +64,8 @@ class SpeechMark:
 
 @dataclass(frozen=True)
 class SpeechDone:
+    """Every line said up to an ``AfterSpeech(tag)`` has been said."""
+
     t: float
     tag: str
 

@@ -16,7 +16,6 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, ParamSpec, TypeVar
 
-from engine.ballot_record import BallotRecord
 from engine.cues import COUNT_IN_WORDS, Cue
 from engine.words import Words
 
@@ -30,6 +29,8 @@ from device.core.ui.menu import Item
 from device.i18n.language import N_, _
 
 if TYPE_CHECKING:
+    from engine.ballot_record import BallotRecord
+
     from device.core.machine import Machine
 
 P = ParamSpec("P")

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, fields, replace
 from types import MappingProxyType
 from typing import Any, ClassVar, Final, TypeVar
 
-from engine.ballot import LIMITS, MAX_LAPS, VoteMode
+from engine.ballot_params import LIMITS, MAX_LAPS, VoteMode
 from engine.cues import Pace
 from engine.errors import did_you_mean
 from engine.values import Choice

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, TypeVar
 
-from engine.ballot import SweepParams, TapParams
+from engine.ballot_params import SweepParams, TapParams
 from engine.errors import did_you_mean
 
 from device.core.setting_table import (

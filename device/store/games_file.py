@@ -17,10 +17,13 @@ import os
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from . import history, history_check, reading
+from . import history, reading
 from .errors import StoreError, reason
+
+if TYPE_CHECKING:   # the whole check is loaded when it first runs, after the menu is up
+    from . import history_check
 
 log = logging.getLogger(__name__)
 
@@ -108,6 +111,8 @@ class GamesFile:
             return
         self._ids = set(end.ids)
         if end.bad:
+            from . import history_check
+
             problem = history_check.describe(end.bad[0], len(end.bad), at_end=True)
             try:
                 aside = history_check.set_aside(self.path, end.bad, self._stamp())
@@ -121,6 +126,8 @@ class GamesFile:
 
     def _scan(self, *, upto: int | None = None,
               records: bool = False) -> history_check.Scan | None:
+        from . import history_check
+
         try:
             return history_check.scan(self.path, upto=upto, records=records)
         except reading.BadFile as exc:
@@ -134,6 +141,8 @@ class GamesFile:
     def _repair(self, found: history_check.Scan) -> None:
         """Set the bad lines aside, then remove them: the store's lock is taken (or held
         by the caller) only to put the new history in place."""
+        from . import history_check
+
         problem = found.problem() or ""
         try:
             aside = history_check.set_aside(self.path, found.bad, self._stamp())

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from engine.ballot import LIMITS
+from engine.ballot_params import LIMITS
 
 from device.config.defaults import example_text
 from device.config.load import SPEC, ConfigError, parse_config

@@ -71,7 +71,7 @@ def test_presses_after_the_close_do_not_count_and_the_count_follows() -> None:
 def test_every_reason_a_ballot_gives_has_its_kind() -> None:
     """Each reason a tap, sweep or press ballot gives is one the table can be told about
     (``Uncounted.of`` reads its kind), the press ballot's included."""
-    from engine.ballot import Uncounted
+    from engine.ballot_params import Uncounted
 
     for reason in ("noisy contact", "held down", "pressed before the count",
                    "own seat (5 taps)", "no seat 11 (11 taps)", "pressed after the last light",

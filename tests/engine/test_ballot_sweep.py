@@ -6,7 +6,8 @@ import itertools
 
 import pytest
 
-from engine.ballot import ButtonEvent, Edge, SweepParams, decode
+from engine.ballot import ButtonEvent, Edge, decode
+from engine.ballot_params import SweepParams
 from engine.ballot_sweep import SweepBallot, lit_seat, press_target, sweep_slots
 from engine.errors import InvalidInput
 

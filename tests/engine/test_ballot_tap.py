@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from engine.ballot import BallotResult, ButtonEvent, Edge, SeatStatus, TapParams, decode
+from engine.ballot import BallotResult, ButtonEvent, Edge, SeatStatus, decode
+from engine.ballot_params import TapParams
 from engine.ballot_tap import TapBallot
 from engine.errors import InvalidBallot, InvalidInput
 

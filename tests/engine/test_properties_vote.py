@@ -8,7 +8,8 @@ import random
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from engine.ballot import ButtonEvent, Edge, SweepParams, decode
+from engine.ballot import ButtonEvent, Edge, decode
+from engine.ballot_params import SweepParams
 from engine.ballot_sweep import SweepBallot, sweep_slots
 from engine.ballot_tap import TapBallot
 from engine.onenight.outcome import MinionRule, resolve_game

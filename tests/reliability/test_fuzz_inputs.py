@@ -22,7 +22,8 @@ from typing import Any
 from hypothesis import Phase, given
 from hypothesis import strategies as st
 
-from engine.ballot import BallotResult, ButtonEvent, Edge, SweepParams, TapParams, decode
+from engine.ballot import BallotResult, ButtonEvent, Edge, decode
+from engine.ballot_params import SweepParams, TapParams
 from engine.ballot_sweep import SweepBallot
 from engine.ballot_tap import TapBallot
 from engine.errors import InvalidInput

@@ -35,6 +35,9 @@ class Editor:
 
 @dataclass
 class Item:
+    """One line of a menu page: its label, and what a press does (a call, a page, or an
+    edit of a value)."""
+
     label: Label
     on_press: Callable[[], None] | None = None
     submenu: Callable[[], Page] | None = None
@@ -53,6 +56,8 @@ class Item:
 
 @dataclass
 class Page:
+    """A menu page: its title and its items (or a call that lists them when shown)."""
+
     title: Label
     items: Callable[[], list[Item]] | list[Item]
 
@@ -75,6 +80,9 @@ class MenuView:
 
 @dataclass
 class Menu:
+    """The menu as the knob walks it: the pages opened from the root, each with its
+    cursor, and whether a value is being edited."""
+
     root: Page
     stack: list[tuple[Page, int]] = field(default_factory=list)
     editing: bool = False

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from engine.ballot import Uncounted
+from engine.ballot_params import Uncounted
 from engine.words import capital
 
 from device.i18n.language import N_, _, words

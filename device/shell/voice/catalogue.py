@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import product
 
-from engine.ballot import Uncounted
+from engine.ballot_params import Uncounted
 from engine.cues import Say, ScriptMode, count_in_words
 from engine.words import ENGLISH, Words
 

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from engine.ballot_record import BallotRecord, within_budget
 from engine.onenight.dealing import deck_lines, marks_said
 from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS, Deck, cards_needed, check_deck
 from engine.onenight.presets import FAMILY_PRESETS, PRESETS, preset
@@ -46,6 +45,7 @@ from device.i18n.language import N_, _, n_, words
 
 if TYPE_CHECKING:
     from engine.ballot import BallotResult
+    from engine.ballot_record import BallotRecord
     from engine.onenight.outcome import Resolution
 
 #: how many copies the host may choose for each role (the rest: in or out)
@@ -66,6 +66,9 @@ def _preset_choice(label: str, deck: Deck) -> PresetChoice:
 
 @dataclass(frozen=True)
 class OneNight(Game[OneNightSession]):
+    """One Night Ultimate Werewolf, as the box runs it: the deal, one night, one vote, the
+    result and the score."""
+
     min_players: int = MIN_PLAYERS
     max_players: int = MAX_PLAYERS
 
@@ -174,6 +177,8 @@ class OneNight(Game[OneNightSession]):
 
     # -- the vote -------------------------------------------------------------
     def keep_ballot(self, m: Machine, record: BallotRecord) -> None:
+        from engine.ballot_record import within_budget
+
         session = self.session(m)
         session.record = session.record.with_(
             ballots=within_budget((*session.record.ballots, record)))

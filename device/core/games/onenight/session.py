@@ -15,6 +15,8 @@ if TYPE_CHECKING:   # the menu loads no record (it needs the outcome's rules)
 
 @dataclass
 class OneNightSession:
+    """One One Night game under way: its record, from the deal to the score."""
+
     record: GameRecord
 
     def fault(self, state: str, error: str) -> Kept:
