@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from device.display import fonts
 from device.display.fonts import LINE, TITLE_LINE
-from device.display.screens import DEAL_ROWS, DealScreen, SeatingScreen
+from device.display.table_screens import DEAL_ROWS, DealScreen, SeatingScreen
 from device.display.widgets import (
     Draw,
     H,

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from device.display import fonts
 from device.display.fonts import LINE, TITLE_LINE
-from device.display.screens import VerdictScreen, VoteScreen
+from device.display.table_screens import VerdictScreen, VoteScreen
 from device.display.widgets import OFF, ON, Draw, H, W, badge, centered, fit, wrap
 from device.i18n.language import N_, _
 

@@ -17,7 +17,8 @@ from engine.classic.record import resolve_classic
 from device.core.games import GAMES
 from device.core.games.classic.box import BOX_PRESETS, BOX_ROLES
 from device.core.table.seating import SeatingState
-from device.display.screens import MenuScreen, SeatingScreen
+from device.display.screens import MenuScreen
+from device.display.table_screens import SeatingScreen
 from hw_mocks.demo import ScreenRecorder
 from hw_mocks.games.classic import ClassicDemo, play, run_game, start
 from hw_mocks.rig import Rig

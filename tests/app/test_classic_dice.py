@@ -18,7 +18,7 @@ from device.core.games import GAMES
 from device.core.games.classic.dice_phrases import SAID, SECOND_LYNCHING
 from device.core.games.classic.phrases import prince_line
 from device.core.games.classic.session import ClassicSession
-from device.display.screens import CountdownScreen
+from device.display.table_screens import CountdownScreen
 from hw_mocks.demo import ScreenRecorder
 from hw_mocks.games.classic import ClassicDemo, run_game, start, start_deck
 from hw_mocks.rig import Rig

@@ -25,7 +25,7 @@ from device.core.games.classic.end import sides
 from device.core.games.classic.phrases import WIN_WORDS, win_line
 from device.core.table.ballot import BallotState
 from device.core.ui.phrases import NO_VOTES_OFFER, REVOTE_OFFER
-from device.display.screens import CountdownScreen, VerdictScreen, WinnersScreen
+from device.display.table_screens import CountdownScreen, VerdictScreen, WinnersScreen
 from hw_mocks.demo import ScreenRecorder
 from hw_mocks.games.classic import ClassicDemo, play, run_game, start, wait_ballot
 from hw_mocks.rig import Rig

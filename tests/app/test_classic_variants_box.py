@@ -19,7 +19,7 @@ from engine.classic.state import ClassicGame
 
 from device.core.games import GAMES
 from device.core.games.classic.away import AWAY_LINE
-from device.display.screens import SeatingScreen
+from device.display.table_screens import SeatingScreen
 from hw_mocks.demo import ScreenRecorder
 from hw_mocks.games.classic import ClassicDemo, run_game, start_deck
 from hw_mocks.rig import Rig

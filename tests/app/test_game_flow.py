@@ -10,7 +10,7 @@ from collections.abc import Callable
 from device.core.games import GAMES
 from device.core.games.onenight.rules import OneNightRules
 from device.core.settings import Settings
-from device.display.screens import CountdownScreen, TallyScreen, VerdictScreen, WinnersScreen
+from device.display.table_screens import CountdownScreen, TallyScreen, VerdictScreen, WinnersScreen
 from hw_mocks.rig import Rig
 
 from .flows import reveal, tap_votes, to_the_day, to_the_vote, vote_now

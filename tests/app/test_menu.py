@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from device.core.settings import Settings
-from device.display.screens import MenuScreen, SeatingScreen
+from device.display.screens import MenuScreen
+from device.display.table_screens import SeatingScreen
 from hw_mocks.rig import Rig
 
 

@@ -8,7 +8,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from device.core.settings import Settings
-from device.display.screens import MenuScreen, NightScreen
+from device.display.screens import MenuScreen
+from device.display.table_screens import NightScreen
 from hw_mocks.rig import Rig
 
 from .flows import reveal, seat_players, tap_votes, through_night, to_the_day, to_the_vote, vote_now
@@ -144,7 +145,8 @@ def test_play_again_accumulates_chips_to_a_champion(make_rig: Callable[..., Rig]
 
 
 def test_no_audio_on_the_box_shows_each_line_on_the_screen(rig: Rig) -> None:
-    from device.display.screens import MessageScreen, SeatingScreen
+    from device.display.screens import MessageScreen
+    from device.display.table_screens import SeatingScreen
 
     rig.box.runtime.captions_on_screen = True        # what `nightbox run` sets without a voice
     rig.start()

@@ -13,7 +13,7 @@ from engine.onenight.presets import preset
 from device.core.games import GAMES
 from device.core.games.onenight.phrases import NO_VOTES_WHY, SPREAD_WHY
 from device.core.ui.phrases import SAME_PLAYERS_LINE
-from device.display.screens import SeatingScreen
+from device.display.table_screens import SeatingScreen
 from hw_mocks.games.onenight import play
 from hw_mocks.rig import Rig
 

@@ -18,7 +18,7 @@ from device.core.games.onenight import phrases
 from device.core.settings import Settings
 from device.core.table.day import DayState
 from device.core.ui import phrases as table_phrases
-from device.display.screens import VoteScreen
+from device.display.table_screens import VoteScreen
 from device.i18n.catalogues import words_for
 from device.i18n.language import speaking
 from hw_mocks.demo import ScreenRecorder

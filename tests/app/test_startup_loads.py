@@ -51,11 +51,27 @@ DECODERS = ("engine.ballot_tap", "engine.ballot_sweep", "engine.ballot_press")
 def test_no_vote_decoder_is_loaded_before_a_vote(tmp_path: Path) -> None:
     """The decoder of the vote's mode is loaded when the vote opens, and only that one
     (``device.core.table.ballot.make_ballot``): the menu loads none (nor, with One Night,
-    the vote's state: its round is bound when the vote begins)."""
+    the vote's state: its round is bound when the vote begins), nor the decoding they
+    share (the settings read only the modes' timings, ``engine.ballot_params``)."""
     found = at_ready(tmp_path)
     modules = set(found["modules"])
-    assert "device.core.table.seating" in modules       # the table's states are there...
-    assert not modules & set(DECODERS)                  # ...but none of the decoders
+    assert "engine.ballot_params" in modules            # the settings' timings are there...
+    assert not modules & {*DECODERS, "engine.ballot", "engine.ballot_record"}  # ...no decoding
+
+
+#: the table flow's states, views, screens and their drawing: each loaded when a game
+#: first enters the state or shows the screen (``device.core.table.states``)
+TABLE = ("device.core.table.seating", "device.core.table.deal", "device.core.table.day",
+         "device.core.table.views", "device.display.table_screens",
+         "device.display.table_render", "device.display.deal_screen",
+         "device.display.vote_screen")
+
+
+def test_the_menu_loads_none_of_the_table_s_states_or_screens(tmp_path: Path) -> None:
+    modules = set(at_ready(tmp_path)["modules"])
+    assert {"device.core.table.states", "device.display.screens",
+            "device.display.render"} <= modules
+    assert [m for m in TABLE if m in modules] == []
 
 
 def test_the_collector_runs_again_after_start_up(tmp_path: Path) -> None:
@@ -65,8 +81,9 @@ def test_the_collector_runs_again_after_start_up(tmp_path: Path) -> None:
 
 
 #: loaded on first use, never for the menu: a "did you mean" (difflib), a catalogue's
-#: reader (an English box reads none)
-NOT_FOR_THE_MENU = ("difflib", "device.i18n.po")
+#: reader (an English box reads none), the history's whole check (after READY, in a
+#: thread of its own)
+NOT_FOR_THE_MENU = ("difflib", "device.i18n.po", "device.store.history_check")
 
 
 def test_an_english_box_starts_without_what_the_menu_never_uses(tmp_path: Path) -> None:

@@ -13,7 +13,8 @@ from device.core.games.onenight.phrases import HEAR_DECK_LINE
 from device.core.games.onenight.rules import OneNightRules
 from device.core.settings import Settings
 from device.core.ui.phrases import NO_VOTES_OFFER, SAME_PLAYERS_LINE
-from device.display.screens import MenuScreen, SeatingScreen, VerdictScreen
+from device.display.screens import MenuScreen
+from device.display.table_screens import SeatingScreen, VerdictScreen
 from hw_mocks.rig import Rig
 
 from .flows import reveal, seat_players, tap_votes, through_night, vote_now

@@ -23,6 +23,7 @@ from device.core.games.classic.phrases import POINT_WORD
 from device.core.games.classic.session import ClassicSession
 from device.core.machine import Machine, Table
 from device.core.states.menu import MenuState
+from device.core.table import views as table_views
 from device.core.table.asks import Ask
 from device.core.ui import views
 from device.core.ui.menu import Item, Menu, Page
@@ -58,7 +59,7 @@ def ask_screens(ask: Ask, depth: int = 0, roll_call: bool = False) -> Iterator[S
     every answer (``roll_call``: of its first answer only, as each answer claims a seat;
     told, not read from the title, which is in the language drawn)."""
     if ask.sign:
-        yield views.sign(ask.title, ask.sign, ask.lines[-1])
+        yield table_views.sign(ask.title, ask.sign, ask.lines[-1])
     elif not ask.options:
         yield views.message(ask.title, ask.lines)
     else:
@@ -122,10 +123,10 @@ def day_screens() -> Iterator[tuple[str, Screen]]:
             yield f"lynch {n}/{tied}", classic_views.lynch_verdict([1], counts)
             yield f"no lynch {n}/{tied}", classic_views.lynch_verdict([], counts)
         yield f"nominee {n}", classic_views.nominee_stays(n, n - 1, n)
-        yield f"point {n}", views.vote("tap", True, n - 1, n, word=POINT_WORD)
+        yield f"point {n}", table_views.vote("tap", True, n - 1, n, word=POINT_WORD)
         for teams in (["village"], ["werewolf"], ["soulmates"], ["village", "tanner"],
                       ["werewolf", "tanner"]):
-            yield f"end {n} {teams}", views.winners(teams, seats, "Ended day 10", n,
+            yield f"end {n} {teams}", table_views.winners(teams, seats, "Ended day 10", n,
                                                                 classic_views.TEAM_TITLES)
 
 

@@ -12,17 +12,18 @@ from engine.classic.signs import SIGNS, moderator_notes
 from engine.classic.state import ClassicGame
 
 from device.core.games.classic.book import step_name
+from device.core.table import views as table_views
 from device.core.ui import views
 from device.display import fonts, widgets
 from device.display.render import render_image
-from device.display.screens import SignScreen
+from device.display.table_screens import SignScreen
 
 PLAYERS = {1: "werewolf", 2: "villager", 3: "seer", 4: "villager", 5: "villager",
            6: "witch", 7: "sorcerer", 8: "wolf_cub", 9: "apprentice_seer", 10: "cursed"}
 
 
 def sign_screens() -> list[SignScreen]:
-    return [views.sign(f"{step_name(role)}: seat {seat}", text, "Press: done")
+    return [table_views.sign(f"{step_name(role)}: seat {seat}", text, "Press: done")
             for role, signs in SIGNS.items() for text in (signs.yes, signs.no)
             for seat in (1, 10)]
 

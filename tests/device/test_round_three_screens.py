@@ -14,10 +14,11 @@ from device.core.games.classic import game as classic_game
 from device.core.games.classic.box import BOX_PRESETS
 from device.core.games.onenight import views as onenight_views
 from device.core.setting_table import ROWS
-from device.core.ui import views
+from device.core.table import views as table_views
 from device.display import fonts
 from device.display.render import render, render_image
-from device.display.screens import CountdownScreen, Screen
+from device.display.screens import Screen
+from device.display.table_screens import CountdownScreen
 from device.display.vote_screen import PRESS_LINE
 from device.display.widgets import H, W, drawable, text, text_width
 from device.i18n.catalogues import words_for
@@ -92,7 +93,7 @@ def test_a_provisional_verdict_with_a_vote_that_did_not_count_shows_both(lang: L
     """The provisional mark gave way to "No vote: seat 4"; now the mark is in the corner."""
     with speaking(words_for(lang)):
         screen = onenight_views.verdict([2], True, [4])
-        assert screen.detail == views.missing_line([4]) and screen.provisional
+        assert screen.detail == table_views.missing_line([4]) and screen.provisional
         texts = [words for words, _f, _at in drawing(screen).texts]
         assert "?" in texts and drawable(screen.detail) in texts
         alone = onenight_views.verdict([2], True, [])    # nothing else: said in words
@@ -104,7 +105,7 @@ def test_the_tally_has_a_column_a_playing_seat_and_no_cryptic_count(lang: Lang) 
     """A tally column for a seat not playing; "Nobody dies 5 no vote" in its header."""
     playing = (1, 2, 4, 5, 7)
     with speaking(words_for(lang)):
-        screen = views.tally(frozenset(playing), {1: 2, 2: 1}, [], [], False, (4, 5, 7))
+        screen = table_views.tally(frozenset(playing), {1: 2, 2: 1}, [], [], False, (4, 5, 7))
         texts = [words for words, _f, _at in drawing(screen).texts]
         head = _("Nobody dies")
     assert screen.columns == playing and len(screen.counts) == 5
@@ -116,7 +117,7 @@ def test_the_tally_has_a_column_a_playing_seat_and_no_cryptic_count(lang: Lang) 
 def test_the_press_vote_never_counts_seats_done(lang: Lang) -> None:
     """Classic's nominate vote showed "2/7 done", though leaving the button is a vote."""
     with speaking(words_for(lang)):
-        texts = [t for t, _f, _at in drawing(views.vote("press", True, 2, 7)).texts]
+        texts = [t for t, _f, _at in drawing(table_views.vote("press", True, 2, 7)).texts]
         assert _(PRESS_LINE) in texts
         assert not any("/7" in t for t in texts)
 

@@ -27,6 +27,7 @@ from device.core.games.onenight.phrases import cause_lines
 from device.core.machine import Machine, Table
 from device.core.setting_table import TABLE, Kind
 from device.core.states.menu import MenuState
+from device.core.table import views as table_views
 from device.core.ui import views
 from device.core.ui.menu import Menu
 from device.core.ui.phrases import early_line
@@ -66,7 +67,7 @@ def menu_screens() -> Iterator[tuple[str, Screen]]:
 def game_screens() -> Iterator[tuple[str, Screen]]:
     for joined in (range(1, 4), SEATS):
         for cards in (6, 13):
-            yield f"seating {cards}", views.seating(joined, cards, len(joined) + 3,
+            yield f"seating {cards}", table_views.seating(joined, cards, len(joined) + 3,
                                                     cards >= len(joined) + 3, 10)
     for players in range(3, 11):
         deck = preset(players)
@@ -84,17 +85,17 @@ def game_screens() -> Iterator[tuple[str, Screen]]:
     for step in steps:
         yield f"night {step}", onenight_views.night(step, 0.5, True)
     for ready in range(11):
-        yield f"day {ready}", views.countdown(900, ready, 10)
+        yield f"day {ready}", table_views.countdown(900, ready, 10)
     for mode in ("tap", "sweep", "press"):
-        yield f"vote {mode}", views.vote(mode)
-        yield f"vote open {mode}", views.vote(mode, True, 10, 10)
+        yield f"vote {mode}", table_views.vote(mode)
+        yield f"vote open {mode}", table_views.vote(mode, True, 10, 10)
         for early in ([4], [2, 7], list(SEATS)):
-            yield f"vote early {early}", views.vote(mode, True, 3, 10, early_line(early))
+            yield f"vote early {early}", table_views.vote(mode, True, 3, 10, early_line(early))
     for dead in ([], [10], [3, 5], [1, 2, 10], list(SEATS)):
         for missing in ([], [4], list(SEATS)):
             yield f"verdict {dead} {missing}", onenight_views.verdict(dead, True, missing)
     votes = {s: (s % 10) + 1 for s in SEATS}
-    yield "tally", views.tally(10, votes, [1, 3, 5, 7, 9], SEATS, True, SEATS)
+    yield "tally", table_views.tally(10, votes, [1, 3, 5, 7, 9], SEATS, True, SEATS)
     for page in views.scores({s: 10 + s for s in SEATS}, 20):
         yield f"chips {page.page}", page
     yield from (("no chips", page) for page in views.scores({}, 5))
@@ -104,7 +105,8 @@ def game_screens() -> Iterator[tuple[str, Screen]]:
     for page in onenight_views.deaths([3, 5, 7, 9, 10], why):
         yield f"deaths {page.page}", page
     for teams in (("village",), ("werewolf",), ("tanner",), ("village", "tanner")):
-        yield f"winners {teams}", views.winners(teams, SEATS, "", 10, onenight_views.TEAM_TITLES)
+        yield f"winners {teams}", table_views.winners(teams, SEATS, "", 10,
+                                                      onenight_views.TEAM_TITLES)
 
 
 def long_reasons() -> Iterator[tuple[str, Screen]]:
@@ -123,12 +125,12 @@ def long_reasons() -> Iterator[tuple[str, Screen]]:
     from engine.onenight.outcome import Case
 
     for case in Case:  # every rule's line, beside two winning teams and ten seats
-        yield f"winners {case}", views.winners(("village", "tanner"), SEATS,
+        yield f"winners {case}", table_views.winners(("village", "tanner"), SEATS,
                                                onenight_views.case_line(case), 10,
                                                onenight_views.TEAM_TITLES)
     for players, votes in games:
         out = resolve_game(players, votes).outcome
-        yield f"winners {out.reason}", views.winners(out.winner_names, out.winning_seats,
+        yield f"winners {out.reason}", table_views.winners(out.winner_names, out.winning_seats,
                                                      onenight_views.case_line(out.case),
                                                      len(players), onenight_views.TEAM_TITLES)
 

@@ -8,9 +8,10 @@ from engine.words import ENGLISH, parse_lang
 from device.core.games import GAMES
 from device.core.games.classic import views as classic_views
 from device.core.games.onenight import views as onenight_views
+from device.core.table import views as table_views
 from device.core.ui import views
 from device.display.deal_screen import deck_line
-from device.display.render import winners_title
+from device.display.table_render import winners_title
 from device.i18n.catalogues import words_for
 from device.i18n.language import speaking
 
@@ -50,10 +51,10 @@ def test_the_screen_words_the_renderer_adds() -> None:
         assert winners_title(("Pueblo",)) == "Victoria: Pueblo"
         assert winners_title(()) == "Nadie gana"
     with speaking(DE):
-        winners = views.winners(["werewolf"], [1], "", 5, onenight_views.TEAM_TITLES)
+        winners = table_views.winners(["werewolf"], [1], "", 5, onenight_views.TEAM_TITLES)
         assert winners.teams == ("Werwölfe",)
-        assert views.vote("tap").word == "ABSTIMMEN!"
-        assert views.countdown(60, 0, 5).label == "Tag"
+        assert table_views.vote("tap").word == "ABSTIMMEN!"
+        assert table_views.countdown(60, 0, 5).label == "Tag"
         assert onenight_views.step_label("") == "Augen zu"
 
 
@@ -74,7 +75,7 @@ def test_english_is_the_english_it_always_was() -> None:
         assert onenight_views.verdict([1, 2, 10], True, []).headline == "SEATS 1, 2 AND 10 DIE"
         assert classic_views.lynch_verdict([4], {4: 3}).headline == "SEAT 4 IS OUT"
         assert classic_views.most_votes({5: 2, 7: 2}) == "2 votes each: 5 7"
-        assert views.missing_line([2, 4]) == "No vote: seats 2 4"
+        assert table_views.missing_line([2, 4]) == "No vote: seats 2 4"
         assert views.chips_line(3, 1) == "Seat 3: 1 chip"
         first, last = views.scores(dict.fromkeys(range(1, 8), 1), 5)
         assert (first.lines[0], last.lines[-1], last.page, last.pages) == \

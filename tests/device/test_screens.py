@@ -23,18 +23,17 @@ from engine.classic.signs import SIGNS
 from device.core.games.classic import views as classic_views
 from device.core.games.classic.phrases import POINT_WORD
 from device.core.games.onenight import views as onenight_views
-from device.core.ui import views
+from device.core.table import views as table_views
 from device.display import Display, fonts
 from device.display.oled import LumaDisplay, NullDisplay, open_display
-from device.display.render import BASE, MENU_ROWS, MENU_TOP, SEAT_ROW, menu_window, render
-from device.display.screens import (
+from device.display.render import MENU_ROWS, MENU_TOP, menu_window, render
+from device.display.screens import MenuScreen, MessageScreen, Screen
+from device.display.table_render import BASE, SEAT_ROW
+from device.display.table_screens import (
     SCREEN_TYPES,
     CountdownScreen,
     DealScreen,
-    MenuScreen,
-    MessageScreen,
     NightScreen,
-    Screen,
     SeatingScreen,
     TallyScreen,
     VerdictScreen,
@@ -101,19 +100,19 @@ GALLERY: dict[str, Screen] = {
     "classic_ask": MenuScreen("Seer looks at?", ("Seat 2", "Seat 3", "Seat 4", "Seat 5",
                                                  "Seat 6"), cursor=1),
     # the signs in the largest type that fits (CLASSIC §1: the rulebook's signs)
-    "classic_signal": views.sign("Seer: seat 3", SIGNS["seer"].yes, "Press: done"),
-    "classic_signal_seer_not": views.sign("Seer: seat 3", SIGNS["seer"].no, "Press: done"),
-    "classic_signal_sorcerer": views.sign("Sorcerer: seat 5", SIGNS["sorcerer"].yes,
+    "classic_signal": table_views.sign("Seer: seat 3", SIGNS["seer"].yes, "Press: done"),
+    "classic_signal_seer_not": table_views.sign("Seer: seat 3", SIGNS["seer"].no, "Press: done"),
+    "classic_signal_sorcerer": table_views.sign("Sorcerer: seat 5", SIGNS["sorcerer"].yes,
                                           "Press: done"),
-    "classic_signal_sorcerer_not": views.sign("Sorcerer: seat 5", SIGNS["sorcerer"].no,
+    "classic_signal_sorcerer_not": table_views.sign("Sorcerer: seat 5", SIGNS["sorcerer"].no,
                                               "Press: done"),
-    "classic_signal_cursed": views.sign("Cursed: seat 7", SIGNS["cursed"].yes, "Press: done"),
-    "classic_signal_cursed_v": views.sign("Cursed: seat 7", SIGNS["cursed"].no,
+    "classic_signal_cursed": table_views.sign("Cursed: seat 7", SIGNS["cursed"].yes, "Press: done"),
+    "classic_signal_cursed_v": table_views.sign("Cursed: seat 7", SIGNS["cursed"].no,
                                           "Press: done"),
     "classic_roll_call": MenuScreen("Werewolf 1 seat?", ("Seat 1", "Seat 2", "Seat 3",
                                                          "Seat 4", "Seat 5"), cursor=0),
     "classic_point": VoteScreen("tap", opened=True, done=2, voters=6, word=POINT_WORD),
-    "classic_vote_again": views.vote_again([4]),
+    "classic_vote_again": table_views.vote_again([4]),
     "classic_out": classic_views.lynch_verdict([4], {4: 3, 9: 2, 1: 1}),
     "classic_winners": WinnersScreen(("Village",), (1, 2, 3, 5, 6, 8), "Ended day 3",
                                      seat_count=8),
@@ -637,7 +636,7 @@ def language_screens() -> dict[str, Screen]:
     return {
         "deal": onenight_views.deal((1, 2, 3, 4, 5, 6), (2, 5), 10, preset(6)),
         "verdict": onenight_views.verdict([3, 5], provisional=False, not_counted=()),
-        "vote": views.vote("tap", opened=True, done=3, voters=6),
+        "vote": table_views.vote("tap", opened=True, done=3, voters=6),
     }
 
 

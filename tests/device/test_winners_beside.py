@@ -15,12 +15,12 @@ from engine.onenight.cases import Case
 from engine.onenight.outcome import Resolution, resolve_game
 
 from device.core.games.onenight import views as onenight_views
+from device.core.table import views as table_views
 from device.core.table.choices import Choices, showing
-from device.core.ui import views
-from device.display import render, widgets
+from device.display import table_render, widgets
 from device.display.fonts import LINE
 from device.display.render import render_image
-from device.display.screens import WinnersScreen
+from device.display.table_screens import WinnersScreen
 from device.display.widgets import H
 from device.i18n.catalogues import words_for
 from device.i18n.language import _, speaking
@@ -38,7 +38,7 @@ def resolved(g: Game) -> Resolution:
 
 def pages_of(res: Resolution) -> tuple[WinnersScreen, ...]:
     out = res.outcome
-    return views.winners_pages(out.winner_names, out.winning_seats,
+    return table_views.winners_pages(out.winner_names, out.winning_seats,
                                onenight_views.result_lines(res), len(res.roles),
                                onenight_views.TEAM_TITLES)
 
@@ -64,21 +64,21 @@ def drawn(monkeypatch: pytest.MonkeyPatch, screen: WinnersScreen) -> list[tuple[
     """Each line ``screen`` draws in the body font, with its row, and nothing cut."""
     lines: list[tuple[int, str]] = []
     cut: list[str] = []
-    original = render.text
+    original = table_render.text
 
     def text(draw: Any, x: int, y: int, s: str, font: Any, *args: Any, **kwargs: Any) -> None:
         lines.append((y, s))
         original(draw, x, y, s, font, *args, **kwargs)
 
     seat_rows: list[int] = []
-    cells = render.seat_cells
+    cells = table_render.seat_cells
 
     def seat_cells(draw: Any, y: int, *args: Any, **kwargs: Any) -> None:
         seat_rows.append(y)
         cells(draw, y, *args, **kwargs)
 
-    monkeypatch.setattr(render, "text", text)
-    monkeypatch.setattr(render, "seat_cells", seat_cells)
+    monkeypatch.setattr(table_render, "text", text)
+    monkeypatch.setattr(table_render, "seat_cells", seat_cells)
     monkeypatch.setattr(widgets, "on_cut", cut.append)
     render_image(screen)
     monkeypatch.undo()
@@ -145,7 +145,7 @@ def test_a_game_with_nothing_beside_the_case_keeps_one_page_and_its_seat_row(
     with speaking(words_for(EN)):
         (page,) = pages_of(res)
     assert page.reason == "A vampire died." and page.notes == () and page.pages == 1
-    assert page == views.winners(res.outcome.winner_names, res.outcome.winning_seats,
+    assert page == table_views.winners(res.outcome.winner_names, res.outcome.winning_seats,
                                  "A vampire died.", len(res.roles), onenight_views.TEAM_TITLES)
 
 

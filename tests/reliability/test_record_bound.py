@@ -21,7 +21,7 @@ from engine.ballot_record import EDGES_PER_SEAT
 
 from device.cli import main
 from device.core.settings import Settings
-from device.display.screens import VerdictScreen
+from device.display.table_screens import VerdictScreen
 from device.store import StateStore, StoreError, history, reading
 from hw_mocks.rig import Rig
 from tests.app.flows import to_the_day

@@ -17,7 +17,7 @@ from engine.onenight.presets import preset
 
 from device.core.games import GAMES
 from device.core.settings import Settings
-from device.display.screens import VerdictScreen
+from device.display.table_screens import VerdictScreen
 from device.events import SeatEdge
 from device.shell.faults import LIMIT, WINDOW, ButtonFaults
 from hw_mocks.humans import HARSH, Timing, taps

@@ -6,7 +6,10 @@ a :class:`~device.core.game.Game`) what differs: the deck, what the deal says an
 composes, who votes, the count-in, what follows a ballot. The games keep only what is
 theirs.
 
-May import the engine, ``device.core``, ``device.display.screens``,
-``device.i18n.language`` and ``device.events``; never a game: a game binds these states
-into its flow, not the other way.
+Its screen values are built in ``views``; a game binds its keys to ``states``, which
+loads each state when the flow first enters it (the menu loads none of them).
+
+May import the engine, ``device.core``, ``device.display.screens`` and
+``device.display.table_screens``, ``device.i18n.language`` and ``device.events``; never
+a game: a game binds these states into its flow, not the other way.
 """

@@ -15,6 +15,7 @@ from typing import Any
 from device.core import effects as fx
 from device.core.events import Event
 from device.core.machine import Machine
+from device.core.table import views as table_views
 from device.core.ui import views
 from device.core.ui.knob_speed import KnobSpeed
 from device.core.ui.menu import Item, Menu, Page
@@ -115,7 +116,7 @@ class Asks:
         if self.menu is not None:
             m.emit(fx.Show(views.menu(self.menu.view())))
         else:
-            m.emit(fx.Show(views.sign(ask.title, ask.sign, ask.lines[-1]) if ask.sign
+            m.emit(fx.Show(table_views.sign(ask.title, ask.sign, ask.lines[-1]) if ask.sign
                            else views.message(ask.title, ask.lines)))
         return True
 

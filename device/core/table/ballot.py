@@ -27,6 +27,7 @@ from engine.cues import count_in_words
 from device.core import effects as fx
 from device.core.events import Event, SpeechMark, TimerFired
 from device.core.machine import Machine, State
+from device.core.table import views as table_views
 from device.core.table.stop import StopGuard
 from device.core.ui import views
 from device.core.ui.phrases import NO_VOTES_OFFER, REVOTE_OFFER, early_line, uncounted_lines
@@ -129,7 +130,7 @@ class BallotState(State):
             r.then(m, BallotResult({}, {}, (), (), t), t)
             return
         m.emit(*(fx.Say(line) for line in r.lines))
-        m.emit(fx.DARK, fx.Show(views.vote(r.mode, word=r.word)),
+        m.emit(fx.DARK, fx.Show(table_views.vote(r.mode, word=r.word)),
                fx.CountIn(words=count_in_words(words(), r.count_in or m.game.count_in)))
 
     def leave(self, m: Machine, t: float) -> None:
@@ -166,7 +167,7 @@ class BallotState(State):
             self.warned.update(fresh)
             m.emit(fx.Record("ballot", {"event": "false_start", "seats": fresh}),
                    fx.Say(early_line(fresh)))
-        screen = views.vote(self.round.mode, opened=True, done=done, voters=len(status),
+        screen = table_views.vote(self.round.mode, opened=True, done=done, voters=len(status),
                             note=early_line(early) if early else "", word=self.round.word)
         if screen != self.shown:
             self.shown = screen
@@ -207,7 +208,7 @@ class BallotState(State):
             self.held = result
             m.emit(*(fx.Say(line) for line in uncounted_lines(result.why_not(), self.round.secret)))
             m.emit(fx.Say(_(REVOTE_OFFER if missing else NO_VOTES_OFFER)),
-                   fx.Show(views.vote_again(missing)))
+                   fx.Show(table_views.vote_again(missing)))
             return
         self.round.then(m, result, now)
 
@@ -243,7 +244,7 @@ class BallotState(State):
         elif isinstance(event, KnobPress) and self.stop.go_on(event.t):
             self.shown = None   # the screen under the question, drawn again
             if self.held is not None:
-                m.emit(fx.Show(views.vote_again(self.held.not_counted())))
+                m.emit(fx.Show(table_views.vote_again(self.held.not_counted())))
             elif self.ballot_open:
                 self._live(m, event.t)
         elif self.held is not None and isinstance(event, KnobPress):

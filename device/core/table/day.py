@@ -8,8 +8,8 @@ from __future__ import annotations
 from device.core import effects as fx
 from device.core.events import Event, TimerFired
 from device.core.machine import Machine, State
+from device.core.table import views as table_views
 from device.core.table.stop import StopGuard
-from device.core.ui import views
 from device.core.ui.phrases import ALL_READY, ONE_MINUTE, TEN_SECONDS, TIME_UP, first_speaker_line
 from device.events import KnobLongPress, KnobPress, KnobTurn, SeatEdge
 from device.i18n.language import _
@@ -57,7 +57,7 @@ class DayState(State):
         blink = frozenset({self.first}) if self.first and not self.ready else frozenset()
         m.emit(fx.Leds(on=frozenset(self.ready), blink=blink - self.ready))
         if not self.stop.showing(t):   # the question stands until answered or timed out
-            m.emit(fx.Show(views.countdown(left, len(self.ready), len(self.voters),
+            m.emit(fx.Show(table_views.countdown(left, len(self.ready), len(self.voters),
                                            self.title)))
 
 

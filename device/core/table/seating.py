@@ -17,7 +17,7 @@ from device.core import effects as fx
 from device.core.events import Event
 from device.core.flow import DEAL, MENU
 from device.core.machine import Machine, State
-from device.core.ui import views
+from device.core.table import views as table_views
 from device.core.ui.knob_speed import KnobSpeed
 from device.core.ui.phrases import EDITED_DECK_LINE, SAME_PLAYERS_LINE, players_needed_line
 from device.events import KnobLongPress, KnobPress, KnobTurn, SeatEdge
@@ -82,7 +82,7 @@ class SeatingState(State):
         game, s, players = m.game, m.table.settings, self.players
         fits = game.deck_fits(s, players)
         m.emit(fx.Leds(on=frozenset(self.joined), pulse=self._offer_last(m)),
-               fx.Show(views.seating(self.joined, game.deck_size(s),
+               fx.Show(table_views.seating(self.joined, game.deck_size(s),
                                      game.cards_needed(s, players), fits,
                                      m.table.seat_count, self._hint(m, fits),
                                      self.extra)))

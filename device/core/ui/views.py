@@ -1,34 +1,19 @@
-"""Screen values for the box's own states and the table flow every game shares, built from
-the display layer's screen types; a game's own screens are in its package
+"""Screen values for the box's own states, built from the display layer's screen types:
+a menu page, a message and its pages, the chips. The table flow every game shares builds
+its screens in :mod:`device.core.table.views`; a game's own screens are in its package
 (``device.core.games.<game>.views``).
 
 Their words come out in the current language (``device.i18n.language``): the states build
-them inside an event. Text a caller passes in is shown as given; the few ``N_`` constants
-taken (:func:`vote`'s word, :func:`winners`' team titles, :func:`seats_headline`'s
-templates) are translated here."""
+them inside an event. Text a caller passes in is shown as given."""
 
 from __future__ import annotations
 
 import textwrap
 from collections.abc import Iterable, Mapping
-from dataclasses import replace
 
 from device.core.ui.menu import MenuView
-from device.display.screens import (
-    MESSAGE_ROWS,
-    TEXT_COLUMNS,
-    WINNERS_ROWS,
-    CountdownScreen,
-    MenuScreen,
-    MessageScreen,
-    SeatingScreen,
-    SignScreen,
-    TallyScreen,
-    VerdictScreen,
-    VoteScreen,
-    WinnersScreen,
-)
-from device.i18n.language import N_, _, n_, words
+from device.display.screens import MESSAGE_ROWS, TEXT_COLUMNS, MenuScreen, MessageScreen
+from device.i18n.language import N_, _, n_
 
 #: the vote's word on the screen, unless a game gives its own
 VOTE_WORD = N_("VOTE!")
@@ -38,21 +23,6 @@ DAY_TITLE = N_("Day")
 
 def menu(view: MenuView) -> MenuScreen:
     return MenuScreen(view.title, view.items, view.cursor, view.editing)
-
-
-def seating(joined: Iterable[int], cards: int, needed: int, ok: bool, seat_count: int,
-            hint: str = "", extra: int = 0) -> SeatingScreen:
-    """``joined``: the button seats joined; ``extra``: the players beyond the buttons."""
-    return SeatingScreen(tuple(sorted(joined)), cards, needed, ok, seat_count, hint, extra)
-
-
-def countdown(seconds_left: int, ready: int, players: int, title: str | None = None
-              ) -> CountdownScreen:
-    """The day timer; ``title`` is already in the box's language (a game's
-    ``day_title``), "Day" when none is given."""
-    extra = (_("Ready {ready}/{players}", ready=ready, players=players) if ready
-             else _("±30s, press: vote"))
-    return CountdownScreen(seconds_left, _(DAY_TITLE) if title is None else title, extra)
 
 
 def message(title: str, lines: Iterable[str], error: bool = False) -> MessageScreen:
@@ -70,47 +40,6 @@ def pages(title: str, lines: Iterable[str]) -> tuple[MessageScreen, ...]:
                  for i, chunk in enumerate(chunks or [()]))
 
 
-def sign(title: str, sign_text: str, hint: str = "") -> SignScreen:
-    """A classic sign for the Moderator: "Seer: seat 4" over "WOLF: thumb DOWN"."""
-    return SignScreen(title, sign_text, hint)
-
-
-def tally(seats: int | Iterable[int], votes: Mapping[int, int | None], dead: Iterable[int],
-          false_starts: Iterable[int], provisional: bool,
-          not_counted: Iterable[int] = ()) -> TallyScreen:
-    """The tally, a column a playing seat (``seats``; a number N: seats 1..N)."""
-    return TallyScreen.from_votes(seats, votes, dead, false_starts, provisional,
-                                  not_counted)
-
-
-def vote(mode: str, opened: bool = False, done: int = 0, voters: int = 0,
-         note: str = "", word: str = VOTE_WORD) -> VoteScreen:
-    """The vote's screen; ``word`` (an ``N_`` constant: "VOTE!", "POINT!") is translated
-    here."""
-    return VoteScreen(mode, opened, done, voters, note, _(word))
-
-
-def winners(teams: Iterable[str], seats: Iterable[int], reason: str, seat_count: int,
-            titles: Mapping[str, str]) -> WinnersScreen:
-    """The winners: each team by the game's title for it (``titles``: ``N_`` constants,
-    translated here), the winning seats, and why the game ended."""
-    return WinnersScreen(tuple(_(titles[t]) if t in titles else t for t in teams),
-                         tuple(sorted(seats)), reason, seat_count)
-
-
-def winners_pages(teams: Iterable[str], seats: Iterable[int], lines: Iterable[str],
-                  seat_count: int, titles: Mapping[str, str]) -> tuple[WinnersScreen, ...]:
-    """The winners (as :func:`winners`) with ``lines``: why the game ended, then what won
-    or lost a player beside it, a row each, :data:`WINNERS_ROWS` to a page."""
-    first = winners(teams, seats, "", seat_count, titles)
-    rows = list(lines)
-    chunks = [rows[i:i + WINNERS_ROWS] for i in range(0, len(rows), WINNERS_ROWS)] or [[]]
-    return tuple(replace(first, reason=chunk[0] if page == 0 else "",
-                         notes=tuple(chunk[1:] if page == 0 else chunk),
-                         page=page, pages=len(chunks))
-                 for page, chunk in enumerate(chunks))
-
-
 def chips_line(seat: int, chips: int) -> str:
     """``"Seat 3: 1 chip"``, ``"Seat 3: 2 chips"``."""
     return n_("Seat {seat}: {n} chip", "Seat {seat}: {n} chips", chips, seat=seat)
@@ -122,33 +51,3 @@ def scores(chips: Mapping[int, int], target: int) -> tuple[MessageScreen, ...]:
     ranked = sorted(((s, n) for s, n in chips.items() if n), key=lambda c: (-c[1], c[0]))
     rows = [chips_line(s, n) for s, n in ranked] or [_("No chips yet")]
     return pages(_("Chips ({target} to win)", target=target), rows)
-
-
-def missing_line(not_counted: Iterable[int]) -> str:
-    """"No vote: seats 2 4", or the count of them; empty when every vote counted."""
-    missing = sorted(not_counted)
-    if len(missing) > 3:
-        return _("No vote: {n} seats", n=len(missing))
-    if missing:
-        return n_("No vote: seat {seats}", "No vote: seats {seats}", len(missing),
-                  seats=" ".join(map(str, missing)))
-    return ""
-
-
-def vote_again(not_counted: Iterable[int]) -> VerdictScreen:
-    """A classic round that did not all count: vote it again (knob) or keep it (hold)."""
-    return VerdictScreen(_("VOTE AGAIN?"), missing_line(not_counted) or _("No votes counted"),
-                         _("knob:again  hold:keep"))
-
-
-def seats_headline(seats: Iterable[int], nobody: str, one: str, many: str) -> str:
-    """"SEAT 5 DIES", "SEATS 3 AND 5 DIE" or "NOBODY DIES", from three whole templates
-    (``one`` has ``{seat}``, ``many`` ``{seats}``: "3 AND 5", the list in capitals)."""
-    s = sorted(seats)
-    if not s:
-        return _(nobody)
-    if len(s) == 1:
-        return _(one, seat=s[0])
-    return _(many, seats=words().join(map(str, s)).upper())
-
-

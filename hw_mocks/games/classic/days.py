@@ -12,7 +12,7 @@ from device.core.games.classic.session import ClassicSession
 from device.core.machine import session_of
 from device.core.table.ballot import BallotState
 from device.core.table.day import DayState
-from device.display.screens import VerdictScreen
+from device.display.table_screens import VerdictScreen
 
 from ...demo import ScreenRecorder
 from ...humans import HUMAN, taps

@@ -11,7 +11,8 @@ from pathlib import Path
 
 from engine.classic.roles import CLASSIC_ROLES
 
-from device.display.screens import MenuScreen, MessageScreen, SignScreen
+from device.display.screens import MenuScreen, MessageScreen
+from device.display.table_screens import SignScreen
 
 from ...demo import ScreenRecorder
 from ...rig import Rig

@@ -16,7 +16,7 @@ from device.core.games.classic.phrases import GAME_OVER, ended_line, win_line
 from device.core.games.classic.session import ClassicSession
 from device.core.games.classic.views import TEAM_TITLES
 from device.core.machine import Machine, State
-from device.core.ui import views
+from device.core.table import views as table_views
 from device.events import KnobLongPress, KnobPress
 from device.i18n.language import _
 
@@ -51,7 +51,7 @@ class ClassicEndState(State):
                                      "ended": str(g.ended)}),
                fx.SaveGame(record), fx.SaveCurrent(None),
                fx.Leds(on=frozenset(seats) & frozenset(g.players)),
-               fx.Show(views.winners(teams, seats, ended_line(g.ended),
+               fx.Show(table_views.winners(teams, seats, ended_line(g.ended),
                                      max(g.players), TEAM_TITLES)))
         m.table.session = None  # saved: a fault from here on has nothing to save
         m.emit(fx.Say(_(GAME_OVER)))

@@ -9,9 +9,8 @@ import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from engine.ballot_record import BallotRecord
 from engine.classic.deck import (
     MIN_PLAYERS,
     ClassicDeck,
@@ -58,13 +57,14 @@ from device.core.games.classic.vote_phrases import PAIR_DAY_LINE
 from device.core.machine import Machine, State, bind
 from device.core.settings import Settings
 from device.core.states import BOX_STATES
-from device.core.table.day import DayState
-from device.core.table.deal import DealState
-from device.core.table.seating import SeatingState
+from device.core.table import states as table_states
 from device.core.ui import views
 from device.core.ui.menu import Item
 from device.display.screens import MessageScreen
 from device.i18n.language import N_, _, words
+
+if TYPE_CHECKING:
+    from engine.ballot_record import BallotRecord
 
 #: the least discussion time a day goes on with after a nomination that did not lynch
 DAY_LEFT_MIN = 10.0
@@ -285,11 +285,11 @@ class Classic(Game[ClassicSession]):
 GAME = Classic("classic", N_("Classic"), session_type=ClassicSession, rules=ClassicRules,
                records=RECORDS, flow=MappingProxyType(dict([
                    *BOX_STATES,
-                   bind(SEATING, SeatingState),
-                   bind(DEAL, DealState),
+                   bind(SEATING, table_states.seating),
+                   bind(DEAL, table_states.deal),
                    bind(NIGHT, ClassicNightState),
                    bind(DAWN, ClassicDawnState),
-                   bind(DAY, DayState),
+                   bind(DAY, table_states.day),
                    bind(VOTE, vote),
                    bind(NOMINEE, NomineeState),
                    bind(MORNING, ClassicMorningState),

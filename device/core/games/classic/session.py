@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from engine.ballot_record import BallotRecord
 from engine.classic.deck import ClassicDeck
 from engine.classic.entries import DayEntries, Nomination
 from engine.classic.options import Fun, VoteKind
@@ -21,6 +20,9 @@ from device.core import effects as fx
 from device.core.games.classic.rules import ClassicRules
 from device.core.machine import Kept
 from device.core.settings import Settings
+
+if TYPE_CHECKING:
+    from engine.ballot_record import BallotRecord
 
 
 def options_of(settings: Settings) -> ClassicOptions:

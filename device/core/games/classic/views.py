@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from device.core.ui.views import seats_headline
-from device.display.screens import VerdictScreen
+from device.core.table.views import seats_headline
+from device.display.table_screens import VerdictScreen
 from device.i18n.language import N_, _, n_
 
 #: each side's title on the winners screen

@@ -37,16 +37,15 @@ from device.core.machine import Machine, State, bind
 from device.core.records import Records, RecordsOnUse
 from device.core.settings import Settings
 from device.core.states import BOX_STATES
-from device.core.table.day import DayState
-from device.core.table.deal import DealState
-from device.core.table.seating import SeatingState
-from device.display.screens import DealScreen, deal_page_count
+from device.core.table import states as table_states
 from device.i18n.language import N_, _, n_, words
 
 if TYPE_CHECKING:
     from engine.ballot import BallotResult
     from engine.ballot_record import BallotRecord
     from engine.onenight.outcome import Resolution
+
+    from device.display.table_screens import DealScreen
 
 #: how many copies the host may choose for each role (the rest: in or out)
 COPIES = {"villager": (0, 1, 2, 3), "werewolf": (0, 1, 2), "mason": (0, 2)}
@@ -160,6 +159,7 @@ class OneNight(Game[OneNightSession]):
     def deal_turn(self, m: Machine, page: int, steps: int) -> int:
         """The deck, a page at a time (a line a role)."""
         from device.core.games.onenight import views
+        from device.display.table_screens import deal_page_count
 
         deck = _rules(m.table.settings).the_deck
         return (page + steps) % deal_page_count(len(views.deal_lines(deck,
@@ -231,10 +231,10 @@ def _records() -> Records:
 GAME = OneNight("onenight", N_("One Night"), session_type=OneNightSession,
                 rules=OneNightRules, records=RecordsOnUse(_records), flow=MappingProxyType(dict([
                     *BOX_STATES,
-                    bind(SEATING, SeatingState),
-                    bind(DEAL, DealState),
+                    bind(SEATING, table_states.seating),
+                    bind(DEAL, table_states.deal),
                     bind(NIGHT, _night),
-                    bind(DAY, DayState),
+                    bind(DAY, table_states.day),
                     bind(VOTE, _vote),
                     bind(RESULT, _result),
                     bind(REVEAL, _reveal),

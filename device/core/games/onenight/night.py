@@ -29,7 +29,7 @@ from device.core.games.onenight import views
 from device.core.games.onenight.rules import OneNightRules
 from device.core.games.onenight.session import OneNightSession
 from device.core.machine import Machine, State, session_of
-from device.core.ui import views as table_views
+from device.core.ui import views as ui_views
 from device.events import KnobLongPress, KnobPress, SeatEdge
 from device.i18n.language import N_, _, words
 
@@ -72,7 +72,7 @@ class NightState(State):
 
     def _draw(self, m: Machine, t: float) -> None:
         if self.stopping:
-            m.emit(fx.Show(table_views.message(_("Stop the night?"), (
+            m.emit(fx.Show(ui_views.message(_("Stop the night?"), (
                 _("Hold again: stop"), _("Press: go on")))))
             return
         total = self.prepared.audio.duration or 1.0

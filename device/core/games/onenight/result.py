@@ -18,8 +18,8 @@ from device.core.games.onenight.rules import OneNightRules
 from device.core.games.onenight.session import OneNightSession
 from device.core.games.onenight.steps import REVEAL
 from device.core.machine import Machine, State
+from device.core.table import views as table_views
 from device.core.table.choices import Choice, Choices, play_again, to_menu
-from device.core.ui import views as table_views
 from device.core.ui.phrases import VOTE_AGAIN_LINE
 from device.events import KnobLongPress
 from device.i18n.language import N_, _

@@ -17,9 +17,10 @@ from device.core.games.onenight.phrases import (
 from device.core.games.onenight.session import OneNightSession
 from device.core.games.onenight.views import TEAM_TITLES, deaths, result_lines
 from device.core.machine import Machine, State
+from device.core.table import views as table_views
 from device.core.table.choices import Choice, Choices, play_again, showing, to_menu
 from device.core.ui import views
-from device.display.screens import WinnersScreen
+from device.display.table_screens import WinnersScreen
 from device.i18n.language import _
 
 
@@ -83,7 +84,7 @@ class ScoreState(State):
 
     def _winners(self, m: Machine) -> tuple[WinnersScreen, ...]:
         out = self.resolution.outcome
-        return views.winners_pages(out.winner_names, out.winning_seats,
+        return table_views.winners_pages(out.winner_names, out.winning_seats,
                                    result_lines(self.resolution),
                                    max(m.table.seats, default=m.table.seat_count), TEAM_TITLES)
 

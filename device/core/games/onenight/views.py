@@ -14,8 +14,10 @@ from engine.onenight.roles import ROLES
 from engine.onenight.steps import DOPPEL_PREFIX, TABLE_STEPS
 
 from device.core.games.onenight.phrases import deaths_line
-from device.core.ui.views import missing_line, pages, seats_headline
-from device.display.screens import DealScreen, MessageScreen, NightScreen, VerdictScreen
+from device.core.table.views import missing_line, seats_headline
+from device.core.ui.views import pages
+from device.display.screens import MessageScreen
+from device.display.table_screens import DealScreen, NightScreen, VerdictScreen
 from device.i18n.language import N_, _, n_, words
 
 
