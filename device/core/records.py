@@ -3,21 +3,20 @@ are its, a line for ``nightbox games``, what ``nightbox resolve`` prints, the Mo
 scorepad for the games that keep one, what to resume after a pulled plug) and its night as
 a script (``nightbox script``).
 
-Each game's package implements :class:`Records` (its ``records.py``); the
+Here are the values they take and give; each game's package implements the protocol,
+:class:`~device.core.game_records.Records` (its ``records.py``), and the
 :class:`~device.core.game.Game` carries it as ``game.records``. Pure: values in, values
 out; input errors are ``engine.errors.InvalidInput`` with one line.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 from engine.cues import Cue, Pace, ScriptMode
 from engine.words import ENGLISH, Words
-
-from device.core.settings import Settings
 
 #: where each key of a JSON record stands: the key's path -> its line in the file
 KeyLines = Mapping[tuple[str, ...], int]
@@ -74,87 +73,3 @@ def seats_text(seats: Sequence[int], verb: str) -> str:
 def won_text(teams: Sequence[str]) -> str:
     """``village won``, ``werewolf and tanner won``, ``nobody won``."""
     return f"{' and '.join(teams) if teams else 'nobody'} won"
-
-
-class Records(Protocol):
-    """A game's records and script, without a table."""
-
-    @property
-    def script_options(self) -> frozenset[str]:
-        """The options of :class:`ScriptRequest` this game's script takes ("players",
-        "night", "lone_wolf", "marks")."""
-        ...
-
-    def owns(self, record: Mapping[str, Any]) -> bool:
-        """``record`` is one of this game's (a saved record, or one written by hand)."""
-        ...
-
-    def summary(self, record: Any) -> tuple[str, str]:
-        """``(players, result)`` for ``nightbox games``; ``InvalidInput`` if unreadable."""
-        ...
-
-    def resolve(self, name: str, record: Any, lines: KeyLines | None) -> dict[str, Any]:
-        """What ``nightbox resolve`` prints for ``record`` (read from ``name``, each key at
-        its line in ``lines`` when known); ``InvalidInput`` naming the key otherwise."""
-        ...
-
-    def scorepad(self, name: str, record: Any, words: Words) -> tuple[str, ...] | None:
-        """The Moderator's scorepad of ``record`` (read from ``name``) as text lines of 80
-        columns at most, in ``words``' language; ``None``: this game keeps none;
-        ``InvalidInput`` naming ``name`` if the record does not resolve."""
-        ...
-
-    def resumable(self, record: Mapping[str, Any], seat_count: int) -> Resumable:
-        """The saved game under way, checked by the rules, as the box resumes it."""
-        ...
-
-    def script(self, request: ScriptRequest) -> NightText:
-        """The night for ``request``'s deck; ``InvalidInput`` for a bad deck."""
-        ...
-
-    def night(self, record: Mapping[str, Any], settings: Settings,
-              words: Words) -> tuple[Cue, ...] | None:
-        """The night a saved game played, as the box composed it with ``settings``, in
-        ``words``' language (``None``: the record does not say)."""
-        ...
-
-
-class RecordsOnUse:
-    """A game's :class:`Records`, loaded by ``load`` the first time one is asked: they need
-    the game's whole engine (its outcome, its script), which the menu does not."""
-
-    def __init__(self, load: Callable[[], Records]) -> None:
-        self._load = load
-        self._records: Records | None = None
-
-    @property
-    def loaded(self) -> Records:
-        if self._records is None:
-            self._records = self._load()
-        return self._records
-
-    @property
-    def script_options(self) -> frozenset[str]:
-        return self.loaded.script_options
-
-    def owns(self, record: Mapping[str, Any]) -> bool:
-        return self.loaded.owns(record)
-
-    def summary(self, record: Any) -> tuple[str, str]:
-        return self.loaded.summary(record)
-
-    def resolve(self, name: str, record: Any, lines: KeyLines | None) -> dict[str, Any]:
-        return self.loaded.resolve(name, record, lines)
-
-    def scorepad(self, name: str, record: Any, words: Words) -> tuple[str, ...] | None:
-        return self.loaded.scorepad(name, record, words)
-
-    def resumable(self, record: Mapping[str, Any], seat_count: int) -> Resumable:
-        return self.loaded.resumable(record, seat_count)
-
-    def script(self, request: ScriptRequest) -> NightText:
-        return self.loaded.script(request)
-
-    def night(self, record: Mapping[str, Any], settings: Settings,
-              words: Words) -> tuple[Cue, ...] | None:
-        return self.loaded.night(record, settings, words)

@@ -27,7 +27,7 @@ from device.i18n.language import speaking
 
 
 class ClassicRecords:
-    """Classic's :class:`~device.core.records.Records`."""
+    """Classic's :class:`~device.core.game_records.Records`."""
 
     script_options = frozenset({"night", "players"})
 

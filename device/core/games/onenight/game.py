@@ -34,7 +34,7 @@ from device.core.games.onenight.rules import OneNightRules
 from device.core.games.onenight.session import OneNightSession
 from device.core.games.onenight.steps import NIGHT, RESULT, REVEAL, SCORE
 from device.core.machine import Machine, State, bind
-from device.core.records import Records, RecordsOnUse
+from device.core.game_records import Records, RecordsOnUse
 from device.core.settings import Settings
 from device.core.states import BOX_STATES
 from device.core.table import states as table_states

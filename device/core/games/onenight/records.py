@@ -250,7 +250,7 @@ class Record:
 
 
 class OneNightRecords:
-    """One Night's :class:`~device.core.records.Records`."""
+    """One Night's :class:`~device.core.game_records.Records`."""
 
     script_options = frozenset({"players", "lone_wolf", "marks"})
 
