@@ -1,14 +1,18 @@
 """Effects: what the state machine asks the box to do, as plain values.
 
-The runtime carries each one out and writes it to the transcript as one JSON line.
+The runtime carries each one out and writes it to the transcript as one JSON line. Here
+are the effects of every state; those only a game under way asks for (the count-in, the
+night's audio, a finished game saved) are in :mod:`device.core.game_effects`, loaded with
+the game's first one.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, TypeAlias
 
-from engine.cues import COUNT_IN_WORDS, Cue
+if TYPE_CHECKING:
+    from device.core.game_effects import GameEffect
 
 
 @dataclass(frozen=True)
@@ -24,17 +28,6 @@ class Say:
 
     text: str
     tag: str | None = None
-
-
-@dataclass(frozen=True)
-class CountIn:
-    """Speak the count-in, "Three. Two. One. Vote!" (One Night) or "One. Two. Three.
-    Point!" (classic). A ``SpeechMark(tag)`` arrives as the last word starts. ``words``
-    are said as they are: the states give them in the box's language
-    (``engine.cues.count_in_words``); the default is One Night's, in English."""
-
-    tag: str = "vote"
-    words: tuple[str, ...] = COUNT_IN_WORDS
 
 
 @dataclass(frozen=True)
@@ -58,42 +51,6 @@ class Leds:
 
 
 DARK = Leds()
-
-
-@dataclass(frozen=True)
-class PrepareNight:
-    """Compose a night's ``cues`` (any game's: lines and pauses, each tagged with its
-    step) ahead of time; ``NightPrepared`` follows. A night played in parts is prepared a
-    part at a time: its bed fades in at the ``first`` part and out at the ``last``."""
-
-    cues: tuple[Cue, ...] = field(repr=False)
-    sound_bed: bool = True
-    first: bool = True
-    last: bool = True
-
-
-@dataclass(frozen=True)
-class PlayNight:
-    """Play the night (or part) prepared last, from ``position`` seconds;
-    ``StepStarted``/``NightDone`` follow. With ``hold``, the sound bed goes on after its
-    end until the next ``PlayNight`` or ``StopAudio`` (while the Moderator enters
-    something between two parts)."""
-
-    position: float = 0.0
-    hold: bool = False
-
-
-@dataclass(frozen=True)
-class AfterSpeech:
-    """``SpeechDone(tag)`` once every line said before it has been said (at once when
-    none is being said): a night waits for the lines before it."""
-
-    tag: str
-
-
-@dataclass(frozen=True)
-class PauseAudio:
-    """Pause the night audio where it is."""
 
 
 @dataclass(frozen=True)
@@ -139,13 +96,6 @@ class SaveChips:
 
 
 @dataclass(frozen=True)
-class SaveGame:
-    """Add a finished game's record to the history."""
-
-    record: dict[str, Any]
-
-
-@dataclass(frozen=True)
 class SaveCurrent:
     """Keep the game under way (``None``: there is none), to resume after a pulled plug."""
 
@@ -159,6 +109,6 @@ class Shutdown:
     poweroff: bool = False
 
 
-Effect = (Phase | Say | CountIn | Show | Leds | PrepareNight | PlayNight | AfterSpeech
-          | PauseAudio | StopAudio | StartTimer | CancelTimer | Record | SaveSettings
-          | SaveChips | SaveGame | SaveCurrent | Shutdown)
+#: every effect a state may emit
+Effect: TypeAlias = ("Phase | Say | Show | Leds | StopAudio | StartTimer | CancelTimer | Record"
+                     " | SaveSettings | SaveChips | SaveCurrent | Shutdown | GameEffect")

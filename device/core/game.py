@@ -20,8 +20,8 @@ from engine.cues import COUNT_IN_WORDS, Cue
 from engine.words import Words
 
 from device.core.events import NightPrepared
-from device.core.machine import MENU, VOTE, Session, State, Step, session_of
 from device.core.game_records import Records
+from device.core.machine import MENU, VOTE, Session, State, Step, session_of
 from device.core.setting_table import Rows, page_rows
 from device.core.settings import Settings
 from device.core.ui import views

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable, Mapping
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from device.core import effects as fx
 from device.core.events import (
@@ -29,6 +29,9 @@ from device.i18n.language import _
 from device.shell.timers import Scheduler
 from device.shell.transcript import Transcript
 from device.shell.voice.protocol import NightAudio, Sound
+
+if TYPE_CHECKING:
+    from device.core.game_effects import GameEffect, PrepareNight, SaveGame
 
 log = logging.getLogger(__name__)
 
@@ -124,30 +127,10 @@ class Runtime:
                                        Caption(start, e.text, end - start))
             if e.tag:
                 self.scheduler.post_at(f"speech:{e.tag}", end, SpeechDone(end, e.tag))
-        elif isinstance(e, fx.CountIn):
-            audio = self.hw.sound.count_in(e.words)
-            start, end = self._queue_speech(now, audio.duration)
-            at = start + audio.vote_at
-            if self._shows_lines:  # each word at the moment it would be heard
-                for offset, word in audio.captions:
-                    self.scheduler.post_at(f"caption:{start + offset}", start + offset,
-                                           Caption(start + offset, word))
-            self.scheduler.post_at(f"speech:mark:{e.tag}", at, SpeechMark(at, e.tag))
-            self.scheduler.post_at(f"speech:{e.tag}", end, SpeechDone(end, e.tag))
         elif isinstance(e, fx.StartTimer):
             self.scheduler.post_at(f"timer:{e.name}", e.at, TimerFired(e.at, e.name))
         elif isinstance(e, fx.CancelTimer):
             self.scheduler.cancel(f"timer:{e.name}")
-        elif isinstance(e, fx.PrepareNight):
-            self._prepare(e, now)
-        elif isinstance(e, fx.PlayNight):
-            self._play(e.position, e.hold, now)
-        elif isinstance(e, fx.AfterSpeech):
-            at = max(now, self.speech_until)
-            self.scheduler.post_at(f"speech:{e.tag}", at, SpeechDone(at, e.tag))
-        elif isinstance(e, fx.PauseAudio):
-            self.scheduler.cancel_prefix("audio:")
-            self.hw.sound.pause()
         elif isinstance(e, fx.StopAudio):
             self.scheduler.cancel_prefix("audio:")
             self.scheduler.cancel_prefix("speech:")
@@ -155,7 +138,7 @@ class Runtime:
             self.speech_until = now
             self.stops += 1
             self.hw.sound.stop()
-        elif isinstance(e, (fx.SaveSettings, fx.SaveChips, fx.SaveGame, fx.SaveCurrent)):
+        elif isinstance(e, (fx.SaveSettings, fx.SaveChips, fx.SaveCurrent)):
             if isinstance(e, fx.SaveSettings):
                 self._voice_settings(e.settings)
             self._save(e)
@@ -165,6 +148,36 @@ class Runtime:
             self.hw.sound.idle(e.name == "menu")
         elif isinstance(e, fx.Shutdown):
             self.shutdown = e
+        elif not isinstance(e, fx.Record):   # a Record is the transcript's alone
+            self._apply_game(e, now)
+
+    def _apply_game(self, e: GameEffect, now: float) -> None:
+        """A game's effect: the count-in, the night's audio, a finished game saved (their
+        module is loaded with the first a game emits)."""
+        from device.core import game_effects as gfx
+
+        if isinstance(e, gfx.CountIn):
+            audio = self.hw.sound.count_in(e.words)
+            start, end = self._queue_speech(now, audio.duration)
+            at = start + audio.vote_at
+            if self._shows_lines:  # each word at the moment it would be heard
+                for offset, word in audio.captions:
+                    self.scheduler.post_at(f"caption:{start + offset}", start + offset,
+                                           Caption(start + offset, word))
+            self.scheduler.post_at(f"speech:mark:{e.tag}", at, SpeechMark(at, e.tag))
+            self.scheduler.post_at(f"speech:{e.tag}", end, SpeechDone(end, e.tag))
+        elif isinstance(e, gfx.PrepareNight):
+            self._prepare(e, now)
+        elif isinstance(e, gfx.PlayNight):
+            self._play(e.position, e.hold, now)
+        elif isinstance(e, gfx.AfterSpeech):
+            at = max(now, self.speech_until)
+            self.scheduler.post_at(f"speech:{e.tag}", at, SpeechDone(at, e.tag))
+        elif isinstance(e, gfx.PauseAudio):
+            self.scheduler.cancel_prefix("audio:")
+            self.hw.sound.pause()
+        elif isinstance(e, gfx.SaveGame):
+            self._save(e)
 
     @property
     def _shows_lines(self) -> bool:
@@ -197,7 +210,7 @@ class Runtime:
         self.speech_until = start + duration
         return start, self.speech_until
 
-    def _prepare(self, e: fx.PrepareNight, now: float) -> None:
+    def _prepare(self, e: PrepareNight, now: float) -> None:
         def work() -> NightAudio:
             return self.hw.sound.prepare_night(e.cues, e.sound_bed, first=e.first,
                                                last=e.last)
@@ -246,7 +259,7 @@ class Runtime:
         end = now + max(0.0, night.duration - position)
         self.scheduler.post_at("audio:done", end, NightDone(end))
 
-    def _save(self, e: fx.Effect) -> None:
+    def _save(self, e: fx.SaveSettings | fx.SaveChips | fx.SaveCurrent | SaveGame) -> None:
         store = self.hw.store
         if store is None:
             return
@@ -255,7 +268,9 @@ class Runtime:
                 store.save_settings(e.settings)
             elif isinstance(e, fx.SaveChips):
                 store.save_chips(e.chips)
-            elif isinstance(e, fx.SaveGame):
+            elif isinstance(e, fx.SaveCurrent):
+                store.save_current(e.record)
+            else:   # a finished game
                 notice = store.append_game(e.record)
                 if notice:   # saved, but the host must know the history needs space
                     log.warning("%s", notice)
@@ -263,8 +278,6 @@ class Runtime:
                                           self.clock())
                     self.apply([fx.Show(MessageScreen(_("History full"), (notice,),
                                                       error=True))])
-            elif isinstance(e, fx.SaveCurrent):
-                store.save_current(e.record)
         except OSError as exc:  # StoreError is an OSError: log and show it once
             log.error("%s", exc)
             if not self.store_failed:

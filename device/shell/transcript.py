@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from device.core import effects as fx
+
+if TYPE_CHECKING:
+    from device.core.game_effects import GameEffect
 
 
 def _screen_summary(screen: Any) -> dict[str, Any]:
@@ -29,9 +32,6 @@ def entry(effect: fx.Effect, t: float) -> dict[str, Any] | None:
         return {**base, "kind": "phase", "phase": effect.name}
     if isinstance(effect, fx.Say):
         return {**base, "kind": "say", "text": effect.text}
-    if isinstance(effect, fx.CountIn):
-        return {**base, "kind": "say",
-                "text": ", ".join(w.strip(".!").lower() for w in effect.words)}
     if isinstance(effect, fx.Show):
         return {**base, "kind": "show", **_screen_summary(effect.screen)}
     if isinstance(effect, fx.Leds):
@@ -39,22 +39,34 @@ def entry(effect: fx.Effect, t: float) -> dict[str, Any] | None:
                 "blink": sorted(effect.blink), "pulse": sorted(effect.pulse)}
     if isinstance(effect, fx.Record):
         return {**base, "kind": effect.kind, **effect.data}
-    if isinstance(effect, fx.PlayNight):
-        held = {"hold": True} if effect.hold else {}
-        return {**base, "kind": "audio", "action": "play", "position": effect.position,
-                **held}
-    if isinstance(effect, fx.PauseAudio):
-        return {**base, "kind": "audio", "action": "pause"}
     if isinstance(effect, fx.StopAudio):
         return {**base, "kind": "audio", "action": "stop"}
-    if isinstance(effect, fx.SaveGame):
-        return {**base, "kind": "saved", "what": "game", "game": effect.record.get("game")}
     if isinstance(effect, fx.SaveCurrent):
         phases = (effect.record or {}).get("phases") or []
         return {**base, "kind": "saved", "what": "current",
                 "phases": len(phases) if isinstance(phases, list) else 0}
     if isinstance(effect, fx.Shutdown):
         return {**base, "kind": "shutdown", "poweroff": effect.poweroff}
+    if isinstance(effect, (fx.StartTimer, fx.CancelTimer, fx.SaveSettings, fx.SaveChips)):
+        return None
+    return _game_entry(effect, base)
+
+
+def _game_entry(effect: GameEffect, base: dict[str, Any]) -> dict[str, Any] | None:
+    """A game's effect (its module is loaded with the first a game emits)."""
+    from device.core import game_effects as gfx
+
+    if isinstance(effect, gfx.CountIn):
+        return {**base, "kind": "say",
+                "text": ", ".join(w.strip(".!").lower() for w in effect.words)}
+    if isinstance(effect, gfx.PlayNight):
+        held = {"hold": True} if effect.hold else {}
+        return {**base, "kind": "audio", "action": "play", "position": effect.position,
+                **held}
+    if isinstance(effect, gfx.PauseAudio):
+        return {**base, "kind": "audio", "action": "pause"}
+    if isinstance(effect, gfx.SaveGame):
+        return {**base, "kind": "saved", "what": "game", "game": effect.record.get("game")}
     return None
 
 

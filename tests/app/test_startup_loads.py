@@ -59,15 +59,16 @@ def test_no_vote_decoder_is_loaded_before_a_vote(tmp_path: Path) -> None:
     assert not modules & {*DECODERS, "engine.ballot", "engine.ballot_record"}  # ...no decoding
 
 
-#: the table flow's states, views, screens and their drawing: each loaded when a game
-#: first enters the state or shows the screen (``device.core.table.states``)
+#: the table flow's states, views, screens and their drawing, a game's own effects and its
+#: records' values: each loaded when a game first enters the state, shows the screen or
+#: emits the effect (``device.core.table.states``)
 TABLE = ("device.core.table.seating", "device.core.table.deal", "device.core.table.day",
          "device.core.table.views", "device.display.table_screens",
          "device.display.table_render", "device.display.deal_screen",
-         "device.display.vote_screen")
+         "device.display.vote_screen", "device.core.game_effects", "device.core.records")
 
 
-def test_the_menu_loads_none_of_the_table_s_states_or_screens(tmp_path: Path) -> None:
+def test_the_menu_loads_none_of_the_table_s_states_screens_or_effects(tmp_path: Path) -> None:
     modules = set(at_ready(tmp_path)["modules"])
     assert {"device.core.table.states", "device.display.screens",
             "device.display.render"} <= modules

@@ -16,6 +16,7 @@ from engine.errors import InvalidInput
 from engine.words import Words
 
 from device.core import effects as fx
+from device.core import game_effects as gfx
 from device.core.events import Event, NightDone, NightPrepared
 from device.core.flow import DAY, DEAL, MENU, SEATING, VOTE
 from device.core.game import Deal, Game, PresetChoice, RoleChoice
@@ -80,7 +81,7 @@ class LanternNight(State):
         self.prepared = prepared
 
     def enter(self, m: Machine, t: float) -> None:
-        m.emit(fx.DARK, fx.PlayNight(0.0), fx.Show(views.message("Night", ("Eyes closed",))))
+        m.emit(fx.DARK, gfx.PlayNight(0.0), fx.Show(views.message("Night", ("Eyes closed",))))
 
     def on(self, m: Machine, event: Event) -> None:
         if isinstance(event, NightDone):

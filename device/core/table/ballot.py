@@ -25,6 +25,7 @@ from engine.ballot_record import BallotRecord
 from engine.cues import count_in_words
 
 from device.core import effects as fx
+from device.core import game_effects as gfx
 from device.core.events import Event, SpeechMark, TimerFired
 from device.core.machine import Machine, State
 from device.core.table import views as table_views
@@ -131,7 +132,7 @@ class BallotState(State):
             return
         m.emit(*(fx.Say(line) for line in r.lines))
         m.emit(fx.DARK, fx.Show(table_views.vote(r.mode, word=r.word)),
-               fx.CountIn(words=count_in_words(words(), r.count_in or m.game.count_in)))
+               gfx.CountIn(words=count_in_words(words(), r.count_in or m.game.count_in)))
 
     def leave(self, m: Machine, t: float) -> None:
         m.emit(fx.CancelTimer(CLOSE), fx.CancelTimer(SLOT), fx.CancelTimer(FLASH),

@@ -7,6 +7,7 @@ the menu."""
 from __future__ import annotations
 
 from device.core import effects as fx
+from device.core import game_effects as gfx
 from device.core.events import Event, NightPrepared
 from device.core.flow import MENU
 from device.core.machine import Machine, State
@@ -26,7 +27,7 @@ class DealState(State):
         self.composing = deal.night is not None
         m.emit(*(fx.Say(line) for line in deal.lines))
         if deal.night is not None:
-            m.emit(fx.PrepareNight(deal.night, m.table.settings.sound_bed))
+            m.emit(gfx.PrepareNight(deal.night, m.table.settings.sound_bed))
         self._draw(m)
 
     def _waiting(self, m: Machine) -> frozenset[int]:

@@ -17,6 +17,7 @@ from engine.classic.shot import vampire_hunter
 from engine.classic.state import ClassicGame
 
 from device.core import effects as fx
+from device.core import game_effects as gfx
 from device.core.events import Event
 from device.core.flow import MENU, VOTE
 from device.core.games.classic.dice_phrases import SECOND_LYNCHING
@@ -115,7 +116,7 @@ def stop_game(m: Machine, session: ClassicSession, t: float) -> None:
     record has no winner), nothing is left to resume, and the menu comes back."""
     m.table.session = None
     if session.game is not None and session.phases:
-        m.emit(fx.SaveGame(session.record()))
+        m.emit(gfx.SaveGame(session.record()))
     m.emit(fx.StopAudio(), fx.SaveCurrent(None), fx.Say(_(GAME_STOPPED)))
     m.goto(m.flow(MENU), t)
 

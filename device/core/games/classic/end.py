@@ -10,6 +10,7 @@ from engine.outcome import Outcome
 from engine.values import Team
 
 from device.core import effects as fx
+from device.core import game_effects as gfx
 from device.core.events import Event
 from device.core.flow import MENU
 from device.core.games.classic.phrases import GAME_OVER, ended_line, win_line
@@ -49,7 +50,7 @@ class ClassicEndState(State):
         record = self.session.record()
         m.emit(fx.Record("winners", {"teams": teams, "seats": list(seats),
                                      "ended": str(g.ended)}),
-               fx.SaveGame(record), fx.SaveCurrent(None),
+               gfx.SaveGame(record), fx.SaveCurrent(None),
                fx.Leds(on=frozenset(seats) & frozenset(g.players)),
                fx.Show(table_views.winners(teams, seats, ended_line(g.ended),
                                      max(g.players), TEAM_TITLES)))

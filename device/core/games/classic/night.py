@@ -1,4 +1,4 @@
-"""A classic night, composed and played as One Night's is (``fx.PrepareNight``,
+"""A classic night, composed and played as One Night's is (``gfx.PrepareNight``,
 ``PlayNight``, ``NightDone``), in parts: the night's cues are cut before each role's pause
 where the Moderator may enter something (:func:`parts`). A part plays with the sound bed
 held on after its end; there the role's pause starts and the Moderator enters that role's
@@ -17,6 +17,7 @@ from engine.classic.script import ClassicScriptOptions, classic_night
 from engine.cues import Cue, Pace, Pause, Say, ScriptMode
 
 from device.core import effects as fx
+from device.core import game_effects as gfx
 from device.core.events import Event, NightAudio, NightDone, NightPrepared, SpeechDone, TimerFired
 from device.core.games.classic import scorepad
 from device.core.games.classic.book import QUIET_STEPS, NightBook, step_name
@@ -113,7 +114,7 @@ class ClassicNightState(State):
         self._draw(m)
         self.asks.start(m, society(self.book))   # before the night: the Masons' society
         self._prepare(m, 0)
-        m.emit(fx.AfterSpeech(TAG))
+        m.emit(gfx.AfterSpeech(TAG))
 
     def leave(self, m: Machine, t: float) -> None:
         m.emit(fx.CancelTimer(PAUSE), fx.CancelTimer(CUE))
@@ -129,7 +130,7 @@ class ClassicNightState(State):
 
     def _prepare(self, m: Machine, part: int) -> None:
         first, end = self.parts[part]
-        m.emit(fx.PrepareNight(self.cues[first:end], self.bed, first=part == 0,
+        m.emit(gfx.PrepareNight(self.cues[first:end], self.bed, first=part == 0,
                                last=self._last(part)))
 
     def _maybe_play(self, m: Machine, t: float) -> None:
@@ -142,7 +143,7 @@ class ClassicNightState(State):
         self.part += 1
         self.playing = True
         last = self._last(self.part)
-        m.emit(fx.PlayNight(0.0, hold=self.bed and not last))
+        m.emit(gfx.PlayNight(0.0, hold=self.bed and not last))
         first, end = self.parts[self.part]
         starts = audio.cue_starts
         self.changes = [(t + (starts[i - first] if i - first < len(starts) else 0.0),

@@ -22,6 +22,7 @@ from device.core import effects as fx
 from device.core.events import NightPrepared
 from device.core.flow import DAY, DEAL, SEATING, VOTE
 from device.core.game import Deal, Game, PresetChoice, RoleChoice
+from device.core.game_records import Records, RecordsOnUse
 from device.core.games.onenight.phrases import (
     DEAL_LINE,
     EDITIONS,
@@ -34,7 +35,6 @@ from device.core.games.onenight.rules import OneNightRules
 from device.core.games.onenight.session import OneNightSession
 from device.core.games.onenight.steps import NIGHT, RESULT, REVEAL, SCORE
 from device.core.machine import Machine, State, bind
-from device.core.game_records import Records, RecordsOnUse
 from device.core.settings import Settings
 from device.core.states import BOX_STATES
 from device.core.table import states as table_states

@@ -16,6 +16,7 @@ from engine.onenight.draws import NOSTRADAMUS_STEPS, tapped_team
 from engine.onenight.step_lines import nostradamus_team_lines
 
 from device.core import effects as fx
+from device.core import game_effects as gfx
 from device.core.events import (
     Event,
     NightDone,
@@ -60,7 +61,7 @@ class NightState(State):
     def enter(self, m: Machine, t: float) -> None:
         self.started_at = t
         # a line still queued from the deal (its hint) is never spoken into the night
-        m.emit(fx.StopAudio(), fx.DARK, fx.PlayNight(0.0), fx.StartTimer(TICK, t + TICK_SECONDS))
+        m.emit(fx.StopAudio(), fx.DARK, gfx.PlayNight(0.0), fx.StartTimer(TICK, t + TICK_SECONDS))
         self._draw(m, t)
 
     def leave(self, m: Machine, t: float) -> None:
@@ -91,7 +92,7 @@ class NightState(State):
         session.record = session.record.with_(draws=chosen)
         self.announced = self.announcing = True
         self.position = event.position
-        m.emit(fx.PauseAudio(), fx.CancelTimer(TICK))
+        m.emit(gfx.PauseAudio(), fx.CancelTimer(TICK))
         said = nostradamus_team_lines(chosen, words())
         for i, line in enumerate(said, start=1):
             m.emit(fx.Say(line, tag=TEAM_TAG if i == len(said) else None))
@@ -109,7 +110,7 @@ class NightState(State):
             self.announcing = False
             if not self.paused:
                 self.started_at = event.t
-                m.emit(fx.PlayNight(self.position),
+                m.emit(gfx.PlayNight(self.position),
                        fx.StartTimer(TICK, event.t + TICK_SECONDS))
         elif self.announcing and isinstance(event, KnobPress):
             return   # a few seconds: the night goes on once the team is said
@@ -122,11 +123,11 @@ class NightState(State):
             if self.paused:
                 self.paused = False
                 self.started_at = event.t
-                m.emit(fx.PlayNight(self.position), fx.StartTimer(TICK, event.t + TICK_SECONDS))
+                m.emit(gfx.PlayNight(self.position), fx.StartTimer(TICK, event.t + TICK_SECONDS))
             else:
                 self.position = self._now_position(event.t)
                 self.paused = True
-                m.emit(fx.PauseAudio(), fx.CancelTimer(TICK))
+                m.emit(gfx.PauseAudio(), fx.CancelTimer(TICK))
             self._draw(m, event.t)
         elif isinstance(event, KnobLongPress):
             if self.stopping:
@@ -137,7 +138,7 @@ class NightState(State):
             if not self.paused:
                 self.position = self._now_position(event.t)
                 self.paused = True
-                m.emit(fx.PauseAudio(), fx.CancelTimer(TICK))
+                m.emit(gfx.PauseAudio(), fx.CancelTimer(TICK))
             self._draw(m, event.t)
         elif isinstance(event, NightDone) and not self.paused:
             m.goto(m.flow(DAY), event.t)

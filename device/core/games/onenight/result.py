@@ -10,6 +10,7 @@ from engine.ballot import BallotResult
 from engine.onenight.tally import tally
 
 from device.core import effects as fx
+from device.core import game_effects as gfx
 from device.core.events import Event
 from device.core.flow import VOTE
 from device.core.games.onenight import views
@@ -89,7 +90,7 @@ class ResultState(State):
         m.goto(m.flow(VOTE), t)
 
     def _save_unscored(self, m: Machine) -> None:
-        m.emit(fx.SaveGame(self.session.record.to_json()))
+        m.emit(gfx.SaveGame(self.session.record.to_json()))
         m.table.session = None   # saved: a stop or a fault has nothing more to keep
 
     def _again(self, m: Machine, t: float) -> None:

@@ -6,6 +6,7 @@ from engine.onenight.outcome import Resolution
 from engine.onenight.tournament import Chips, add_game, champion
 
 from device.core import effects as fx
+from device.core import game_effects as gfx
 from device.core.events import Event
 from device.core.games.onenight.phrases import (
     cause_lines,
@@ -68,7 +69,7 @@ class ScoreState(State):
                    fx.Say(champion_line(best)))
             m.table.chips = {}
         m.emit(fx.SaveChips({str(k): v for k, v in m.table.chips.items()}),
-               fx.SaveGame(game.to_json()))
+               gfx.SaveGame(game.to_json()))
         m.table.session = None  # saved: a fault from here on has nothing to save
         target = m.table.settings.chip_target
         winners = showing(_("Winners"), m, self.winners_pages)

@@ -23,10 +23,18 @@ class OneNightSession:
         """A state failed: the game so far goes to the history with the error."""
         failed = self.record.with_(errors=self.record.errors + ({"state": state,
                                                                  "error": error},))
-        return Kept(effects=(fx.SaveGame(failed.to_json()),))
+        return Kept(effects=(_saved(failed),))
 
     def stopped(self) -> tuple[fx.Effect, ...]:
         """The box stops: a game that reached its vote goes to the history unscored."""
         if not self.record.ballots:
             return ()
-        return (fx.SaveGame(self.record.to_json()),)
+        return (_saved(self.record),)
+
+
+def _saved(record: GameRecord) -> fx.Effect:
+    """``record`` saved to the history (the game's effects are loaded with its first: a
+    session, made at the deal, is loaded with the game's menu)."""
+    from device.core.game_effects import SaveGame
+
+    return SaveGame(record.to_json())
