@@ -1,13 +1,18 @@
 """Events the loop feeds the machine, besides button and knob events (device.events).
 
-Each carries ``t``, the monotonic (or virtual) time it happened.
+Each carries ``t``, the monotonic (or virtual) time it happened. The moments of a game's
+audio (a step of the night begins, the night ends, the count-in's "VOTE!") are in
+:mod:`device.core.game_events`, loaded with the game's first.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, TypeAlias
 
-from device.events import DeviceEvent
+if TYPE_CHECKING:
+    from device.core.game_events import NightDone, SpeechMark, StepStarted
+    from device.events import DeviceEvent
 
 
 @dataclass(frozen=True)
@@ -39,30 +44,6 @@ class NightPrepared:
 
 
 @dataclass(frozen=True)
-class StepStarted:
-    """The night audio reached the start of the step ``step``, ``position`` seconds in."""
-
-    t: float
-    step: str
-    position: float
-
-
-@dataclass(frozen=True)
-class NightDone:
-    """The night audio played to its end."""
-
-    t: float
-
-
-@dataclass(frozen=True)
-class SpeechMark:
-    """A known moment inside a spoken clip, such as the "VOTE!" of the count-in."""
-
-    t: float
-    tag: str
-
-
-@dataclass(frozen=True)
 class SpeechDone:
     """Every line said up to an ``AfterSpeech(tag)`` has been said."""
 
@@ -88,5 +69,5 @@ class Caption:
 
 
 #: Every event the machine handles: the adapters' input events and the loop's own.
-Event = (DeviceEvent | TimerFired | NightPrepared | StepStarted | NightDone | SpeechMark
-         | SpeechDone | StopRequested | Caption)
+Event: TypeAlias = ("DeviceEvent | TimerFired | NightPrepared | StepStarted | NightDone"
+                    " | SpeechMark | SpeechDone | StopRequested | Caption")

@@ -10,9 +10,9 @@ import logging
 import queue
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
-from device.core.events import Caption, Event, NightPrepared, StopRequested
+from device.core.events import Caption, NightPrepared, StopRequested
 from device.core.machine import Machine, State
 from device.events import SeatEdge, StuckButton
 from device.i18n.language import speaking
@@ -20,6 +20,9 @@ from device.shell.faults import ButtonFaults
 from device.shell.runtime import Hardware, Runtime
 from device.shell.timers import Scheduler
 from device.shell.transcript import Transcript
+
+if TYPE_CHECKING:
+    from device.core.events import Event
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +42,7 @@ class VoiceChanged:
 
 
 #: what the loop reads from its queue: the machine's events and its own
-LoopEvent = Event | VoiceChanged
+LoopEvent: TypeAlias = "Event | VoiceChanged"
 
 
 class Box:

@@ -13,15 +13,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
 from device.core import effects as fx
-from device.core.events import (
-    Caption,
-    NightDone,
-    NightPrepared,
-    SpeechDone,
-    SpeechMark,
-    StepStarted,
-    TimerFired,
-)
+from device.core.events import Caption, NightPrepared, SpeechDone, TimerFired
 from device.display.protocols import Display
 from device.display.screens import MessageScreen
 from device.hw.protocols import Knob, SeatPanel
@@ -155,6 +147,7 @@ class Runtime:
         """A game's effect: the count-in, the night's audio, a finished game saved (their
         module is loaded with the first a game emits)."""
         from device.core import game_effects as gfx
+        from device.core.game_events import SpeechMark
 
         if isinstance(e, gfx.CountIn):
             audio = self.hw.sound.count_in(e.words)
@@ -235,6 +228,8 @@ class Runtime:
         self.night = event.audio
 
     def _play(self, position: float, hold: bool, now: float) -> None:
+        from device.core.game_events import NightDone, StepStarted
+
         night = self.night
         if night is None:
             log.warning("no night audio is prepared")

@@ -65,7 +65,8 @@ def test_no_vote_decoder_is_loaded_before_a_vote(tmp_path: Path) -> None:
 TABLE = ("device.core.table.seating", "device.core.table.deal", "device.core.table.day",
          "device.core.table.views", "device.display.table_screens",
          "device.display.table_render", "device.display.deal_screen",
-         "device.display.vote_screen", "device.core.game_effects", "device.core.records")
+         "device.display.vote_screen", "device.core.game_effects", "device.core.game_events",
+         "device.core.records")
 
 
 def test_the_menu_loads_none_of_the_table_s_states_screens_or_effects(tmp_path: Path) -> None:

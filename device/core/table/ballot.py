@@ -26,7 +26,8 @@ from engine.cues import count_in_words
 
 from device.core import effects as fx
 from device.core import game_effects as gfx
-from device.core.events import Event, SpeechMark, TimerFired
+from device.core.events import Event, TimerFired
+from device.core.game_events import SpeechMark
 from device.core.machine import Machine, State
 from device.core.table import views as table_views
 from device.core.table.stop import StopGuard

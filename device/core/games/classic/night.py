@@ -18,7 +18,8 @@ from engine.cues import Cue, Pace, Pause, Say, ScriptMode
 
 from device.core import effects as fx
 from device.core import game_effects as gfx
-from device.core.events import Event, NightAudio, NightDone, NightPrepared, SpeechDone, TimerFired
+from device.core.events import Event, NightAudio, NightPrepared, SpeechDone, TimerFired
+from device.core.game_events import NightDone
 from device.core.games.classic import scorepad
 from device.core.games.classic.book import QUIET_STEPS, NightBook, step_name
 from device.core.games.classic.common import stop_game

@@ -17,15 +17,9 @@ from engine.onenight.step_lines import nostradamus_team_lines
 
 from device.core import effects as fx
 from device.core import game_effects as gfx
-from device.core.events import (
-    Event,
-    NightDone,
-    NightPrepared,
-    SpeechDone,
-    StepStarted,
-    TimerFired,
-)
+from device.core.events import Event, NightPrepared, SpeechDone, TimerFired
 from device.core.flow import DAY, MENU
+from device.core.game_events import NightDone, StepStarted
 from device.core.games.onenight import views
 from device.core.games.onenight.rules import OneNightRules
 from device.core.games.onenight.session import OneNightSession
