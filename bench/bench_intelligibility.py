@@ -104,7 +104,7 @@ def bench_lines(lang: Any) -> list[str]:
     from engine.onenight.deck import Deck
     from engine.onenight.script import ScriptOptions, night_script
 
-    from device.core.ui.phrases import deaths_line, winners_line
+    from device.core.games.onenight.phrases import deaths_line, winners_line
     from device.i18n.catalogues import words_for
     from device.i18n.language import speaking
 
