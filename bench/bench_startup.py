@@ -11,7 +11,11 @@ with ``PYTHONPYCACHEPREFIX`` set to a temp folder that a first run fills; this a
 ``__pycache__`` out of the work tree, whatever ``PYTHONDONTWRITEBYTECODE`` says.
 
 The two are run in turn, 10 times each (a busy machine then slows both alike); the ratio
-is of the medians. The TTS cache is warm (a first start fills it; its time is reported too).
+is of the medians. That box is a new one; a used box is run too, in turn with the bare
+import again: its saved settings hold a deck of their own (a 6-player deck), which is
+checked as it is read and so loads One Night's roles and deck before the menu (a new
+box's menu loads none of them). The TTS cache is warm (a first start fills it; its time is
+reported too).
 On a shared machine the wall times swing with the load, so the CPU each costs is measured
 too (10 runs each, in turn): ``run()`` in a child up to READY against the bare import, as
 ``time.process_time()`` (every thread of the process), a ratio the load hardly moves.
@@ -48,6 +52,10 @@ from device.hw.pi_speed import PUBLISHED
 RUNS = 10
 TARGET_RATIO = 1.5
 BASELINE = "import gpiozero, luma.oled.device, PIL, pyttsx3"
+#: a used box's saved settings: a deck of its own (One Night's 6-player preset)
+USED_SETTINGS = {"version": 1, "settings": {"game": "onenight", "deck": [
+    "werewolf", "werewolf", "seer", "robber", "troublemaker", "drunk", "villager",
+    "villager", "villager"]}}
 #: first used after the menu, so never loaded before READY (the bench's last table flags
 #: any that is): the voice (until something is said), the vote's decoding, a game's own
 #: effects, events, records, table states and screens, the night script and the results,
@@ -254,6 +262,14 @@ def main() -> None:
         for _ in range(RUNS):
             ready.append(daemon_run(folder)[0])
             base.append(baseline_run(folder)[0])
+        used = folder / "used"
+        (used / "state").mkdir(parents=True)
+        (used / "state" / "settings.json").write_text(json.dumps(USED_SETTINGS))
+        daemon_run(used)                       # its own bytecode and TTS cache
+        used_ready, used_base = [], []
+        for _ in range(RUNS):
+            used_ready.append(daemon_run(used)[0])
+            used_base.append(baseline_run(folder)[0])
         cpu_box, cpu_base = [], []
         for _ in range(RUNS):
             cpu_box.append(at_ready(folder, AT_READY)[0])
@@ -269,6 +285,9 @@ def main() -> None:
           [["nightbox run (mock pins, warm cache)", median(ready), min(ready), max(ready),
             ratio, f"<= {TARGET_RATIO}", verdict(ok)],
            [f'python -c "{BASELINE}"', median(base), min(base), max(base), 1.0, "", ""],
+           ["nightbox run, a used box (a saved deck of its own)", median(used_ready),
+            min(used_ready), max(used_ready), median(used_ready) / median(used_base), "",
+            "(its own bare runs)"],
            ["nightbox run, first start (cold TTS cache)", first, first, first,
             first / median(base), "", ""],
            ["CPU to READY (run() in a child, every thread)", median(cpu_box), min(cpu_box),
@@ -313,6 +332,8 @@ def main() -> None:
         "runs": RUNS, "ready_median_s": median(ready), "ready_runs_s": ready,
         "baseline_median_s": median(base), "baseline_runs_s": base, "ratio": ratio,
         "first_start_ready_s": first, "second_start_ready_s": second,
+        "used_ready_median_s": median(used_ready), "used_baseline_median_s": median(used_base),
+        "used_ratio": median(used_ready) / median(used_base),
         "cpu_to_ready_median_s": median(cpu_box), "cpu_bare_median_s": median(cpu_base),
         "cpu_ratio": median(cpu_box) / median(cpu_base),
         "phases_ms": {k: v * 1000 for k, v in phases.items()},
@@ -321,9 +342,9 @@ def main() -> None:
         "imports_extra_by_package_ms": {g: us / 1000 for g, us in groups.items()},
     }
     figures["sigterm_failures"] = len(HANGS)
-    figures["daemon_runs"] = RUNS + 3
+    figures["daemon_runs"] = 2 * RUNS + 4
     if HANGS:
-        print(f"WARNING: {len(HANGS)} of {RUNS + 3} runs did not exit 0 on SIGTERM; the first:")
+        print(f"WARNING: {len(HANGS)} of {2 * RUNS + 4} runs did not exit 0 on SIGTERM; the first:")
         print(HANGS[0])
     print(f"startup ratio {ratio:.2f} (target <= {TARGET_RATIO}: {verdict(ok)})")
     record("startup", figures)

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, ParamSpec, TypeVar
 
-from engine.cues import COUNT_IN_WORDS, Cue
+from engine.cues import COUNT_IN_WORDS
 from engine.words import Words
 
 from device.core.events import NightPrepared
@@ -31,45 +31,11 @@ from device.i18n.language import N_, _
 if TYPE_CHECKING:
     from engine.ballot_record import BallotRecord
 
+    from device.core.game_choices import Deal, PresetChoice, RoleChoice
     from device.core.machine import Machine
 
 P = ParamSpec("P")
 S = TypeVar("S", bound=Session)
-
-
-@dataclass(frozen=True)
-class RoleChoice:
-    """A role on the menu's Roles page: its id, its short name (``N_``), the copies the
-    host may choose (empty: in or out) and the group it is listed in (``N_``: the box it
-    comes in; empty: the page lists its roles without groups)."""
-
-    id: str
-    name: str
-    copies: tuple[int, ...] = ()
-    group: str = ""
-
-
-@dataclass(frozen=True)
-class PresetChoice:
-    """A preset on the menu's Presets page, in the box's language: its label, its cards,
-    the line said when it is picked, and the lines of its own page (empty: a press picks
-    it at once)."""
-
-    label: str
-    cards: tuple[str, ...]
-    said: str
-    lines: tuple[str, ...] = ()
-    #: the title of its own page
-    title: str = ""
-
-
-@dataclass(frozen=True)
-class Deal:
-    """What the deal does as the cards go out: the lines said, and the night composed
-    meanwhile (``None``: the game composes its night itself)."""
-
-    lines: tuple[str, ...]
-    night: tuple[Cue, ...] | None = None
 
 
 @dataclass(frozen=True)

@@ -12,10 +12,9 @@ from dataclasses import dataclass
 from ..deck import RoleDeck, RoleTable
 from ..errors import InvalidDeck
 from ..values import Choice
+from . import MAX_PLAYERS, MIN_PLAYERS
 from .roles import CARD_MOVERS, ROLE_IDS, ROLES, role
 
-MIN_PLAYERS = 3
-MAX_PLAYERS = 10
 CENTER_CARDS = 3
 
 

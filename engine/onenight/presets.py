@@ -12,7 +12,8 @@ and a game of four of the Bonus roles the box draws and resolves for the table.
 from __future__ import annotations
 
 from ..errors import InvalidDeck
-from .deck import MAX_PLAYERS, MIN_PLAYERS, Deck
+from . import MAX_PLAYERS, MIN_PLAYERS
+from .deck import Deck
 from .role import Edition
 
 _STARTER = ("werewolf", "werewolf", "seer", "robber", "troublemaker")

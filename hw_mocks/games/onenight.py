@@ -10,7 +10,8 @@ import random
 from pathlib import Path
 from typing import Any
 
-from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS, Deck
+from engine.onenight import MAX_PLAYERS, MIN_PLAYERS
+from engine.onenight.deck import Deck
 from engine.onenight.presets import preset
 from engine.onenight.roles import ROLES
 

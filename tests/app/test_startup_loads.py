@@ -66,7 +66,7 @@ TABLE = ("device.core.table.seating", "device.core.table.deal", "device.core.tab
          "device.core.table.views", "device.display.table_screens",
          "device.display.table_render", "device.display.deal_screen",
          "device.display.vote_screen", "device.core.game_effects", "device.core.game_events",
-         "device.core.records")
+         "device.core.records", "device.core.game_choices")
 
 
 def test_the_menu_loads_none_of_the_table_s_states_screens_or_effects(tmp_path: Path) -> None:
@@ -132,7 +132,7 @@ def test_a_box_loads_the_rules_of_its_own_game_only(tmp_path: Path) -> None:
     registry reads every game's light rules table, and the chosen game only is loaded;
     saved settings holding the other game's default deck change nothing."""
     onenight = set(at_ready(tmp_path / "onenight")["modules"])
-    assert "engine.onenight.deck" in onenight
+    assert "device.core.games.onenight.game" in onenight
     assert [m for m in onenight if m.startswith("engine.classic")] == []
     classic = set(at_ready(tmp_path / "classic", CLASSIC)["modules"])
     assert "engine.classic.script" in classic
@@ -146,6 +146,9 @@ def test_a_box_loads_the_rules_of_its_own_game_only(tmp_path: Path) -> None:
     assert [m for m in again if m.startswith("engine.classic")] == []
 
 
+#: One Night's roles, deck and presets (and its phrases, which say them)
+DECK = ("engine.onenight.roles", "engine.onenight.deck", "engine.onenight.presets",
+        "engine.onenight.dealing", "device.core.games.onenight.phrases")
 #: One Night's engine past the deck: the night's script, the draws, the record, the tally,
 #: the outcome, the chips; loaded at the deal, the vote and the result, never for the menu
 AFTER_THE_MENU = ("engine.onenight.script", "engine.onenight.draws", "engine.onenight.record",
@@ -155,9 +158,19 @@ AFTER_THE_MENU = ("engine.onenight.script", "engine.onenight.draws", "engine.one
                   "device.core.games.onenight.result", "device.core.games.onenight.views")
 
 
-def test_one_night_s_menu_loads_its_deck_but_not_the_rest_of_its_engine(
+def test_one_night_s_menu_loads_none_of_its_engine_until_a_deck_is_read(
         tmp_path: Path) -> None:
-    modules = set(at_ready(tmp_path)["modules"])
-    assert {"engine.onenight.deck", "engine.onenight.presets",
-            "device.core.games.onenight.game"} <= modules
-    assert [m for m in AFTER_THE_MENU if m in modules] == []
+    """The menu's first page shows no deck: One Night's roles, deck and presets are loaded
+    when a page or the seating asks for them, or when saved settings hold a deck of
+    their own (it is checked as it is read)."""
+    modules = set(at_ready(tmp_path / "fresh")["modules"])
+    assert "device.core.games.onenight.game" in modules
+    assert [m for m in (*DECK, *AFTER_THE_MENU) if m in modules] == []
+    saved = tmp_path / "saved"
+    (saved / "state").mkdir(parents=True)
+    (saved / "state" / "settings.json").write_text(json.dumps({"version": 1, "settings": {
+        "game": "onenight", "deck": ["werewolf", "werewolf", "seer", "robber", "drunk",
+                                     "troublemaker", "villager", "villager", "villager"]}}))
+    used = set(at_ready(saved)["modules"])
+    assert "engine.onenight.deck" in used
+    assert [m for m in AFTER_THE_MENU if m in used] == []

@@ -31,7 +31,7 @@ from typing import Any
 from engine.classic.deaths import Cause, Death
 from engine.classic.entries import Phase, PhaseKind
 from engine.classic.record import REVEALS
-from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS
+from engine.onenight import MAX_PLAYERS, MIN_PLAYERS
 from engine.onenight.outcome import SIDES
 from engine.onenight.presets import PRESETS, preset
 from engine.values import Team

@@ -12,9 +12,10 @@ from itertools import combinations
 import pytest
 
 from engine.languages import LANGUAGES, Lang
+from engine.onenight import MAX_PLAYERS, MIN_PLAYERS
 from engine.onenight.board import uses_marks
 from engine.onenight.dealing import marks_said
-from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS, Deck
+from engine.onenight.deck import Deck
 from engine.onenight.roles import MARK_HANDLERS, ROLE_IDS, ROLES
 
 from device.core.games.onenight.lines import every_line

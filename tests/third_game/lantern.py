@@ -19,7 +19,8 @@ from device.core import effects as fx
 from device.core import game_effects as gfx
 from device.core.events import Event, NightPrepared
 from device.core.flow import DAY, DEAL, MENU, SEATING, VOTE
-from device.core.game import Deal, Game, PresetChoice, RoleChoice
+from device.core.game import Game
+from device.core.game_choices import Deal, PresetChoice, RoleChoice
 from device.core.game_events import NightDone
 from device.core.machine import Kept, Machine, State, Step, bind, session_of
 from device.core.records import KeyLines, NightText, Resumable, ScriptRequest

@@ -9,12 +9,15 @@ pages). The game gives the content (``Game.role_choices``, ``Game.preset_choices
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from device.core import effects as fx
-from device.core.game import PresetChoice
 from device.core.machine import Machine
 from device.core.ui.menu import Item, Page, card_item
 from device.i18n.language import _
+
+if TYPE_CHECKING:
+    from device.core.game_choices import PresetChoice
 
 #: what a page does when a preset is picked: go back up one page
 Done = Callable[[], None]

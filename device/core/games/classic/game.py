@@ -29,7 +29,8 @@ from engine.words import Words
 from device.core import effects as fx
 from device.core.events import NightPrepared
 from device.core.flow import DAY, DEAL, SEATING, VOTE
-from device.core.game import Deal, Game, PresetChoice, RoleChoice
+from device.core.game import Game
+from device.core.game_choices import Deal, PresetChoice, RoleChoice
 from device.core.games.classic import dice_phrases, lines, nominate, variable
 from device.core.games.classic import phrases as say
 from device.core.games.classic.away import ClassicAwayState

@@ -1,7 +1,11 @@
 """One Night Ultimate Werewolf as a :class:`~device.core.game.Game`: the deck and its
 presets at the menu and the seating, the deal (its record begun, its night composed while
 the cards go out), the ballots kept in the game's record, and :data:`GAME`, which binds
-its states with the table flow every game shares."""
+its states with the table flow every game shares.
+
+The box starts on the menu's first page, which shows no deck: the engine's deck, roles and
+presets are loaded when a page or the seating first asks for them (a saved deck is read,
+and so loads them, with the settings)."""
 
 from __future__ import annotations
 
@@ -12,25 +16,14 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from engine.onenight.dealing import deck_lines, marks_said
-from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS, Deck, cards_needed, check_deck
-from engine.onenight.presets import FAMILY_PRESETS, PRESETS, preset
-from engine.onenight.roles import ROLE_IDS, ROLES
+from engine.onenight import MAX_PLAYERS, MIN_PLAYERS
 from engine.words import Words
 
 from device.core import effects as fx
 from device.core.events import NightPrepared
 from device.core.flow import DAY, DEAL, SEATING, VOTE
-from device.core.game import Deal, Game, PresetChoice, RoleChoice
+from device.core.game import Game
 from device.core.game_records import Records, RecordsOnUse
-from device.core.games.onenight.phrases import (
-    DEAL_LINE,
-    EDITIONS,
-    HEAR_DECK_LINE,
-    deck_said,
-    deck_set_line,
-    using_deck_line,
-)
 from device.core.games.onenight.rules import OneNightRules
 from device.core.games.onenight.session import OneNightSession
 from device.core.games.onenight.steps import NIGHT, RESULT, REVEAL, SCORE
@@ -43,8 +36,10 @@ from device.i18n.language import N_, _, n_, words
 if TYPE_CHECKING:
     from engine.ballot import BallotResult
     from engine.ballot_record import BallotRecord
+    from engine.onenight.deck import Deck
     from engine.onenight.outcome import Resolution
 
+    from device.core.game_choices import Deal, PresetChoice, RoleChoice
     from device.display.table_screens import DealScreen
 
 #: how many copies the host may choose for each role (the rest: in or out)
@@ -56,6 +51,11 @@ def _rules(settings: Settings) -> OneNightRules:
 
 
 def _preset_choice(label: str, deck: Deck) -> PresetChoice:
+    from engine.onenight.dealing import deck_lines
+
+    from device.core.game_choices import PresetChoice
+    from device.core.games.onenight.phrases import deck_set_line
+
     players = deck.default_players
     return PresetChoice(label, deck.cards, deck_set_line(players),
                         tuple(deck_lines(deck, words())),
@@ -76,11 +76,15 @@ class OneNight(Game[OneNightSession]):
         return _rules(settings).deck
 
     def with_cards(self, settings: Settings, cards: Iterable[str]) -> Settings:
+        from engine.onenight.deck import Deck
+
         return settings.with_rules(_rules(settings).replace(deck=Deck.of(cards).cards))
 
     def deck_title(self, settings: Settings) -> str:
         """``"8 cards/5 players ✓"``: the deck's size, the players it is for, and
         whether the deck rules allow it."""
+        from engine.onenight.deck import check_deck
+
         deck = _rules(settings).the_deck
         players = deck.default_players
         mark = "✓" if check_deck(deck, players).ok else "✗"
@@ -89,6 +93,11 @@ class OneNight(Game[OneNightSession]):
 
     def role_choices(self) -> tuple[RoleChoice, ...]:
         """A page a box of cards (the base game, Daybreak, Vampire, the Bonus Roles)."""
+        from engine.onenight.roles import ROLE_IDS, ROLES
+
+        from device.core.game_choices import RoleChoice
+        from device.core.games.onenight.phrases import EDITIONS
+
         return tuple(RoleChoice(r, ROLES[r].short, COPIES.get(r, ()), EDITIONS[edition])
                      for edition in EDITIONS for r in ROLE_IDS
                      if ROLES[r].edition is edition)
@@ -97,6 +106,11 @@ class OneNight(Game[OneNightSession]):
         """Each preset opens on its cards, with "Use this deck" last: a preset a player
         count, then the wider family's (a Vampire game with a dusk, a game of Bonus
         roles)."""
+        from engine.onenight.deck import Deck
+        from engine.onenight.presets import FAMILY_PRESETS, preset
+
+        from device.core.games.onenight.phrases import EDITIONS
+
         family = [(_("{edition} ({players})", edition=_(EDITIONS[edition]),
                      players=Deck.of(cards).default_players), Deck.of(cards))
                   for edition, cards in FAMILY_PRESETS.items()]
@@ -110,17 +124,27 @@ class OneNight(Game[OneNightSession]):
 
     # -- the seating ----------------------------------------------------------
     def cards_needed(self, settings: Settings, players: int) -> int:
+        from engine.onenight.deck import cards_needed
+
         return cards_needed(players, "alpha_wolf" in _rules(settings).deck)
 
     def deck_fits(self, settings: Settings, players: int) -> bool:
+        from engine.onenight.deck import check_deck
+
         return check_deck(_rules(settings).the_deck, players).ok
 
     def deck_is_preset(self, settings: Settings) -> bool:
+        from engine.onenight.presets import FAMILY_PRESETS, PRESETS
+
         deck = sorted(_rules(settings).deck)
         return any(deck == sorted(cards)
                    for cards in (*PRESETS.values(), *FAMILY_PRESETS.values()))
 
     def with_preset(self, settings: Settings, players: int) -> tuple[Settings, str] | None:
+        from engine.onenight.presets import PRESETS, preset
+
+        from device.core.games.onenight.phrases import using_deck_line
+
         if players not in PRESETS:
             return None
         return (settings.with_rules(_rules(settings).replace(deck=preset(players).cards)),
@@ -130,10 +154,13 @@ class OneNight(Game[OneNightSession]):
     def deal(self, m: Machine) -> Deal:
         """The game's record begins; the night is scripted in the box's language, its
         jitter from a seed the record keeps, and composed while the cards go out."""
+        from engine.onenight.dealing import marks_said
         from engine.onenight.draws import draw
         from engine.onenight.record import GameRecord
         from engine.onenight.script import night_script
 
+        from device.core.game_choices import Deal
+        from device.core.games.onenight.phrases import DEAL_LINE, HEAR_DECK_LINE
         from device.core.games.onenight.records import script_options
 
         rules = _rules(m.table.settings)
@@ -167,6 +194,8 @@ class OneNight(Game[OneNightSession]):
 
     def deal_press(self, m: Machine) -> bool:
         """Hear the whole deck once, and the marks to put out."""
+        from device.core.games.onenight.phrases import deck_said
+
         for line in deck_said(_rules(m.table.settings).the_deck, len(m.table.seats)):
             m.emit(fx.Say(line))
         return False

@@ -17,8 +17,9 @@ from itertools import combinations
 
 from engine.cues import ScriptMode
 from engine.errors import InvalidInput
+from engine.onenight import MAX_PLAYERS, MIN_PLAYERS
 from engine.onenight.dealing import deal_line, every_marks_sentence
-from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS, Deck
+from engine.onenight.deck import Deck
 from engine.onenight.draws import NOSTRADAMUS_STEPS, TEAM_NAMES, Draws
 from engine.onenight.outcome import SIDES
 from engine.onenight.presets import FAMILY_PRESETS, PRESETS, preset

@@ -14,8 +14,9 @@ from typing import Any
 
 from engine.cues import Cue, Pace, ScriptMode
 from engine.errors import InvalidInput, did_you_mean, show
+from engine.onenight import MAX_PLAYERS, MIN_PLAYERS
 from engine.onenight.board import board, check_board, check_held, parse_marks, uses_marks
-from engine.onenight.deck import MAX_PLAYERS, MIN_PLAYERS, Deck, check_deck
+from engine.onenight.deck import Deck, check_deck
 from engine.onenight.draws import Draws, draw
 from engine.onenight.mark import MARK_NAMES, mark
 from engine.onenight.outcome import MinionRule, resolve_game
