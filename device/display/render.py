@@ -1,7 +1,9 @@
 """Pure drawing: each screen value onto a 128x64 one-bit ``ImageDraw``.
 
 ``render(draw, screen)`` draws on a cleared canvas (luma's ``canvas`` gives one);
-``render_image(screen)`` returns a fresh image, for PNGs and tests. No state, no I/O.
+``render_image(screen)`` returns a fresh image, for PNGs and tests. No state, no I/O. The
+box's own screens (a menu page, a message) are drawn here; a game's by
+:mod:`device.display.table_render`, which ``render`` loads with the first it draws.
 
 The screen values carry their words already translated; the few words the renderers add
 ("Night", "Dies: 3 5"; the seating's hints in ``deal_screen``, the vote's in
