@@ -45,7 +45,8 @@ class NightPrepared:
 
 @dataclass(frozen=True)
 class SpeechDone:
-    """Every line said up to an ``AfterSpeech(tag)`` has been said."""
+    """The speech tagged ``tag`` has ended: a ``Say`` or the count-in, or every line said
+    before an ``AfterSpeech(tag)``."""
 
     t: float
     tag: str

@@ -4,8 +4,8 @@ the cards go out), the ballots kept in the game's record, and :data:`GAME`, whic
 its states with the table flow every game shares.
 
 The box starts on the menu's first page, which shows no deck: the engine's deck, roles and
-presets are loaded when a page or the seating first asks for them (a saved deck is read,
-and so loads them, with the settings)."""
+presets are loaded when a page or the seating first asks for them (a saved deck of the
+box's own is checked as the settings are read, which loads the deck and the roles)."""
 
 from __future__ import annotations
 
