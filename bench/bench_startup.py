@@ -10,14 +10,14 @@ Bytecode: an installed box has its modules compiled (pip compiles at install), s
 with ``PYTHONPYCACHEPREFIX`` set to a temp folder that a first run fills; this also keeps
 ``__pycache__`` out of the work tree, whatever ``PYTHONDONTWRITEBYTECODE`` says.
 
-The two are run in turn, 10 times each (a busy machine then slows both alike); the ratio
+The two are run in turn, 20 times each (a busy machine then slows both alike); the ratio
 is of the medians. That box is a new one; a used box is run too, in turn with the bare
 import again: its saved settings hold a deck of their own (a 6-player deck), which is
 checked as it is read and so loads One Night's roles and deck before the menu (a new
 box's menu loads none of them). The TTS cache is warm (a first start fills it; its time is
 reported too).
 On a shared machine the wall times swing with the load, so the CPU each costs is measured
-too (10 runs each, in turn): ``run()`` in a child up to READY against the bare import, as
+too (20 runs each, in turn): ``run()`` in a child up to READY against the bare import, as
 ``time.process_time()`` (every thread of the process), a ratio the load hardly moves.
 
 Where the time goes: ``nightbox run``'s ``run()`` is run in a child process (5 times) with
@@ -49,7 +49,8 @@ from common import Daemon, main_thread_stack, median, record, table, verdict
 
 from device.hw.pi_speed import PUBLISHED
 
-RUNS = 10
+#: runs of each, in turn: a shared machine's bursts move a median of 10 by a tenth
+RUNS = 20
 TARGET_RATIO = 1.5
 BASELINE = "import gpiozero, luma.oled.device, PIL, pyttsx3"
 #: a used box's saved settings: a deck of its own (One Night's 6-player preset)
