@@ -47,6 +47,8 @@ from typing import Any
 import common  # puts the repo on sys.path
 from common import Daemon, main_thread_stack, median, record, table, verdict
 
+from engine.onenight.presets import preset
+
 from device.hw.pi_speed import PUBLISHED
 
 #: runs of each, in turn: a shared machine's bursts move a median of 10 by a tenth
@@ -54,9 +56,7 @@ RUNS = 20
 TARGET_RATIO = 1.5
 BASELINE = "import gpiozero, luma.oled.device, PIL, pyttsx3"
 #: a used box's saved settings: a deck of its own (One Night's 6-player preset)
-USED_SETTINGS = {"version": 1, "settings": {"game": "onenight", "deck": [
-    "werewolf", "werewolf", "seer", "robber", "troublemaker", "drunk", "villager",
-    "villager", "villager"]}}
+USED_SETTINGS = {"version": 1, "settings": {"game": "onenight", "deck": list(preset(6).cards)}}
 #: first used after the menu, so never loaded before READY (the bench's last table flags
 #: any that is): the voice (until something is said), the vote's decoding, a game's own
 #: effects, events, records, table states and screens, the night script and the results,

@@ -8,7 +8,7 @@ falls back to a :class:`NullDisplay` when the OLED is missing (DESIGN §6).
 from __future__ import annotations
 
 import logging
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import luma.core.error
 from luma.core.interface import serial as luma_serial
@@ -17,7 +17,9 @@ from luma.oled.device import sh1106, ssd1306
 
 from device.display.protocols import Display, NullDisplay
 from device.display.render import render
-from device.display.screens import Screen
+
+if TYPE_CHECKING:
+    from device.display.table_screens import Screen
 
 log = logging.getLogger(__name__)
 

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import logging
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-from device.display.screens import Screen
+if TYPE_CHECKING:
+    from device.display.table_screens import Screen
+
 
 log = logging.getLogger(__name__)
 

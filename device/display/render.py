@@ -14,13 +14,13 @@ in (``device.i18n.language.speaking``).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PIL import Image, ImageDraw
 
 from device.display import fonts
 from device.display.fonts import LINE, TITLE_LINE
-from device.display.screens import MenuScreen, MessageScreen, Screen
+from device.display.screens import MenuScreen, MessageScreen
 from device.display.widgets import (
     EDGE,
     ELLIPSIS,
@@ -37,6 +37,9 @@ from device.display.widgets import (
     title,
     wrap,
 )
+
+if TYPE_CHECKING:
+    from device.display.table_screens import Screen
 
 #: menu rows below the title, and where they start
 MENU_ROWS = 4

@@ -6,7 +6,7 @@ Nothing here knows about pixels or fonts; ``render.py`` draws them.
 
 Here are the screens of the box itself, a menu page and a message; the screens of a game
 under way are in :mod:`device.display.table_screens`, loaded when a game first shows one
-(the menu's start-up does not build them).
+(the menu's start-up does not build them), with ``Screen``, the union of every one.
 
 Seats are numbered 1..N, as printed on the box.
 """
@@ -14,20 +14,6 @@ Seats are numbered 1..N, as printed on the box.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, TypeAlias
-
-if TYPE_CHECKING:
-    from device.display.table_screens import (
-        CountdownScreen,
-        DealScreen,
-        NightScreen,
-        SeatingScreen,
-        SignScreen,
-        TallyScreen,
-        VerdictScreen,
-        VoteScreen,
-        WinnersScreen,
-    )
 
 
 @dataclass(frozen=True)
@@ -61,10 +47,3 @@ class MessageScreen:
     error: bool = False
     page: int = 0
     pages: int = 1
-
-
-#: Any screen value a :class:`~device.display.protocols.Display` can show (every type:
-#: ``device.display.table_screens.SCREEN_TYPES``).
-Screen: TypeAlias = ("MenuScreen | CountdownScreen | NightScreen | TallyScreen | WinnersScreen"
-                     " | MessageScreen | SeatingScreen | DealScreen | VoteScreen | VerdictScreen"
-                     " | SignScreen")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import get_args
 
 from device.display.screens import MenuScreen, MessageScreen
 
@@ -189,7 +190,11 @@ class SignScreen:
     hint: str = ""
 
 
-#: every screen type a display can show (``device.display.screens.Screen``)
-SCREEN_TYPES: tuple[type, ...] = (MenuScreen, CountdownScreen, NightScreen, TallyScreen,
-                                  WinnersScreen, MessageScreen, SeatingScreen, DealScreen,
-                                  VoteScreen, VerdictScreen, SignScreen)
+#: Any screen value a :class:`~device.display.protocols.Display` can show: the box's own
+#: and a game's (annotations name it under ``if TYPE_CHECKING:``, so the menu loads none
+#: of the table's).
+Screen = (MenuScreen | CountdownScreen | NightScreen | TallyScreen | WinnersScreen
+          | MessageScreen | SeatingScreen | DealScreen | VoteScreen | VerdictScreen
+          | SignScreen)
+
+SCREEN_TYPES: tuple[type, ...] = get_args(Screen)

@@ -27,7 +27,7 @@ from device.core.table import views as table_views
 from device.core.table.asks import Ask
 from device.core.ui import views
 from device.core.ui.menu import Item, Menu, Page
-from device.display.screens import Screen
+from device.display.table_screens import Screen
 
 from .helpers import page_screens, restore
 

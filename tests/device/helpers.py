@@ -11,7 +11,7 @@ from device.core.machine import Machine
 from device.core.settings import Settings
 from device.core.ui import views
 from device.core.ui.menu import Menu, Page
-from device.display.screens import Screen
+from device.display.table_screens import Screen
 
 T = TypeVar("T")
 

@@ -17,8 +17,7 @@ from device.core.setting_table import ROWS
 from device.core.table import views as table_views
 from device.display import fonts
 from device.display.render import render, render_image
-from device.display.screens import Screen
-from device.display.table_screens import CountdownScreen
+from device.display.table_screens import CountdownScreen, Screen
 from device.display.vote_screen import PRESS_LINE
 from device.display.widgets import H, W, drawable, text, text_width
 from device.i18n.catalogues import words_for

@@ -33,7 +33,7 @@ from device.core.ui.menu import Menu
 from device.core.ui.phrases import early_line
 from device.display import widgets
 from device.display.render import render_image
-from device.display.screens import Screen
+from device.display.table_screens import Screen
 from device.i18n.catalogues import words_for
 from device.i18n.language import speaking, words
 

@@ -27,13 +27,14 @@ from device.core.table import views as table_views
 from device.display import Display, fonts
 from device.display.oled import LumaDisplay, NullDisplay, open_display
 from device.display.render import MENU_ROWS, MENU_TOP, menu_window, render
-from device.display.screens import MenuScreen, MessageScreen, Screen
+from device.display.screens import MenuScreen, MessageScreen
 from device.display.table_render import BASE, SEAT_ROW
 from device.display.table_screens import (
     SCREEN_TYPES,
     CountdownScreen,
     DealScreen,
     NightScreen,
+    Screen,
     SeatingScreen,
     TallyScreen,
     VerdictScreen,

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from device.core import effects as fx
 from device.core.events import Event
@@ -19,8 +20,10 @@ from device.core.flow import DEAL, MENU
 from device.core.machine import Machine
 from device.core.ui import views
 from device.core.ui.menu import Item, Menu, Page
-from device.display.screens import Screen
 from device.events import KnobLongPress, KnobPress, KnobTurn
+
+if TYPE_CHECKING:
+    from device.display.table_screens import Screen
 
 
 @dataclass(frozen=True)
